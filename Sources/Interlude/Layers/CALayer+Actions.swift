@@ -1,0 +1,36 @@
+extension CALayer {
+    /// The action for a change of `event`: the delegate's answer, else `actions[event]`, else the
+    /// class default. `NSNull` anywhere in the chain means no action.
+    public func action(forKey event: String) -> CAAction? {
+        if CATransaction.disableActions() { return nil }
+        if let delegate {
+            if let action = delegate.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        let action = Self.defaultAction(forKey: event)
+        if let implicit = action as? ImplicitAnimationAction {
+            guard implicitAnimationApplies, let path = LayerKeyPath(event) else { return nil }
+            implicit.from = path.read(presentationState())
+        }
+        return action
+    }
+
+    /// Implicit animations run only for layers already in a window (a layer being set up animates nothing).
+    private var implicitAnimationApplies: Bool { isInWindow }
+}
+
+/// Captures the value on screen before a change, then adds the implicit animation after it.
+@MainActor
+final class ImplicitAnimationAction: CAAction {
+    /// The value on screen just before the change.
+    var from: AnimatableValue?
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let path = LayerKeyPath(event) else { return }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.fromValue = (from ?? path.read(layer.modelState)).boxed
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        layer.add(animation, forKey: event)
+    }
+}

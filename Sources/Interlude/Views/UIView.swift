@@ -1,0 +1,195 @@
+/// A rectangle on screen backed by a layer, with UIKit's geometry, hierarchy and animation API.
+///
+/// Geometry and appearance properties write through to the view's ``layer``. Inside an animation
+/// block (``UIView/animate(withDuration:delay:options:animations:completion:)`` and friends, or a
+/// ``UIViewPropertyAnimator``) a change animates from the value on screen to the new value;
+/// outside one it takes effect at once.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer. Override to back a view with a layer subclass.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer; its delegate is the view.
+    public let layer: CALayer
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    var needsLayout = true
+
+    /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
+    open var tag = 0
+    /// Whether touches are delivered to the view. Defaults to true.
+    open var isUserInteractionEnabled = true
+    /// How the view's content fills its bounds.
+    open var contentMode: ContentMode = .scaleToFill { didSet { layer.setNeedsDisplay() } }
+    /// How the view resizes when its superview's bounds change. Defaults to none.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their masks. Defaults to true.
+    open var autoresizesSubviews = true
+    /// Tint used by controls; inherited from the superview when nil.
+    open var tintColor: UIColor! {
+        get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue }
+    }
+    private var _tintColor: UIColor?
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.isOpaque = true
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Storyboard decoding is not supported; views are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    open override var next: UIResponder? { _superview }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview; undefined when `transform` is not the identity.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.isUsable else { return Diagnostics.report("UIView.frame = \(newValue) is not finite; ignored") }
+            let old = bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
+
+    /// The view's own coordinate space: origin shifts content, size is the drawing area.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let old = bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
+
+    /// The center of the frame in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// An affine transform about the center (the layer's anchor point).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The full 3-D transform of the layer.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity 0…1. Defaults to 1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard newValue.isFinite else { return Diagnostics.report("UIView.alpha = \(newValue) is not finite; ignored") }
+            layer.opacity = Float(newValue)
+        }
+    }
+
+    /// The fill color; nil is transparent.
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether the view is hidden (it and its subviews draw nothing and receive no touches).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view is opaque (a drawing hint). Defaults to true, as in UIKit.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    // MARK: Hooks (override points, as in UIKit)
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Layout and hit testing
+
+    /// Lays out subviews. The default does nothing beyond autoresizing; override to position subviews.
+    open func layoutSubviews() {}
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates),
+    /// front to back. Hidden views, views with alpha below 0.01, views with user interaction off,
+    /// and views being animated without `.allowUserInteraction` are skipped, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isAnimatingWithoutInteraction,
+              self.point(inside: point, with: event) else { return nil }
+        for subview in _subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Inside an animation block, the action that animates `event`; outside, `NSNull` (no animation).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        ViewAnimationContext.current?.action(for: layer, forKey: event) ?? NSNull()
+    }
+
+    public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
+
+    /// The size that fits `size`; the current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds.size = size
+    }
+}
+
+extension UIView {
+    /// How a view's content fits its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Which edges and sizes follow the superview's bounds when they change.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

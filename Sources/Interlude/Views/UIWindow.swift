@@ -1,0 +1,70 @@
+/// The root of a view hierarchy and the owner of its media clock.
+///
+/// Time is an input: the window's clock moves only through ``advance(by:)`` and ``advance(to:)``,
+/// in frame steps of `1 / framesPerSecond` seconds, the last step landing exactly on the target.
+/// See ``MediaClock`` for what is delivered at each step and in which order.
+@MainActor
+open class UIWindow: UIView {
+    /// The clock of this window, starting at 0.
+    public let clock = MediaClock()
+    /// Steps per second when advancing. Defaults to 60.
+    public var framesPerSecond = 60 {
+        didSet {
+            if framesPerSecond <= 0 {
+                Diagnostics.report("UIWindow.framesPerSecond = \(framesPerSecond) must be positive; kept \(oldValue)")
+                framesPerSecond = oldValue
+            }
+        }
+    }
+    /// Whether this is the key window.
+    public private(set) var isKeyWindow = false
+
+    private static var windows: [WeakWindow] = []
+    /// Every live window, oldest first.
+    static var allWindows: [UIWindow] { windows.compactMap(\.window) }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.hostClock = clock
+        MediaClock.current = clock
+        Self.windows.removeAll { $0.window == nil }
+        Self.windows.append(WeakWindow(window: self))
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Makes the window key and shows it; its clock becomes the current one.
+    public func makeKeyAndVisible() {
+        for window in Self.allWindows { window.isKeyWindow = false }
+        isKeyWindow = true
+        isHidden = false
+        MediaClock.current = clock
+    }
+
+    /// Moves the clock forward by `interval` seconds (0 runs one step without moving time).
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval >= 0 else {
+            return Diagnostics.report("UIWindow.advance(by:): \(interval) must be finite and ≥ 0; the clock did not move")
+        }
+        advance(to: clock.now + interval)
+    }
+
+    /// Moves the clock forward to `time`, stepping frame by frame and landing exactly on `time`.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= clock.now else {
+            return Diagnostics.report("UIWindow.advance(to:): \(time) must be finite and ≥ the current time \(clock.now); the clock did not move")
+        }
+        MediaClock.current = clock
+        CATransaction.flushPending()
+        let start = clock.now
+        var frame = 1
+        repeat {
+            let next = min(start + Double(frame) / Double(framesPerSecond), time)
+            clock.step(to: next)
+            layoutIfNeeded()
+            frame += 1
+        } while clock.now < time
+    }
+
+    private struct WeakWindow { weak var window: UIWindow? }
+}

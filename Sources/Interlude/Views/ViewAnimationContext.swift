@@ -1,0 +1,178 @@
+/// The animation block being executed: what a view's property change turns into.
+///
+/// `UIView.animate`, `animateKeyframes`, `performWithoutAnimation` and property animators push a
+/// context while their block runs; a view's layer asks ``UIView/action(for:forKey:)``, which asks
+/// the current context. Nested blocks inherit duration and curve unless told to override them.
+@MainActor
+final class ViewAnimationContext {
+    enum Pacing {
+        case curve(CAMediaTimingFunction)
+        case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+    }
+
+    enum Mode {
+        /// Changes take effect at once.
+        case disabled
+        /// Changes become media-timed animations.
+        case block
+        /// Changes are recorded as keyframes and built when the block ends.
+        case keyframes(KeyframeRecorder)
+        /// Changes become animations driven by a property animator's fraction.
+        case animator(PropertyAnimatorTrackMaker)
+    }
+
+    private(set) static var stack: [ViewAnimationContext] = []
+    static var current: ViewAnimationContext? { stack.last }
+
+    var duration: Double
+    var delay: Double
+    var options: UIView.AnimationOptions
+    var pacing: Pacing
+    var mode: Mode
+    let group: ViewAnimationGroup?
+
+    init(duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing, mode: Mode,
+         group: ViewAnimationGroup?) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.pacing = pacing
+        self.mode = mode
+        self.group = group
+    }
+
+    /// Runs `body` with `context` current, applying UIKit's inheritance from an enclosing block.
+    static func with(_ context: ViewAnimationContext, _ body: () -> Void) {
+        if let outer = current {
+            context.inherit(from: outer)
+        }
+        stack.append(context)
+        body()
+        stack.removeLast()
+    }
+
+    private func inherit(from outer: ViewAnimationContext) {
+        if case .disabled = outer.mode { mode = .disabled; return }
+        if case .disabled = mode { return }
+        if case .animator(let maker) = outer.mode, !options.contains(.overrideInheritedDuration) {
+            if case .keyframes(let recorder) = mode { recorder.animatorMaker = maker } else { mode = .animator(maker) }
+            return
+        }
+        if !options.contains(.overrideInheritedDuration) {
+            duration = outer.duration
+            delay = outer.delay
+        }
+        if !options.contains(.overrideInheritedCurve) { pacing = outer.pacing }
+        if !options.contains(.overrideInheritedOptions) {
+            options.formUnion(outer.options.intersection([.repeat, .autoreverse, .allowUserInteraction]))
+        }
+    }
+
+    /// The action for a change of `key` on `layer` inside this block.
+    func action(for layer: CALayer, forKey key: String) -> CAAction? {
+        guard key != "hidden", let path = LayerKeyPath(key) else { return NSNull() }
+        let from = path.read(layer.presentationState())
+        switch mode {
+        case .disabled: return NSNull()
+        case .block: return duration > 0 ? ViewChangeAction(context: self, path: path, from: from) : NSNull()
+        case .keyframes(let recorder): return recorder.action(path: path, from: from)
+        case .animator(let maker): return maker.action(path: path, from: from)
+        }
+    }
+
+    /// A media-timed animation of `path` from `from` to the model value, with this block's timing.
+    func makeAnimation(path: LayerKeyPath, key: String, from: AnimatableValue) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        switch pacing {
+        case .curve(let function):
+            animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = function
+        case let .spring(mass, stiffness, damping, velocity):
+            let spring = CASpringAnimation(keyPath: key)
+            spring.mass = CGFloat(mass)
+            spring.stiffness = CGFloat(stiffness)
+            spring.damping = CGFloat(damping)
+            spring.initialVelocity = CGFloat(velocity)
+            animation = spring
+        }
+        animation.fromValue = from.boxed
+        configureTiming(of: animation)
+        return animation
+    }
+
+    /// Applies duration, delay, repeat/autoreverse and interaction options.
+    func configureTiming(of animation: CAAnimation) {
+        animation.duration = duration
+        if delay > 0 {
+            animation.delayUntilResolved = delay
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        animation.allowsUserInteraction = options.contains(.allowUserInteraction)
+    }
+
+    /// Adds a ready animation to `layer` under `key`, interrupting what ran there, and counts it in the group.
+    func install(_ animation: CAAnimation, on layer: CALayer, forKey key: String) {
+        _ = animation.prepareForAdding()
+        layer.removeAnimation(forKey: key)
+        group?.add(animation)
+        layer.attach(animation, forKey: key)
+    }
+}
+
+/// Turns one property change inside a block into an animation from the value on screen.
+@MainActor
+private final class ViewChangeAction: CAAction {
+    let context: ViewAnimationContext
+    let path: LayerKeyPath
+    let from: AnimatableValue
+
+    init(context: ViewAnimationContext, path: LayerKeyPath, from: AnimatableValue) {
+        self.context = context
+        self.path = path
+        self.from = from
+    }
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let animation = context.makeAnimation(path: path, key: event, from: from)
+        context.install(animation, on: layer, forKey: event)
+    }
+}
+
+/// The animations of one block and its completion handler, called once they have all stopped.
+@MainActor
+final class ViewAnimationGroup: AnimationStopObserver {
+    private var pending = 0
+    private var allFinished = true
+    private var sealed = false
+    private var completion: ((Bool) -> Void)?
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func add(_ animation: CAAnimation) {
+        pending += 1
+        animation.stopObservers.append(self)
+    }
+
+    /// The block has run: with no animations the completion runs on the next clock step, finished.
+    func seal() {
+        sealed = true
+        if pending == 0 {
+            MediaClock.current.enqueue { [self] in fire() }
+        }
+    }
+
+    func animationStopped(_ animation: CAAnimation, finished: Bool) {
+        pending -= 1
+        allFinished = allFinished && finished
+        if sealed && pending == 0 { fire() }
+    }
+
+    private func fire() {
+        let completion = self.completion
+        self.completion = nil
+        completion?(allFinished)
+    }
+}
