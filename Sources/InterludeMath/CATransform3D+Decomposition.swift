@@ -44,12 +44,16 @@ extension CATransform3D {
     /// (CSS Transforms Level 2 "unmatrix"), or nil when it cannot be split.
     ///
     /// The matrix is first divided by `m44`, so the round trip is exact only up to that homogeneous
-    /// factor (exact when `m44 == 1`). Returns nil when `m44 == 0`, when there is perspective and
-    /// the rest of the matrix is singular, or when a non-zero row of the 3 × 3 part is a combination
-    /// of the rows before it. Zero rows (a scale of 0) are allowed: the missing rotation axis is
-    /// chosen perpendicular to the others, keeping the rotation proper. Differences from the CSS
-    /// pseudo-code: those zero rows, and the quaternion is extracted with Shepperd's method (stable
-    /// for half turns) rather than four square roots.
+    /// factor (exact when `m44 == 1`); otherwise it is accurate to about 1e-14 relative.
+    ///
+    /// Returns nil when `m44` is 0 or not finite, when there is perspective and the rest of the
+    /// matrix is singular, or when a non-zero row of the 3 × 3 part is a combination of the rows
+    /// before it. Zero rows (a scale of 0) are allowed: the missing rotation axis is chosen
+    /// perpendicular to the others and as close as possible to its own coordinate axis, keeping
+    /// the rotation proper (so `CATransform3DMakeScale(0, 0, 1)` has the identity rotation).
+    ///
+    /// Differences from the CSS pseudo-code: those zero rows, and the quaternion is extracted with
+    /// Shepperd's method (stable for half turns) rather than four square roots.
     public func decomposed() -> Transform3DDecomposition? {
         var m = Matrix4(self)
         guard m.r3.w != 0, m.r3.w.isFinite else { return nil }
@@ -137,18 +141,22 @@ private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
 
 private func length(_ v: SIMD3<Double>) -> Double { dot(v, v).squareRoot() }
 
-/// A unit vector perpendicular to both `a` and `b` when they span a plane, otherwise perpendicular
-/// to whichever is non-zero, otherwise the x axis.
-private func unitPerpendicular(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
-    let normal = cross(a, b)
-    if length(normal) > 0 { return normal / length(normal) }
-    let v = length(a) > 0 ? a : b
-    guard length(v) > 0 else { return SIMD3(1, 0, 0) }
-    let magnitude = SIMD3(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z))
-    let axis: SIMD3<Double> = magnitude.x <= magnitude.y && magnitude.x <= magnitude.z
-        ? SIMD3(1, 0, 0) : (magnitude.y <= magnitude.z ? SIMD3(0, 1, 0) : SIMD3(0, 0, 1))
-    let normalToAxis = cross(v, axis)
-    return normalToAxis / length(normalToAxis)
+/// A unit vector perpendicular to `a` and `b`, as close as possible to the coordinate axis
+/// `preferredAxis` (0 = x, 1 = y, 2 = z), so a zero scale keeps the identity rotation: the first
+/// axis, starting from the preferred one, whose component outside span{a, b} is at least 0.5 long
+/// (one always is, the span having at most two dimensions).
+private func perpendicular(preferring preferredAxis: Int, to a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+    var spanning: (SIMD3<Double>, SIMD3<Double>) = (.zero, .zero)
+    if length(a) > 0 { spanning.0 = a / length(a) }
+    let rest = b - dot(b, spanning.0) * spanning.0
+    if length(rest) > 0 { spanning.1 = rest / length(rest) }
+    for offset in 0..<3 {
+        var axis = SIMD3<Double>.zero
+        axis[(preferredAxis + offset) % 3] = 1
+        let outside = axis - dot(axis, spanning.0) * spanning.0 - dot(axis, spanning.1) * spanning.1
+        if length(outside) >= 0.5 { return outside / length(outside) }
+    }
+    return cross(spanning.0, spanning.1)
 }
 
 /// The rows of the row-vector rotation matrix of a unit quaternion (the transpose of the usual
@@ -202,7 +210,7 @@ private struct LinearPart {
         if scale.x > 0 {
             u0 = rows.0 / scale.x
         } else {
-            (u0, chosen.0) = (unitPerpendicular(rows.1, rows.2), true)
+            (u0, chosen.0) = (perpendicular(preferring: 0, to: rows.1, rows.2), true)
         }
         var projections = (u0u1: dot(u0, rows.1), u0u2: dot(u0, rows.2), u1u2: 0.0)
         var u1 = rows.1 - projections.u0u1 * u0
@@ -211,7 +219,7 @@ private struct LinearPart {
             u1 /= scale.y
         } else {
             guard projections.u0u1 == 0 else { return nil }
-            (u1, chosen.1) = (unitPerpendicular(u0, rows.2), true)
+            (u1, chosen.1) = (perpendicular(preferring: 1, to: u0, rows.2), true)
         }
         projections.u1u2 = dot(u1, rows.2)
         var u2 = rows.2 - projections.u0u2 * u0 - projections.u1u2 * u1
@@ -231,6 +239,7 @@ private struct LinearPart {
                 (u0, projections.u0u1, projections.u0u2) = (-u0, -projections.u0u1, -projections.u0u2)
             } else {
                 (u0, u1, u2, scale) = (-u0, -u1, -u2, -scale)
+                projections = (-projections.u0u1, -projections.u0u2, -projections.u1u2)
             }
         }
         if scale.y != 0 { skew.x = projections.u0u1 / scale.y }

@@ -267,10 +267,22 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
                                   animation: animation, segment: segment, curve: curve)
         animation.driver = self
         animation.allowsUserInteraction = isUserInteractionEnabled
+        adoptClock(of: layer)
         tracks.removeAll { !$0.isLive }
         tracks.append(track)
         tracksByAnimation[ObjectIdentifier(animation)] = track
         anchorTrack(track)
+    }
+
+    /// Follows the clock of the window the animated views are in (the first track's decides).
+    private func adoptClock(of layer: CALayer) {
+        guard tracks.allSatisfy({ !$0.isLive }), layer.isInWindow, layer.clock !== clock else { return }
+        let f = fraction(atClockTime: clock.now)
+        let wasRegistered = isRunning
+        clock.unregister(self)
+        clock = layer.clock
+        anchor(fraction: f, rate: rate)
+        if wasRegistered { clock.register(self) }
     }
 
     private func fraction(atClockTime t: Double) -> Double {

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Tests: set up what is missing, then build and run every test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+echo "test: building (first build takes about a minute)…"
+swift build --build-tests
+swift test --skip-build
