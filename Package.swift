@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "Interlude", dependencies: ["InterludeMath"]),
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
+        // Release-mode benchmarks (scripts/bench.sh); not tests.
+        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude"]),
     ],

@@ -45,7 +45,7 @@ public struct CubicBezier: Sendable {
     /// x(t) = ((ax·t + bx)·t + cx)·t, and likewise for y.
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
-    /// x(t) at t = 0, 0.1, …, 1 in lanes 0…10 (lanes 11…15 unused): fixed storage, no heap.
+    /// x(t) at t = 0, 0.1, …, 1 in lanes 0…10 (lanes 11…15 hold +∞): fixed storage, no heap.
     private let samples: SIMD16<Double>
     private let isLinear: Bool
 
@@ -93,7 +93,7 @@ public struct CubicBezier: Sendable {
         isLinear = x1 == y1 && x2 == y2
         startGradient = toFinite(Self.startGradient(x1, y1, x2, y2))
         endGradient = toFinite(Self.endGradient(x1, y1, x2, y2))
-        var samples = SIMD16<Double>()
+        var samples = SIMD16<Double>(repeating: .infinity)
         for i in 0..<Self.sampleCount {
             let t = Double(i) * Self.sampleSpacing
             samples[i] = ((ax * t + bx) * t + cx) * t

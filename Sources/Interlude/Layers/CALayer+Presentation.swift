@@ -15,7 +15,7 @@ extension CALayer {
 
     /// Calls `body` for this layer and every descendant, back to front, with presentation values
     /// evaluated at clock time `t` (each layer's local time derived from its parent's, once).
-    func forEachPresented(atClockTime t: Double, _ body: (CALayer, LayerState) -> Void) {
+    package func forEachPresented(atClockTime t: Double, _ body: (CALayer, LayerState) -> Void) {
         let parentTime = _superlayer?.localTime(atClockTime: t) ?? t
         visitPresented(parentTime: parentTime, body)
     }
