@@ -82,10 +82,11 @@ extension CATransform3D {
         let q2 = (d.skew.y * r.0 + d.skew.z * r.1 + r.2) * d.scale.z
         let p = SIMD3(d.perspective.x, d.perspective.y, d.perspective.z)
         func row(_ v: SIMD3<Double>, _ last: Double) -> SIMD4<Double> { SIMD4(v.x, v.y, v.z, last) }
-        self = Matrix4(
-            r0: row(q0, dot(q0, p)), r1: row(q1, dot(q1, p)), r2: row(q2, dot(q2, p)),
-            r3: row(d.translation, dot(d.translation, p) + d.perspective.w)
-        ).transform
+        self =
+            Matrix4(
+                r0: row(q0, dot(q0, p)), r1: row(q1, dot(q1, p)), r2: row(q2, dot(q2, p)),
+                r3: row(d.translation, dot(d.translation, p) + d.perspective.w)
+            ).transform
     }
 }
 
@@ -166,7 +167,8 @@ private func rotationRows(_ q: Quaternion) -> (SIMD3<Double>, SIMD3<Double>, SIM
     return (
         SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
         SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-        SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
+        SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+    )
 }
 
 /// The unit quaternion (w ≥ 0) of a proper rotation given by its row-vector matrix rows
@@ -200,50 +202,56 @@ private struct LinearPart {
     var scale = SIMD3<Double>.zero
     var skew = SIMD3<Double>.zero
     var rotation = Quaternion.identity
+    /// The orthonormal rows u0, u1, u2 of the rotation.
+    private var u0 = SIMD3<Double>.zero, u1 = SIMD3<Double>.zero, u2 = SIMD3<Double>.zero
+    /// The projections (u0·row1, u0·row2, u1·row2), skew times scale.
+    private var projections = SIMD3<Double>.zero
+    /// Which rows had their direction chosen (the row was zero) rather than measured.
+    private var chosen = (false, false, false)
 
     /// Fails when a non-zero row lies in the span of the rows before it.
     init?(rows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) {
-        // A row whose direction was chosen (because the row is zero) rather than measured.
-        var chosen = (false, false, false)
-        var u0: SIMD3<Double>
         scale.x = length(rows.0)
         if scale.x > 0 {
             u0 = rows.0 / scale.x
         } else {
             (u0, chosen.0) = (perpendicular(preferring: 0, to: rows.1, rows.2), true)
         }
-        var projections = (u0u1: dot(u0, rows.1), u0u2: dot(u0, rows.2), u1u2: 0.0)
-        var u1 = rows.1 - projections.u0u1 * u0
+        projections.x = dot(u0, rows.1)
+        projections.y = dot(u0, rows.2)
+        u1 = rows.1 - projections.x * u0
         scale.y = length(u1)
         if scale.y > 0 {
             u1 /= scale.y
         } else {
-            guard projections.u0u1 == 0 else { return nil }
+            guard projections.x == 0 else { return nil }
             (u1, chosen.1) = (perpendicular(preferring: 1, to: u0, rows.2), true)
         }
-        projections.u1u2 = dot(u1, rows.2)
-        var u2 = rows.2 - projections.u0u2 * u0 - projections.u1u2 * u1
+        projections.z = dot(u1, rows.2)
+        u2 = rows.2 - projections.y * u0 - projections.z * u1
         scale.z = length(u2)
         if scale.z > 0 {
             u2 /= scale.z
         } else {
-            guard projections.u0u2 == 0 && projections.u1u2 == 0 else { return nil }
+            guard projections.y == 0 && projections.z == 0 else { return nil }
             (u2, chosen.2) = (cross(u0, u1), true)
         }
-        if dot(u0, cross(u1, u2)) < 0 {
-            // Left-handed: reverse a chosen direction (its scale is 0, so only the projections
-            // onto it change sign), or else, as CSS does, negate all three scales and rows.
-            if chosen.1 {
-                (u1, projections.u1u2) = (-u1, -projections.u1u2)
-            } else if chosen.0 {
-                (u0, projections.u0u1, projections.u0u2) = (-u0, -projections.u0u1, -projections.u0u2)
-            } else {
-                (u0, u1, u2, scale) = (-u0, -u1, -u2, -scale)
-                projections = (-projections.u0u1, -projections.u0u2, -projections.u1u2)
-            }
-        }
-        if scale.y != 0 { skew.x = projections.u0u1 / scale.y }
-        if scale.z != 0 { (skew.y, skew.z) = (projections.u0u2 / scale.z, projections.u1u2 / scale.z) }
+        if dot(u0, cross(u1, u2)) < 0 { makeRightHanded() }
+        if scale.y != 0 { skew.x = projections.x / scale.y }
+        if scale.z != 0 { (skew.y, skew.z) = (projections.y / scale.z, projections.z / scale.z) }
         rotation = quaternion(rows: (u0, u1, u2))
+    }
+
+    /// Turns a left-handed basis into a proper rotation: by reversing a chosen direction (its
+    /// scale is 0, so only the projections onto it change sign), or else, as CSS does, by negating
+    /// all three scales and rows (and so the projections).
+    private mutating func makeRightHanded() {
+        if chosen.1 {
+            (u1, projections.z) = (-u1, -projections.z)
+        } else if chosen.0 {
+            (u0, projections.x, projections.y) = (-u0, -projections.x, -projections.y)
+        } else {
+            (u0, u1, u2, scale, projections) = (-u0, -u1, -u2, -scale, -projections)
+        }
     }
 }

@@ -21,8 +21,9 @@ public struct CATransform3D: Sendable, Hashable {
 
     /// Creates the all-zero matrix, as `CATransform3D()` does in Core Animation.
     public init() {
-        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+        self.init(
+            m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     /// Creates a transform from its sixteen entries, row by row.

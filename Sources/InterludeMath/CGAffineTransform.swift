@@ -149,7 +149,8 @@ extension CGRect {
             CGPoint(x: rect.minX, y: rect.minY).applying(t),
             CGPoint(x: rect.maxX, y: rect.minY).applying(t),
             CGPoint(x: rect.minX, y: rect.maxY).applying(t),
-            CGPoint(x: rect.maxX, y: rect.maxY).applying(t))
+            CGPoint(x: rect.maxX, y: rect.maxY).applying(t)
+        )
         let minX = Swift.min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
         let maxX = Swift.max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
         let minY = Swift.min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)

@@ -13,7 +13,9 @@ import Foundation
 /// - `solve(0) == 0` and `solve(1) == 1` exactly; a linear curve (x1 == y1 and x2 == y2) is the
 ///   identity, exactly, for every x.
 /// - Outside 0…1, x is extrapolated along the end tangents (Chromium/WebKit rule, see
-///   `startGradient` and `endGradient`), not solved.
+///   `startGradient` and `endGradient`), not solved. The CSS Easing spec's rule differs when a
+///   control point has x = 0 (or 1) without coinciding with the end point: cubic-bezier(0, 0.5,
+///   0.5, 1) at x = −1 is −2 by the spec and 0 here, as in Chromium, WebKit and older WPT.
 /// - Infinite y coefficients are clamped to ±`Double.greatestFiniteMagnitude`, so extreme control
 ///   points give finite output.
 ///
@@ -53,7 +55,8 @@ public struct CubicBezier: Sendable {
     ///
     /// Chromium/WebKit rule: the tangent through P1 when x1 > 0; if P1 coincides with the start
     /// (x1 = 0, y1 = 0), the line to P2 when x2 > 0; if both control points sit on the start's
-    /// vertical with y = 0 ((0, 0, 0, 0)), 1; otherwise (a vertical start tangent) 0.
+    /// vertical with y = 0 ((0, 0, 0, 0)), 1; otherwise (a vertical start tangent) 0. Clamped to
+    /// ±`Double.greatestFiniteMagnitude`.
     public let startGradient: Double
 
     /// The slope used to extrapolate for x > 1: `solve(x) = 1 + endGradient · (x − 1)`.

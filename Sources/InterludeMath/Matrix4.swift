@@ -55,8 +55,10 @@ struct Matrix4: Equatable {
     private typealias Minors = (xy: Double, xz: Double, xw: Double, yz: Double, yw: Double, zw: Double)
 
     private static func minors(_ p: SIMD4<Double>, _ q: SIMD4<Double>) -> Minors {
-        (p.x * q.y - q.x * p.y, p.x * q.z - q.x * p.z, p.x * q.w - q.x * p.w,
-         p.y * q.z - q.y * p.z, p.y * q.w - q.y * p.w, p.z * q.w - q.z * p.w)
+        (
+            p.x * q.y - q.x * p.y, p.x * q.z - q.x * p.z, p.x * q.w - q.x * p.w,
+            p.y * q.z - q.y * p.z, p.y * q.w - q.y * p.w, p.z * q.w - q.z * p.w
+        )
     }
 
     /// The determinant by Laplace expansion along complementary minors of rows 0–1 (s) and 2–3 (c).

@@ -53,11 +53,14 @@ public struct SpringSolution: Sendable, Hashable {
     ///   - initialDisplacement: x(0), finite.
     ///   - initialVelocity: dx/dt at 0 (physics sign), finite.
     /// - Precondition: the ranges above, as Core Animation documents for `CASpringAnimation`.
-    public init(mass: Double, stiffness: Double, damping: Double, initialDisplacement: Double, initialVelocity: Double) {
+    public init(
+        mass: Double, stiffness: Double, damping: Double, initialDisplacement: Double, initialVelocity: Double
+    ) {
         let name = "SpringSolution(mass:stiffness:damping:initialDisplacement:initialVelocity:)"
         precondition(mass > 0 && mass.isFinite, "\(name): mass must be finite and greater than 0, got \(mass)")
         precondition(
-            stiffness > 0 && stiffness.isFinite, "\(name): stiffness must be finite and greater than 0, got \(stiffness)")
+            stiffness > 0 && stiffness.isFinite,
+            "\(name): stiffness must be finite and greater than 0, got \(stiffness)")
         precondition(
             damping >= 0 && damping.isFinite, "\(name): damping must be finite and at least 0, got \(damping)")
         precondition(
@@ -98,11 +101,11 @@ public struct SpringSolution: Sendable, Hashable {
     public func displacement(at t: Double) -> Double {
         if t == 0 { return initialDisplacement }
         switch motion {
-        case let .underdamped(decay, frequency, cosine, sine):
+        case .underdamped(let decay, let frequency, let cosine, let sine):
             return exp(-decay * t) * (cosine * cos(frequency * t) + sine * sin(frequency * t))
-        case let .critical(decay, constant, linear):
+        case .critical(let decay, let constant, let linear):
             return (constant + linear * t) * exp(-decay * t)
-        case let .overdamped(fastRate, fast, slowRate, slow):
+        case .overdamped(let fastRate, let fast, let slowRate, let slow):
             return fast * exp(fastRate * t) + slow * exp(slowRate * t)
         }
     }
@@ -112,12 +115,12 @@ public struct SpringSolution: Sendable, Hashable {
     public func velocity(at t: Double) -> Double {
         if t == 0 { return initialVelocity }
         switch motion {
-        case let .underdamped(decay, frequency, cosine, sine):
+        case .underdamped(let decay, let frequency, let cosine, let sine):
             let (c, s) = (cos(frequency * t), sin(frequency * t))
             return exp(-decay * t) * ((sine * frequency - decay * cosine) * c - (cosine * frequency + decay * sine) * s)
-        case let .critical(decay, constant, linear):
+        case .critical(let decay, let constant, let linear):
             return (linear - decay * (constant + linear * t)) * exp(-decay * t)
-        case let .overdamped(fastRate, fast, slowRate, slow):
+        case .overdamped(let fastRate, let fast, let slowRate, let slow):
             return fast * fastRate * exp(fastRate * t) + slow * slowRate * exp(slowRate * t)
         }
     }

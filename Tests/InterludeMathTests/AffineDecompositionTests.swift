@@ -5,7 +5,9 @@ import Testing
 @Suite("CGAffineTransform decomposition")
 struct AffineDecompositionTests {
     /// Round-trip error relative to the matrix's largest linear entry (at least 1).
-    func expectRoundTrip(_ t: CGAffineTransform, _ note: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRoundTrip(
+        _ t: CGAffineTransform, _ note: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let scale = max(1, abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         let tolerance = 1e-12 * Double(scale)
         expectClose(CGAffineTransform(t.decomposed()), t, tolerance: tolerance, note, sourceLocation: sourceLocation)
@@ -64,7 +66,8 @@ struct AffineDecompositionTests {
         "handles singular matrices",
         arguments: [
             CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 1, y: 0), CGAffineTransform(scaleX: 0, y: 0),
-            CGAffineTransform(a: 1, b: 0, c: 1, d: 0, tx: 2, ty: 3), CGAffineTransform(a: 0, b: 0, c: 3, d: 4, tx: 0, ty: 0),
+            CGAffineTransform(a: 1, b: 0, c: 1, d: 0, tx: 2, ty: 3),
+            CGAffineTransform(a: 0, b: 0, c: 3, d: 4, tx: 0, ty: 0),
             CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
         ])
     func singular(t: CGAffineTransform) {

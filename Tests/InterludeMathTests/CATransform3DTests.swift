@@ -39,9 +39,12 @@ struct CATransform3DTests {
     @Test("Translate, Scale and Rotate prepend their operation")
     func prepending() {
         let base = CATransform3DConcat(CATransform3DMakeRotation(0.4, 1, 2, 3), CATransform3DMakeTranslation(1, 2, 3))
-        #expect(CATransform3DTranslate(base, 4, 5, 6) == CATransform3DConcat(CATransform3DMakeTranslation(4, 5, 6), base))
+        #expect(
+            CATransform3DTranslate(base, 4, 5, 6) == CATransform3DConcat(CATransform3DMakeTranslation(4, 5, 6), base))
         #expect(CATransform3DScale(base, 2, 3, 4) == CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), base))
-        #expect(CATransform3DRotate(base, 0.5, 0, 1, 0) == CATransform3DConcat(CATransform3DMakeRotation(0.5, 0, 1, 0), base))
+        #expect(
+            CATransform3DRotate(base, 0.5, 0, 1, 0)
+                == CATransform3DConcat(CATransform3DMakeRotation(0.5, 0, 1, 0), base))
     }
 
     @Test("rotation about y by π/2 takes (1, 0, 0) to (0, 0, −1)")
@@ -65,7 +68,8 @@ struct CATransform3DTests {
     @Test("rotation normalises its axis and treats a zero axis as the identity")
     func rotationAxis() {
         expectClose(
-            CATransform3DMakeRotation(0.8, 0, 0, 5), CATransform3DMakeRotation(0.8, 0, 0, 1), tolerance: Tolerance.oneRounding)
+            CATransform3DMakeRotation(0.8, 0, 0, 5), CATransform3DMakeRotation(0.8, 0, 0, 1),
+            tolerance: Tolerance.oneRounding)
         expectClose(
             CATransform3DMakeRotation(0.8, 2, 2, 1), CATransform3DMakeRotation(0.8, 2.0 / 3, 2.0 / 3, 1.0 / 3),
             tolerance: Tolerance.oneRounding * 2)
@@ -80,8 +84,10 @@ struct CATransform3DTests {
             let identity = CATransform3DIdentity
             // Relative to the largest entry (the translation, up to 200).
             let tolerance = 1e-13 * t.elements.map(abs).max()!
-            expectClose(CATransform3DConcat(t, CATransform3DInvert(t)), identity, tolerance: tolerance, "seed 99, \(index)")
-            expectClose(CATransform3DConcat(CATransform3DInvert(t), t), identity, tolerance: tolerance, "seed 99, \(index)")
+            expectClose(
+                CATransform3DConcat(t, CATransform3DInvert(t)), identity, tolerance: tolerance, "seed 99, \(index)")
+            expectClose(
+                CATransform3DConcat(CATransform3DInvert(t), t), identity, tolerance: tolerance, "seed 99, \(index)")
         }
         expectClose(
             CATransform3DInvert(CATransform3DMakeTranslation(1, 2, 3)), CATransform3DMakeTranslation(-1, -2, -3),

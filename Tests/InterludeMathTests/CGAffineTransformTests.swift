@@ -71,15 +71,19 @@ struct CGAffineTransformTests {
         #expect(CGPoint(x: 1, y: 1).applying(sample) == CGPoint(x: 9, y: 12))
         #expect(CGSize(width: 1, height: 1).applying(sample) == CGSize(width: 4, height: 6))
         let moveAndScale = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 10, y: 10))
-        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).applying(moveAndScale) == CGRect(x: 12, y: 16, width: 6, height: 12))
+        #expect(
+            CGRect(x: 1, y: 2, width: 3, height: 4).applying(moveAndScale) == CGRect(x: 12, y: 16, width: 6, height: 12)
+        )
     }
 
     @Test("rect applying a rotation gives the bounding box of the turned corners")
     func rectBoundingBox() {
         let turned = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
         let expected = CGRect(x: -20, y: 0, width: 20, height: 10)
-        for (actual, wanted) in [(turned.minX, expected.minX), (turned.minY, expected.minY),
-                                 (turned.width, expected.width), (turned.height, expected.height)] {
+        for (actual, wanted) in [
+            (turned.minX, expected.minX), (turned.minY, expected.minY),
+            (turned.width, expected.width), (turned.height, expected.height),
+        ] {
             expectClose(actual, wanted, tolerance: 1e-14)
         }
         let diamond = CGRect(x: -1, y: -1, width: 2, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 4))

@@ -52,7 +52,8 @@ struct CGColorTests {
         #expect(CGColor.interpolate(from: a, to: b, fraction: 0) == a)
         #expect(CGColor.interpolate(from: a, to: b, fraction: 1) == b)
         let transparent = CGColor.interpolate(
-            from: CGColor(red: 1, green: 0, blue: 0, alpha: 0), to: CGColor(red: 0, green: 0, blue: 1, alpha: 0), fraction: 0.5)
+            from: CGColor(red: 1, green: 0, blue: 0, alpha: 0), to: CGColor(red: 0, green: 0, blue: 1, alpha: 0),
+            fraction: 0.5)
         #expect(transparent == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0))
     }
 }

@@ -63,7 +63,8 @@ struct CubicBezierTests {
         let step = 1e-6
         for bezier in [CubicBezier.caDefault, .easeIn, .easeOut, .easeInEaseOut, CubicBezier(0.3, 1.5, 0.8, 1.5)] {
             for x in stride(from: 0.1, through: 0.9, by: 0.1) {
-                let difference = (bezier.solve(x + step, epsilon: 1e-14) - bezier.solve(x - step, epsilon: 1e-14)) / (2 * step)
+                let difference =
+                    (bezier.solve(x + step, epsilon: 1e-14) - bezier.solve(x - step, epsilon: 1e-14)) / (2 * step)
                 expectClose(bezier.slope(x), difference, tolerance: 1e-5, "\(bezier) at \(x)")
             }
         }
@@ -161,7 +162,9 @@ struct CubicBezierTests {
 
     @Test("linear curves (x1 == y1, x2 == y2) are the identity everywhere")
     func linearIsIdentity() {
-        let curves = [CubicBezier.linear, CubicBezier(0.3, 0.3, 0.7, 0.7), CubicBezier(0, 0, 0, 0), CubicBezier(1, 1, 1, 1)]
+        let curves = [
+            CubicBezier.linear, CubicBezier(0.3, 0.3, 0.7, 0.7), CubicBezier(0, 0, 0, 0), CubicBezier(1, 1, 1, 1),
+        ]
         for bezier in curves {
             for x in [-1.5, -0.1, 0, 1e-9, 0.1, 0.3333, 0.5, 0.77, 0.999, 1, 1.25, 3] {
                 #expect(bezier.solve(x) == x, "\(bezier) at \(x)")
@@ -213,8 +216,9 @@ struct CubicBezierTests {
             _ = CubicBezier(1.5, 0, -0.25, 1)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(
-            "CubicBezier(x1:y1:x2:y2:): control point x values must be in 0...1, got x1 = 1.5, x2 = -0.25"))
+        #expect(
+            message.contains(
+                "CubicBezier(x1:y1:x2:y2:): control point x values must be in 0...1, got x1 = 1.5, x2 = -0.25"))
     }
 
     @Test("symmetric curves are point-symmetric about (0.5, 0.5)")
@@ -225,8 +229,9 @@ struct CubicBezierTests {
             let bezier = CubicBezier(a, b, 1 - a, 1 - b)
             expectClose(bezier.solve(0.5), 0.5, tolerance: 5e-4, "seed 42, curve \(index): \(bezier)")
             for x in stride(from: 0.05, to: 1, by: 0.1) {
-                expectClose(bezier.solve(x, epsilon: 1e-12), 1 - bezier.solve(1 - x, epsilon: 1e-12), tolerance: 1e-6,
-                            "seed 42, curve \(index): \(bezier) at \(x)")
+                expectClose(
+                    bezier.solve(x, epsilon: 1e-12), 1 - bezier.solve(1 - x, epsilon: 1e-12), tolerance: 1e-6,
+                    "seed 42, curve \(index): \(bezier) at \(x)")
             }
         }
     }

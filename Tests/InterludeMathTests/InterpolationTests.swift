@@ -14,7 +14,8 @@ struct InterpolationTests {
         #expect(Double.interpolate(from: from, to: to, fraction: 1).bitPattern == to.bitPattern)
         #expect(CGFloat.interpolate(from: CGFloat(from), to: CGFloat(to), fraction: 1) == CGFloat(to))
         for (fraction, expected) in [(0.5, 0.4), (-0.5, -0.2), (1.5, 1.0)] {
-            expectClose(Double.interpolate(from: from, to: to, fraction: fraction), expected, tolerance: Tolerance.oneRounding)
+            expectClose(
+                Double.interpolate(from: from, to: to, fraction: fraction), expected, tolerance: Tolerance.oneRounding)
         }
         #expect(Double.interpolate(from: .infinity, to: .infinity, fraction: 0.5) == .infinity)
     }
@@ -30,15 +31,20 @@ struct InterpolationTests {
         expectClose(middle.width, 50.2, tolerance: 1e-13)
         let p = CGPoint.interpolate(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 10, y: 0), fraction: 1.25)
         #expect(p == CGPoint(x: 12.5, y: -2.5))
-        #expect(CGSize.interpolate(from: .zero, to: CGSize(width: 4, height: 8), fraction: 0.25) == CGSize(width: 1, height: 2))
-        #expect(CGVector.interpolate(from: CGVector(dx: 1, dy: 1), to: CGVector(dx: 3, dy: -1), fraction: 0.5) == CGVector(dx: 2, dy: 0))
+        #expect(
+            CGSize.interpolate(from: .zero, to: CGSize(width: 4, height: 8), fraction: 0.25)
+                == CGSize(width: 1, height: 2))
+        #expect(
+            CGVector.interpolate(from: CGVector(dx: 1, dy: 1), to: CGVector(dx: 3, dy: -1), fraction: 0.5)
+                == CGVector(dx: 2, dy: 0))
         let v = CGVector(dx: 0.3, dy: 0.6)
         #expect(CGVector.interpolate(from: .zero, to: v, fraction: 1) == v)
     }
 
     @Test("identity to a quarter turn at 0.5 is an eighth turn with unit scale (turns, does not shrink)")
     func affineTurns() {
-        let half = CGAffineTransform.interpolate(from: .identity, to: CGAffineTransform(rotationAngle: .pi / 2), fraction: 0.5)
+        let half = CGAffineTransform.interpolate(
+            from: .identity, to: CGAffineTransform(rotationAngle: .pi / 2), fraction: 0.5)
         expectClose(half, CGAffineTransform(rotationAngle: .pi / 4), tolerance: Tolerance.oneRounding)
         let parts = half.decomposed()
         expectClose(parts.scale.width, 1, tolerance: Tolerance.oneRounding)
@@ -70,7 +76,8 @@ struct InterpolationTests {
 
     @Test("a flip squeezes through zero width instead of tumbling")
     func flip() {
-        let middle = CGAffineTransform.interpolate(from: .identity, to: CGAffineTransform(scaleX: -1, y: 1), fraction: 0.5)
+        let middle = CGAffineTransform.interpolate(
+            from: .identity, to: CGAffineTransform(scaleX: -1, y: 1), fraction: 0.5)
         expectClose(middle, CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0), tolerance: Tolerance.oneRounding)
     }
 
@@ -96,7 +103,8 @@ struct InterpolationTests {
         let a = CGAffineTransform(scaleX: 0.5, y: 2).rotated(by: 0.4).translatedBy(x: 10, y: 3)
         let b = CGAffineTransform(rotationAngle: -2.8).scaledBy(x: -1, y: 1)
         for fraction in [-0.25, 0.3, 0.5, 0.8, 1.2] {
-            let viaAffine = CATransform3DMakeAffineTransform(CGAffineTransform.interpolate(from: a, to: b, fraction: fraction))
+            let viaAffine = CATransform3DMakeAffineTransform(
+                CGAffineTransform.interpolate(from: a, to: b, fraction: fraction))
             let via3D = CATransform3D.interpolate(
                 from: CATransform3DMakeAffineTransform(a), to: CATransform3DMakeAffineTransform(b), fraction: fraction)
             #expect(via3D == viaAffine, "fraction \(fraction)")
@@ -135,9 +143,11 @@ struct InterpolationTests {
 
     @Test("scaling to zero shrinks smoothly (pop-out)")
     func scaleToZero() {
-        let middle = CATransform3D.interpolate(from: CATransform3DIdentity, to: CATransform3DMakeScale(0, 0, 1), fraction: 0.5)
+        let middle = CATransform3D.interpolate(
+            from: CATransform3DIdentity, to: CATransform3DMakeScale(0, 0, 1), fraction: 0.5)
         expectClose(middle, CATransform3DMakeScale(0.5, 0.5, 1), tolerance: Tolerance.oneRounding)
-        let deep = CATransform3D.interpolate(from: CATransform3DIdentity, to: CATransform3DMakeScale(0, 0, 0), fraction: 0.5)
+        let deep = CATransform3D.interpolate(
+            from: CATransform3DIdentity, to: CATransform3DMakeScale(0, 0, 0), fraction: 0.5)
         expectClose(deep, CATransform3DMakeScale(0.5, 0.5, 0.5), tolerance: Tolerance.oneRounding)
     }
 }

@@ -21,7 +21,8 @@ struct SpringParametersTests {
             (0.3, 0.5, 4.0),
         ])
     func envelope(duration: Double, ratio: Double, velocity: Double) {
-        let spring = SpringParameters.fitting(duration: duration, dampingRatio: ratio, initialVelocity: velocity, mass: 2)
+        let spring = SpringParameters.fitting(
+            duration: duration, dampingRatio: ratio, initialVelocity: velocity, mass: 2)
         let omega = spring.undampedAngularFrequency
         let envelope: Double
         if ratio < 1 {
@@ -84,7 +85,8 @@ struct SpringParametersTests {
         expectClose(spring.perceptualDuration, duration, tolerance: 1e-14)
         expectClose(spring.bounce, readBack, tolerance: 1e-14)
         if bounce > -1 {
-            expectClose(spring.damping, 4 * .pi * SpringParameters.dampingRatio(forBounce: bounce) / duration, tolerance: 1e-12)
+            expectClose(
+                spring.damping, 4 * .pi * SpringParameters.dampingRatio(forBounce: bounce) / duration, tolerance: 1e-12)
         } else {
             #expect(spring.damping.isNaN)
         }

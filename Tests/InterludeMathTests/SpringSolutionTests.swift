@@ -11,7 +11,8 @@ let springCases: [SpringCase] = [
 ]
 
 func solution(_ s: SpringCase) -> SpringSolution {
-    SpringSolution(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialDisplacement: s.x0, initialVelocity: s.v0)
+    SpringSolution(
+        mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialDisplacement: s.x0, initialVelocity: s.v0)
 }
 
 @Suite("SpringSolution")
@@ -41,7 +42,9 @@ struct SpringSolutionTests {
         let scale = spring.stiffness * max(abs(spring.x0), abs(spring.v0) / s.undampedAngularFrequency)
         for t in [0.05, 0.3, 1.1] {
             let acceleration = (s.velocity(at: t + h) - s.velocity(at: t - h)) / (2 * h)
-            let residual = spring.mass * acceleration + spring.damping * s.velocity(at: t) + spring.stiffness * s.displacement(at: t)
+            let residual =
+                spring.mass * acceleration + spring.damping * s.velocity(at: t) + spring.stiffness
+                * s.displacement(at: t)
             expectClose(residual, 0, tolerance: 1e-6 * scale, "\(spring) at \(t)")
         }
     }
@@ -74,15 +77,20 @@ struct SpringSolutionTests {
     func continuityAtCritical() {
         let critical = 2 * (100.0).squareRoot()
         for v0 in [0.0, -7, 12] {
-            let reference = SpringSolution(mass: 1, stiffness: 100, damping: critical, initialDisplacement: 1, initialVelocity: v0)
+            let reference = SpringSolution(
+                mass: 1, stiffness: 100, damping: critical, initialDisplacement: 1, initialVelocity: v0)
             for offset in [-1e-6, -2e-9, -1e-10, 1e-10, 2e-9, 1e-6] {
                 let near = SpringSolution(
-                    mass: 1, stiffness: 100, damping: critical * (1 + offset), initialDisplacement: 1, initialVelocity: v0)
+                    mass: 1, stiffness: 100, damping: critical * (1 + offset), initialDisplacement: 1,
+                    initialVelocity: v0)
                 for t in [0.01, 0.1, 0.3, 1] {
-                    expectClose(near.displacement(at: t), reference.displacement(at: t), tolerance: 1e-5 * max(1, abs(offset) * 1e6),
-                                "ζ = 1 + \(offset), v0 = \(v0), t = \(t)")
-                    expectClose(near.velocity(at: t), reference.velocity(at: t), tolerance: 1e-4 * max(1, abs(offset) * 1e6),
-                                "ζ = 1 + \(offset), v0 = \(v0), t = \(t)")
+                    expectClose(
+                        near.displacement(at: t), reference.displacement(at: t),
+                        tolerance: 1e-5 * max(1, abs(offset) * 1e6),
+                        "ζ = 1 + \(offset), v0 = \(v0), t = \(t)")
+                    expectClose(
+                        near.velocity(at: t), reference.velocity(at: t), tolerance: 1e-4 * max(1, abs(offset) * 1e6),
+                        "ζ = 1 + \(offset), v0 = \(v0), t = \(t)")
                 }
             }
         }
@@ -90,9 +98,11 @@ struct SpringSolutionTests {
 
     @Test("ratios within the critical tolerance use the critical branch")
     func criticalTolerance() {
-        let nearlyCritical = SpringSolution(mass: 1, stiffness: 100, damping: 20 * (1 - 1e-10), initialDisplacement: 1, initialVelocity: 0)
+        let nearlyCritical = SpringSolution(
+            mass: 1, stiffness: 100, damping: 20 * (1 - 1e-10), initialDisplacement: 1, initialVelocity: 0)
         #expect(!nearlyCritical.isUnderdamped)
-        let underdamped = SpringSolution(mass: 1, stiffness: 100, damping: 20 * (1 - 1e-8), initialDisplacement: 1, initialVelocity: 0)
+        let underdamped = SpringSolution(
+            mass: 1, stiffness: 100, damping: 20 * (1 - 1e-8), initialDisplacement: 1, initialVelocity: 0)
         #expect(underdamped.isUnderdamped)
         #expect(SpringSolution.criticalDampingTolerance == 1e-9)
     }

@@ -40,7 +40,8 @@ struct Transform3DDecompositionTests {
             let flip: Double = random.uniform(0...1) < 0.5 ? -1 : 1
             let parts = Transform3DDecomposition(
                 translation: SIMD3(random.uniform(-50...50), random.uniform(-50...50), random.uniform(-50...50)),
-                scale: SIMD3(random.uniform(0.2...3) * flip, random.uniform(0.2...3) * flip, random.uniform(0.2...3) * flip),
+                scale: SIMD3(
+                    random.uniform(0.2...3) * flip, random.uniform(0.2...3) * flip, random.uniform(0.2...3) * flip),
                 skew: SIMD3(random.uniform(-0.5...0.5), random.uniform(-0.5...0.5), random.uniform(-0.5...0.5)),
                 rotation: Quaternion(angle: random.uniform(-3...3), axis: axis))
             guard let back = CATransform3D(parts).decomposed() else {
@@ -48,13 +49,15 @@ struct Transform3DDecompositionTests {
                 continue
             }
             let note = "seed 33, parts \(index)"
-            for (actual, expected) in zip(
-                [back.translation, back.scale, back.skew], [parts.translation, parts.scale, parts.skew])
-            {
+            let recovered = [back.translation, back.scale, back.skew]
+            let original = [parts.translation, parts.scale, parts.skew]
+            for (actual, expected) in zip(recovered, original) {
                 for lane in 0..<3 { expectClose(actual[lane], expected[lane], tolerance: 1e-12, note) }
             }
             let sign: Double = (back.rotation.vector * parts.rotation.vector).sum() < 0 ? -1 : 1
-            for lane in 0..<4 { expectClose(back.rotation.vector[lane], sign * parts.rotation.vector[lane], tolerance: 1e-12, note) }
+            for lane in 0..<4 {
+                expectClose(back.rotation.vector[lane], sign * parts.rotation.vector[lane], tolerance: 1e-12, note)
+            }
         }
     }
 
@@ -62,9 +65,9 @@ struct Transform3DDecompositionTests {
     func quarterTurn() throws {
         let parts = try #require(CATransform3DMakeRotation(.pi / 2, 0, 1, 0).decomposed())
         let half = Double.pi / 4
-        for (actual, expected) in zip([parts.rotation.x, parts.rotation.y, parts.rotation.z, parts.rotation.w],
-                                      [0, sin(half), 0, cos(half)]) {
-            expectClose(actual, expected, tolerance: Tolerance.oneRounding)
+        let expected = Quaternion(x: 0, y: sin(half), z: 0, w: cos(half))
+        for lane in 0..<4 {
+            expectClose(parts.rotation.vector[lane], expected.vector[lane], tolerance: Tolerance.oneRounding)
         }
         #expect(parts.scale == .one && parts.skew == .zero && parts.translation == .zero)
     }
@@ -102,7 +105,8 @@ struct Transform3DDecompositionTests {
     // Rows: zero scales (pop-in animations); the missing axis must not become a half turn.
     @Test(
         "zero scales decompose with the identity rotation",
-        arguments: [(0.0, 0.0, 1.0), (1, 0, 1), (0, 1, 1), (1, 1, 0), (0, 0, 0), (2, 0, 3)] as [(Double, Double, Double)])
+        arguments: [(0.0, 0.0, 1.0), (1, 0, 1), (0, 1, 1), (1, 1, 0), (0, 0, 0), (2, 0, 3)]
+            as [(Double, Double, Double)])
     func zeroScales(scale: (Double, Double, Double)) throws {
         let t = CATransform3DMakeScale(scale.0, scale.1, scale.2)
         let parts = try #require(t.decomposed())
