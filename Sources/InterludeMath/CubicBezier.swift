@@ -80,10 +80,10 @@ public struct CubicBezier: Sendable {
     /// Creates the curve with control points (x1, y1) and (x2, y2).
     /// - Precondition: x1 and x2 in 0…1 (which excludes NaN), y1 and y2 finite.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        precondition(
+        checkPrecondition(
             (0...1).contains(x1) && (0...1).contains(x2),
             "CubicBezier(x1:y1:x2:y2:): control point x values must be in 0...1, got x1 = \(x1), x2 = \(x2)")
-        precondition(
+        checkPrecondition(
             y1.isFinite && y2.isFinite,
             "CubicBezier(x1:y1:x2:y2:): control point y values must be finite, got y1 = \(y1), y2 = \(y2)")
         (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)

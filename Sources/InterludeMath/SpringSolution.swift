@@ -57,13 +57,13 @@ public struct SpringSolution: Sendable, Hashable {
         mass: Double, stiffness: Double, damping: Double, initialDisplacement: Double, initialVelocity: Double
     ) {
         let name = "SpringSolution(mass:stiffness:damping:initialDisplacement:initialVelocity:)"
-        precondition(mass > 0 && mass.isFinite, "\(name): mass must be finite and greater than 0, got \(mass)")
-        precondition(
+        checkPrecondition(mass > 0 && mass.isFinite, "\(name): mass must be finite and greater than 0, got \(mass)")
+        checkPrecondition(
             stiffness > 0 && stiffness.isFinite,
             "\(name): stiffness must be finite and greater than 0, got \(stiffness)")
-        precondition(
+        checkPrecondition(
             damping >= 0 && damping.isFinite, "\(name): damping must be finite and at least 0, got \(damping)")
-        precondition(
+        checkPrecondition(
             initialDisplacement.isFinite && initialVelocity.isFinite,
             "\(name): initial displacement and velocity must be finite, got \(initialDisplacement), \(initialVelocity)")
         (self.mass, self.stiffness, self.damping) = (mass, stiffness, damping)
