@@ -10,7 +10,9 @@ final class PropertyAnimatorTrackMaker {
     }
 
     func action(path: LayerKeyPath, from: AnimatableValue) -> CAAction {
-        AnimatorChangeAction(maker: self, path: path, from: from)
+        PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
+            animate(layer: layer, key: key, path: path, from: from)
+        }
     }
 
     /// Attaches a driven basic animation from `from` to the new model value.
@@ -32,23 +34,5 @@ final class PropertyAnimatorTrackMaker {
         layer.attach(animation, forKey: key)
         animator.addTrack(layer: layer, key: key, path: path, from: from, to: to,
                           animation: animation, segmentStart: segmentStart)
-    }
-}
-
-@MainActor
-private final class AnimatorChangeAction: CAAction {
-    let maker: PropertyAnimatorTrackMaker
-    let path: LayerKeyPath
-    let from: AnimatableValue
-
-    init(maker: PropertyAnimatorTrackMaker, path: LayerKeyPath, from: AnimatableValue) {
-        self.maker = maker
-        self.path = path
-        self.from = from
-    }
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer else { return }
-        maker.animate(layer: layer, key: event, path: path, from: from)
     }
 }

@@ -71,7 +71,9 @@ final class KeyframeRecorder {
     init(calculationMode: CAAnimationCalculationMode) { self.calculationMode = calculationMode }
 
     func action(path: LayerKeyPath, from: AnimatableValue) -> CAAction {
-        KeyframeChangeAction(recorder: self, path: path, from: from)
+        PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
+            record(layer: layer, key: key, path: path, from: from)
+        }
     }
 
     func record(layer: CALayer, key: String, path: LayerKeyPath, from: AnimatableValue) {
@@ -121,23 +123,5 @@ final class KeyframeRecorder {
             times.append(1)
         }
         return (values, times)
-    }
-}
-
-@MainActor
-private final class KeyframeChangeAction: CAAction {
-    let recorder: KeyframeRecorder
-    let path: LayerKeyPath
-    let from: AnimatableValue
-
-    init(recorder: KeyframeRecorder, path: LayerKeyPath, from: AnimatableValue) {
-        self.recorder = recorder
-        self.path = path
-        self.from = from
-    }
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer else { return }
-        recorder.record(layer: layer, key: event, path: path, from: from)
     }
 }

@@ -74,7 +74,11 @@ final class ViewAnimationContext {
         let from = path.read(layer.presentationState())
         switch mode {
         case .disabled: return NSNull()
-        case .block: return duration > 0 ? ViewChangeAction(context: self, path: path, from: from) : NSNull()
+        case .block:
+            guard duration > 0 else { return NSNull() }
+            return PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
+                install(makeAnimation(path: path, key: key, from: from), on: layer, forKey: key)
+            }
         case .keyframes(let recorder): return recorder.action(path: path, from: from)
         case .animator(let maker): return maker.action(path: path, from: from)
         }
@@ -121,23 +125,23 @@ final class ViewAnimationContext {
     }
 }
 
-/// Turns one property change inside a block into an animation from the value on screen.
+/// A property change inside an animation context: remembers the value on screen before the
+/// change and hands it, after the change, to whatever the context makes of it.
 @MainActor
-private final class ViewChangeAction: CAAction {
-    let context: ViewAnimationContext
+final class PropertyChangeAction: CAAction {
     let path: LayerKeyPath
     let from: AnimatableValue
+    let handler: (CALayer, String, LayerKeyPath, AnimatableValue) -> Void
 
-    init(context: ViewAnimationContext, path: LayerKeyPath, from: AnimatableValue) {
-        self.context = context
+    init(path: LayerKeyPath, from: AnimatableValue, handler: @escaping (CALayer, String, LayerKeyPath, AnimatableValue) -> Void) {
         self.path = path
         self.from = from
+        self.handler = handler
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let animation = context.makeAnimation(path: path, key: event, from: from)
-        context.install(animation, on: layer, forKey: event)
+        handler(layer, event, path, from)
     }
 }
 
