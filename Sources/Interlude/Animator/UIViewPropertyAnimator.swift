@@ -265,7 +265,6 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
         let curve = AnimatorCurve(activeTiming, duration: max(1e-6, segment.length * duration))
         let track = AnimatorTrack(layer: layer, key: key, path: path, from: from, to: to,
                                   animation: animation, segment: segment, curve: curve)
-        animation.driver = self
         animation.allowsUserInteraction = isUserInteractionEnabled
         adoptClock(of: layer)
         tracks.removeAll { !$0.isLive }
