@@ -1,7 +1,5 @@
-// Interlude re-exports what UIKit code expects to find next to `import UIKit`:
-// Foundation's geometry (CGFloat, CGPoint, CGSize, CGRect) and the pure math types.
-@_exported import Foundation
-@_exported import InterludeMath
-
-/// Seconds on a media clock, as in Core Animation.
-public typealias CFTimeInterval = Double
+// `import Interlude` is the whole UIKit-style API, as `import UIKit` is on iOS:
+// the core (layers, animations, views, controllers, transitions) plus the renderer's
+// UIKit-named entry points. Each part lives in its own target so that lower layers
+// never see higher ones.
+@_exported import InterludeCore

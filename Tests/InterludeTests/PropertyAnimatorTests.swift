@@ -1,5 +1,5 @@
 import Testing
-@testable import Interlude
+@testable import InterludeCore
 
 @MainActor @Suite("UIViewPropertyAnimator")
 struct PropertyAnimatorTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Interlude
+@testable import InterludeCore
 
 @MainActor @Suite("UIView block animations")
 struct ViewAnimationTests {
