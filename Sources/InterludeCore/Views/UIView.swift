@@ -14,6 +14,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _subviews: [UIView] = []
     weak var _superview: UIView?
     var needsLayout = true
+    /// The view controller whose root view this is (the next responder after the view).
+    weak var _viewController: UIViewController?
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -45,7 +47,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Storyboard decoding is not supported; views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    open override var next: UIResponder? { _superview }
+    open override var next: UIResponder? { _viewController ?? _superview }
 
     // MARK: Geometry
 
