@@ -124,7 +124,9 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         }
         runPendingAlongsideAnimations()
         for controller in appearing { controller.sendViewIsAppearingIfReady() }
+        // The end of UIKit's run-loop turn: lay out, and commit so the animations begin now.
         containerView.layoutIfNeeded()
+        CATransaction.flush()
         phase = .running
         startWatchdog()
         if let completed = completionRequestedWhileStarting { completeTransition(completed) }
