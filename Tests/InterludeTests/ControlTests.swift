@@ -120,3 +120,112 @@ struct ControlTargetActionTests {
         #expect(UIControl.Event.primaryActionTriggered.rawValue == 1 << 13)
     }
 }
+
+/// Names of the control events in a mask, in bit order, joined with "+".
+private func eventNames(_ events: UIControl.Event) -> String {
+    let names: [(UIControl.Event, String)] = [
+        (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragInside, "dragInside"),
+        (.touchDragOutside, "dragOutside"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
+        (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
+        (.primaryActionTriggered, "primary"),
+    ]
+    return names.filter { events.contains($0.0) }.map(\.1).joined(separator: "+")
+}
+
+/// A control that records each sendActions call as one entry, and its highlight on each.
+@MainActor
+private final class RecordingButton: UIButton {
+    var sent: [String] = []
+    var highlights: [Bool] = []
+    override func sendActions(for controlEvents: UIControl.Event, with event: UIEvent?) {
+        sent.append(eventNames(controlEvents))
+        highlights.append(isHighlighted)
+        super.sendActions(for: controlEvents, with: event)
+    }
+}
+
+@MainActor
+@Suite("UIControl touch tracking")
+struct ControlTrackingTests {
+    private func makeButton(in window: UIView) -> RecordingButton {
+        let button = RecordingButton(frame: CGRect(x: 100, y: 100, width: 100, height: 40))
+        window.addSubview(button)
+        return button
+    }
+
+    @Test("a tap sends touchDown, then touchUpInside and primaryActionTriggered, highlighting while down")
+    func tapSequence() {
+        let window = makeWindow()
+        let button = makeButton(in: window)
+        window.tap(at: CGPoint(x: 150, y: 120))
+        #expect(button.sent == ["down", "upInside", "primary"])
+        #expect(button.highlights == [true, false, false])
+        #expect(!button.isTracking && !button.isHighlighted)
+    }
+
+    @Test("dragging out sends dragInside, then exit with dragOutside once past the 70-point margin, then touchUpOutside")
+    func dragOut() {
+        let window = makeWindow()
+        let button = makeButton(in: window)
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 120))
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 140))   // 0 pt below the bottom edge (y 140): inside
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 209))   // 69 pt below: still inside the 70-pt margin
+        #expect(button.isHighlighted)
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 211))   // 71 pt below: outside
+        #expect(!button.isHighlighted && !button.isTouchInside)
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 300))
+        window.sendTouch(.ended, at: CGPoint(x: 150, y: 300))
+        #expect(button.sent == ["down", "dragInside", "dragInside", "dragOutside+exit", "dragOutside", "upOutside"])
+    }
+
+    @Test("coming back in sends touchDragEnter and a touch up inside the margin counts as inside")
+    func dragBackIn() {
+        let window = makeWindow()
+        let button = makeButton(in: window)
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 120))
+        window.sendTouch(.moved, at: CGPoint(x: 400, y: 120))
+        window.sendTouch(.moved, at: CGPoint(x: 260, y: 120))   // 60 pt right of the edge (x 200)
+        window.sendTouch(.ended, at: CGPoint(x: 260, y: 120))
+        #expect(button.sent == ["down", "dragOutside+exit", "dragInside+enter", "upInside", "primary"])
+    }
+
+    @Test("a disabled button gets no touches; they reach the view behind it")
+    func disabled() {
+        let window = makeWindow()
+        let behind = TouchLoggingView(frame: window.bounds)
+        window.addSubview(behind)
+        let button = makeButton(in: behind)
+        button.isEnabled = false
+        window.tap(at: CGPoint(x: 150, y: 120))
+        #expect(button.sent.isEmpty)
+        #expect(behind.log == ["began", "ended"])
+    }
+
+    @Test("a tap gesture recognizer on the superview does not steal a tap on a button")
+    func buttonKeepsItsTap() {
+        let window = makeWindow()
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let button = makeButton(in: container)
+        var recognized = 0
+        container.addGestureRecognizer(UITapGestureRecognizer { _ in recognized += 1 })
+        window.tap(at: CGPoint(x: 150, y: 120))
+        #expect(button.sent == ["down", "upInside", "primary"])
+        #expect(recognized == 0)
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(recognized == 1)
+    }
+
+    @Test("a pan taking the touch cancels the button's tracking with touchCancel")
+    func panCancelsButton() {
+        let window = makeWindow()
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let button = makeButton(in: container)
+        container.addGestureRecognizer(UIPanGestureRecognizer { _ in })
+        window.drag(from: CGPoint(x: 150, y: 120), to: CGPoint(x: 150, y: 180), duration: 0.1)
+        #expect(button.sent.first == "down")
+        #expect(button.sent.last == "cancel")
+        #expect(!button.sent.contains("upInside"))
+    }
+}

@@ -57,7 +57,21 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// False for a single-finger single tap recognizer on another view (the tap is the button's).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !refusesTap(gestureRecognizer)
+    }
+
     override func touchUpEvents(inside: Bool) -> [Event] {
         inside ? [.touchUpInside, .primaryActionTriggered] : [.touchUpOutside]
+    }
+}
+
+extension UIButton {
+    /// UIKit's rule for overlapping gestures: a single-finger single tap on a button is the button's,
+    /// so a tap recognizer on an ancestor may not recognize it.
+    func refusesTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 }

@@ -83,19 +83,6 @@ extension UIControl {
 
     // MARK: Sending
 
-    func sendActions(for controlEvents: Event, with event: UIEvent?) {
-        let due = targetActions.filter { !(targetActionEvents[$0.registration] ?? []).isDisjoint(with: controlEvents) }
-        var orphaned: Set<ActionRegistration> = []
-        for entry in due where !entry.perform(sender: self, event: event) { orphaned.insert(entry.registration) }
-        if !orphaned.isEmpty {
-            targetActions.removeAll { orphaned.contains($0.registration) }
-            for registration in orphaned { targetActionEvents[registration] = nil }
-        }
-        for (action, events) in actionEntries where !events.isDisjoint(with: controlEvents) {
-            action.perform(sender: self)
-        }
-    }
-
     // MARK: Mechanics
 
     private func store(_ entry: TargetActionEntry<UIControl>, for controlEvents: Event) -> ActionRegistration {
