@@ -10,7 +10,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     /// Fingers needed. Defaults to 1.
     open var numberOfTouchesRequired = 1
-    /// Taps before the press (the pressing touch's `tapCount` is this + 1). Defaults to 0.
+    /// Taps before the press (when nonzero, the pressing touch's `tapCount` must be this + 1). Defaults to 0.
     open var numberOfTapsRequired = 0
     /// How far, in points, the fingers may move before the press begins. Defaults to 10.
     open var allowableMovement: CGFloat = 10
@@ -23,7 +23,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let down = trackedTouches.filter { !$0.isFinished }
         guard state == .possible else { return }
         if down.count > numberOfTouchesRequired { return state = .failed }
-        guard down.count == numberOfTouchesRequired, down.allSatisfy({ $0.tapCount == numberOfTapsRequired + 1 }),
+        guard down.count == numberOfTouchesRequired, numberOfTapsRequired == 0 || down.allSatisfy({ $0.tapCount == numberOfTapsRequired + 1 }),
               let window = touches.first?.window else { return }
         pressTimer = ClockTimer(clock: window.clock, fireTime: event.timestamp + minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
