@@ -19,10 +19,23 @@ open class UINavigationBar: UIView {
 
     /// Called when the back button is tapped.
     var onBack: () -> Void = {}
+    /// The button at the left that pops to the back item; hidden when there is none.
+    let backButton = UIButton(type: .system)
+    /// Width of the back button's touch area, in points.
+    static let backButtonWidth: CGFloat = 100
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backButton.addAction(UIAction { [weak self] _ in self?.onBack() }, for: .touchUpInside)
+        backButton.isHidden = true
+        addSubview(backButton)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: bounds.height)
+        backButton.isHidden = backButtonTitle == nil
     }
 
     public required init?(coder: NSCoder) { return nil }

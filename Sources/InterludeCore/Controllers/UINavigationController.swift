@@ -18,6 +18,14 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     /// Holds the top controller's view, below the bar.
     let contentView = UIView(frame: .zero)
+    private lazy var popDriver = InteractivePopDriver(navigationController: self)
+    private var popGesture: UIScreenEdgePanGestureRecognizer?
+
+    /// The left-edge swipe that pops interactively; made with the view.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return popGesture
+    }
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public convenience init(rootViewController: UIViewController) {
@@ -41,6 +49,11 @@ open class UINavigationController: UIViewController {
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         root.addSubview(navigationBar)
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: popDriver, action: InteractivePopDriver.handlePan)
+        edgePan.edges = .left
+        edgePan.delegate = popDriver
+        root.addGestureRecognizer(edgePan)
+        popGesture = edgePan
         view = root
         showTopView()
         updateBar()
@@ -237,7 +250,7 @@ open class UINavigationController: UIViewController {
 
     /// The interaction controller of the standard edge-swipe pop, when that gesture is driving.
     func systemInteractionController(for animator: NavigationSlideAnimator) -> (any UIViewControllerInteractiveTransitioning)? {
-        nil
+        animator.operation == .pop ? popDriver.interaction : nil
     }
 
     /// Puts the top controller's view (alone) in the content view.

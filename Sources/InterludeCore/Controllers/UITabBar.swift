@@ -11,6 +11,8 @@ open class UITabBar: UIView {
 
     /// Called with the index of a tapped item.
     var onSelect: (Int) -> Void = { _ in }
+    /// One button per item, left to right.
+    private(set) var itemButtons: [UIButton] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -22,7 +24,19 @@ open class UITabBar: UIView {
     /// Replaces the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         self.items = items
+        for button in itemButtons { button.removeFromSuperview() }
+        itemButtons = (items ?? []).indices.map { index in
+            let button = UIButton(type: .system)
+            button.addAction(UIAction { [weak self] _ in self?.onSelect(index) }, for: .touchUpInside)
+            addSubview(button)
+            return button
+        }
         setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (index, button) in itemButtons.enumerated() { button.frame = frameOfItem(at: index) }
     }
 
     /// The rectangle of item `index` in the bar's coordinates: the width shared equally.
