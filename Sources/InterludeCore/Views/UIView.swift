@@ -14,6 +14,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _subviews: [UIView] = []
     weak var _superview: UIView?
     var needsLayout = true
+    /// Recognizers attached with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -131,6 +133,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+    /// Whether `gestureRecognizer` may begin; asked of its view and of the views its touches began
+    /// in. Default true (buttons refuse a superview's single tap on themselves, as in UIKit).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout and hit testing
 
@@ -146,7 +151,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// front to back. Hidden views, views with alpha below 0.01, views with user interaction off,
     /// and views being animated without `.allowUserInteraction` are skipped, as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isAnimatingWithoutInteraction,
+        // Compared in the layer's Float so that alpha = 0.01 (stored as a Float) still counts.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), !isAnimatingWithoutInteraction,
               self.point(inside: point, with: event) else { return nil }
         for subview in _subviews.reversed() {
             let local = subview.convert(point, from: self)

@@ -19,6 +19,9 @@ open class UIWindow: UIView {
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
 
+    /// The injected finger and the last tap, for `sendTouch(_:at:)` (see `UIWindow+TouchInjection.swift`).
+    var touchInjection = TouchInjectionState()
+
     private static var windows: [WeakWindow] = []
     /// Every live window, oldest first.
     static var allWindows: [UIWindow] { windows.compactMap(\.window) }
@@ -40,6 +43,10 @@ open class UIWindow: UIView {
         isHidden = false
         MediaClock.current = clock
     }
+
+    /// Delivers a touch event: to gesture recognizers, then to the view each touch began in
+    /// (see `UIWindow+EventDelivery.swift`). Override to observe events; call super.
+    open func sendEvent(_ event: UIEvent) { deliver(event) }
 
     /// Moves the clock forward by `interval` seconds (0 runs one step without moving time).
     public func advance(by interval: TimeInterval) {
