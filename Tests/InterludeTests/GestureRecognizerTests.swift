@@ -385,4 +385,40 @@ struct GestureRecognizerTests {
         #expect(pan.state == .possible)
         #expect(messages.first?.contains("not a legal transition") == true)
     }
+
+    @Test("delaysTouchesBegan holds the view's touches until the recognizer fails, then delivers them in order")
+    func delaysTouchesBegan() {
+        let (window, view) = makeScene()
+        let press = UILongPressGestureRecognizer { _ in }
+        press.delaysTouchesBegan = true
+        view.addGestureRecognizer(press)
+        window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
+        window.sendTouch(.moved, at: CGPoint(x: 52, y: 50))
+        #expect(view.log.isEmpty)
+        window.sendTouch(.moved, at: CGPoint(x: 80, y: 50))   // beyond allowableMovement: the press fails
+        #expect(view.log == ["began", "moved", "moved"])
+        window.sendTouch(.ended, at: CGPoint(x: 80, y: 50))
+        #expect(view.log == ["began", "moved", "moved", "ended"])
+    }
+
+    /// An app-written recognizer that begins on touch down, like seed 003's instant pan.
+    @MainActor private final class InstantPan: UIPanGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            state = .began
+        }
+    }
+
+    @Test("a subclass may begin on touch down and then report changes like a pan")
+    func instantPanSubclass() {
+        let (window, view) = makeScene()
+        let log = GestureLog()
+        view.addGestureRecognizer(InstantPan(target: log, action: GestureLog.handlePan))
+        window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
+        #expect(log.states == [.began])
+        window.sendTouch(.moved, at: CGPoint(x: 53, y: 50))
+        window.sendTouch(.ended, at: CGPoint(x: 53, y: 50))
+        #expect(log.states == [.began, .changed, .ended])
+        #expect(log.translations.last == CGPoint(x: 3, y: 0))
+    }
 }

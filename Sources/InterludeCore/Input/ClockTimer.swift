@@ -7,7 +7,7 @@
 final class ClockTimer {
     /// Tolerance for landing on the fire time, so a step computed as `start + n / fps` that
     /// misses `fireTime` by rounding still counts (far below one frame).
-    static let timeTolerance: TimeInterval = 1e-9
+    nonisolated static let timeTolerance: TimeInterval = 1e-9
 
     private var link: CADisplayLink?
 
