@@ -172,6 +172,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
 
+    /// Draws the view's content in `rect` (the view's bounds, in its own coordinates) into
+    /// `UIGraphicsGetCurrentContext()`. Override to draw; the default draws nothing, and views that
+    /// do not override it get no content bitmap. Called again after `setNeedsDisplay()` or a size change.
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
+
+    /// Marks the content drawn by `draw(_:)` as outdated; it is redrawn before the next frame.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// The natural size of the content (a label's text, an image view's image), or
+    /// `UIView.noIntrinsicMetric` in a dimension without one. The default has none in either.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
     /// The size that fits `size`; the current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -183,6 +195,9 @@ open class UIView: UIResponder, CALayerDelegate {
 }
 
 extension UIView {
+    /// The value of `intrinsicContentSize` in a dimension without a natural size: -1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// How a view's content fits its bounds.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
