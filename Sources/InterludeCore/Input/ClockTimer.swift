@@ -30,13 +30,3 @@ final class ClockTimer {
 
     isolated deinit { link?.invalidate() }
 }
-
-extension CADisplayLink {
-    /// Starts firing on `clock` (UIKit's run-loop form adds to the current window's clock).
-    func add(to clock: MediaClock) {
-        let previous = MediaClock.current
-        MediaClock.current = clock
-        add(to: .main, forMode: .common)
-        MediaClock.current = previous
-    }
-}

@@ -30,3 +30,9 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 }
+
+/// Responders compare by identity, as UIKit's `NSObject` subclasses do.
+extension UIResponder: Hashable {
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

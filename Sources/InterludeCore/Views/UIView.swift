@@ -14,6 +14,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _subviews: [UIView] = []
     weak var _superview: UIView?
     var needsLayout = true
+    /// The view controller whose root view this is (the next responder after the view).
+    weak var _viewController: UIViewController?
     /// Recognizers attached with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
     var gestureRecognizerList: [UIGestureRecognizer] = []
 
@@ -47,7 +49,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Storyboard decoding is not supported; views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    open override var next: UIResponder? { _superview }
+    open override var next: UIResponder? { _viewController ?? _superview }
 
     // MARK: Geometry
 

@@ -18,6 +18,10 @@ open class UIWindow: UIView {
     }
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
+    /// The view-controller transitions of this window, one at a time.
+    let transitionQueue = TransitionQueue()
+    /// Storage of ``rootViewController``.
+    var _rootViewController: UIViewController?
 
     /// The injected finger and the last tap, for `sendTouch(_:at:)` (see `UIWindow+TouchInjection.swift`).
     var touchInjection = TouchInjectionState()
@@ -41,6 +45,7 @@ open class UIWindow: UIView {
         for window in Self.allWindows { window.isKeyWindow = false }
         isKeyWindow = true
         isHidden = false
+        showRootViewController()
         MediaClock.current = clock
     }
 
