@@ -1,5 +1,6 @@
 // Release-mode benchmarks of the engine's hot paths. Run: ./scripts/bench.sh
 // Wall-clock timing is fine here: this is a host-level measuring tool, not library code.
+import CMallocCounter
 import Interlude
 
 /// Runs `body` in batches of `batch` calls for about `seconds`; returns nanoseconds per call
@@ -55,25 +56,57 @@ func presentationBenchmark(layers count: Int) {
         window.layer.forEachPresented(atClockTime: t) { _, state in checksum += Double(state.opacity) }
     }
     let perAnimation = perFrame / Double(animations)
-    print(String(format: "presentation, %6d layers, %6d animations: %9.3f ms/frame, %6.1f ns/animation",
-                 count, animations, perFrame / 1e6, perAnimation))
+    let frames = 100
+    let allocationsBefore = malloc_counter_allocations()
+    for _ in 0..<frames {
+        t += 1.0 / 60
+        window.layer.forEachPresented(atClockTime: t) { _, state in checksum += Double(state.opacity) }
+    }
+    let allocationsPerFrame = Double(malloc_counter_allocations() - allocationsBefore) / Double(frames)
+    print(String(format: "presentation, %6d layers, %6d animations: %9.3f ms/frame, %6.1f ns/animation, %g allocations/frame",
+                 count, animations, perFrame / 1e6, perAnimation, allocationsPerFrame))
+    let stepAllocationsBefore = malloc_counter_allocations()
+    for _ in 0..<frames { window.advance(by: 1.0 / 60) }
+    let stepAllocations = Double(malloc_counter_allocations() - stepAllocationsBefore) / Double(frames)
+    let stepCost = measure { window.advance(by: 1.0 / 60) }
+    print(String(format: "clock step (event delivery), %6d layers:   %9.3f ms/step,  %g allocations/step",
+                 count, stepCost / 1e6, stepAllocations))
     if checksum.isNaN { print(checksum) }
+}
+
+/// Runs only the benchmarks whose name contains the first argument (all when none is given).
+let filter = CommandLine.arguments.dropFirst().first
+
+func selected(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+
+/// Heap allocations made by `body` (the counter interposes malloc; see CMallocCounter).
+func allocations(in body: () -> Void) -> UInt64 {
+    let before = malloc_counter_allocations()
+    body()
+    return malloc_counter_allocations() - before
 }
 
 @MainActor
 func main() {
     var sink = 0.0
-    let bezier = CubicBezier.easeInEaseOut
-    var x = 0.0
-    let solve = measure(batch: 10_000) { x += 0.000_123; if x > 1 { x -= 1 }; sink += bezier.solve(x) }
-    print(String(format: "cubic-bezier solve:                      %6.1f ns", solve))
-    let spring = UnitSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-    var t = 0.0
-    let springCost = measure(batch: 10_000) { t += 0.000_37; if t > 2 { t -= 2 }; sink += spring.progress(at: t) }
-    print(String(format: "spring evaluation:                       %6.1f ns", springCost))
-    presentationBenchmark(layers: 1_000)
-    presentationBenchmark(layers: 10_000)
-    transitionBenchmarks()
+    // The counter must see the allocations it is asked about, or "0 per frame" means nothing.
+    let probe = allocations { sink += Double([Int](repeating: 1, count: Int(sink) + 100).count) }
+    precondition(probe >= 1, "the malloc counter is not interposed: \(probe) allocations for a new array")
+    if selected("math") {
+        let bezier = CubicBezier.easeInEaseOut
+        var x = 0.0
+        let solve = measure(batch: 10_000) { x += 0.000_123; if x > 1 { x -= 1 }; sink += bezier.solve(x) }
+        print(String(format: "cubic-bezier solve:                      %6.1f ns", solve))
+        let spring = UnitSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        var t = 0.0
+        let springCost = measure(batch: 10_000) { t += 0.000_37; if t > 2 { t -= 2 }; sink += spring.progress(at: t) }
+        print(String(format: "spring evaluation:                       %6.1f ns", springCost))
+    }
+    if selected("presentation") {
+        presentationBenchmark(layers: 1_000)
+        presentationBenchmark(layers: 10_000)
+    }
+    if selected("transition") { transitionBenchmarks() }
     if sink.isNaN { print(sink) }
 }
 

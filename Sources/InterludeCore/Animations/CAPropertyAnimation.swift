@@ -51,7 +51,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Completed iterations at layer time `t`, for cumulative animations (0 otherwise).
     func completedIterations(atLayerTime t: Double) -> Double {
-        guard isCumulative, driver == nil, isResolved else { return 0 }
+        guard isCumulative, activeDriver == nil, isResolved else { return 0 }
         let timing = iterationTiming
         let local = min(activeTime(atLayerTime: t), timing.activeDuration)
         guard timing.iterationDuration > 0, local > 0 else { return 0 }
