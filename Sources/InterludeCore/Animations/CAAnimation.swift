@@ -32,16 +32,19 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
-    public var beginTime: CFTimeInterval = 0
+    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
+    // exclusivity check costs more than the read, and their writers never call out mid-write.
+
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
     public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
     public var repeatCount: Float = 0 { didSet { updateIterationTiming() } }
     public var repeatDuration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
     public var autoreverses = false { didSet { updateIterationTiming() } }
     public var fillMode: CAMediaTimingFillMode = .removed { didSet { updateIterationTiming() } }
     /// Pacing of the animation; nil means linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Receives start/stop. Retained by the animation, as in Core Animation.
     public var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it finishes. Defaults to true.
@@ -88,9 +91,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Global add order; breaks ties between callbacks due at the same time.
     var sequence = 0
     /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
-    var delayUntilResolved: Double?
-    var didStart = false
-    var didStop = false
+    @exclusivity(unchecked) var delayUntilResolved: Double?
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) var didStop = false
     /// Whether views being animated by this animation accept touches (UIView's `.allowUserInteraction`).
     var allowsUserInteraction = true
     /// Observers told when the animation stops (UIView completion groups, transaction completions).
@@ -99,13 +102,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
     weak var driver: AnimationDriver? { didSet { isDriven = driver != nil } }
     /// Whether a driver is set (it may since have been released): spares the per-frame weak load
     /// for the usual, undriven animation.
-    private(set) var isDriven = false
+    @exclusivity(unchecked) private(set) var isDriven = false
 
     var isResolved: Bool { delayUntilResolved == nil }
 
     /// Iteration arithmetic with Core Animation's 0.25 s default duration; kept in step with the
     /// timing properties so that sampling does not rebuild it every frame.
-    private(set) var iterationTiming = IterationTiming(
+    @exclusivity(unchecked) private(set) var iterationTiming = IterationTiming(
         duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
 
     private func updateIterationTiming() {
