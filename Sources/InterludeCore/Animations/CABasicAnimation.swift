@@ -6,6 +6,10 @@
 /// "Current" is the property's value underneath this animation (model plus earlier animations).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+    /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
+    /// shares cache lines with the superclass's per-frame fields.
+    @exclusivity(unchecked) private var plan = Plan.general
+
     public var fromValue: Any?
     public var toValue: Any?
     public var byValue: Any?
@@ -13,8 +17,6 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var from: AnimatableValue?
     private var to: AnimatableValue?
     private var by: AnimatableValue?
-    /// How `apply` evaluates the animation, chosen when it is added.
-    @exclusivity(unchecked) private var plan = Plan.general
 
     /// Typed shortcuts for the common shapes; each computes exactly what the general path does.
     private enum Plan {
@@ -106,18 +108,18 @@ open class CABasicAnimation: CAPropertyAnimation {
             case .general:
                 break
             case let .scalar(from, to):
-                let (a, b) = (from ?? path.read(state).scalarValue, to ?? path.read(state).scalarValue)
+                let (a, b) = (from ?? path.readScalar(state), to ?? path.readScalar(state))
                 let f = progress.x
-                path.write(.scalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f), into: &state)
+                path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
                 return
             case let .point(from, to):
-                let (a, b) = (from ?? path.read(state).pointValue, to ?? path.read(state).pointValue)
-                path.write(.point(CGPoint(x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
-                                          y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y))),
-                           into: &state)
+                let (a, b) = (from ?? path.readPoint(state), to ?? path.readPoint(state))
+                path.writePoint(CGPoint(x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
+                                        y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
+                                into: &state)
                 return
             case let .transform(interpolation):
-                path.write(.transform(interpolation.value(at: progress.x)), into: &state)
+                path.writeTransform(interpolation.value(at: progress.x), into: &state)
                 return
             }
         }

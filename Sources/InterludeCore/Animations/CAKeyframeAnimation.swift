@@ -97,7 +97,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
         if !transformSegments.isEmpty && !isAdditive, let path {
-            path.write(.transform(transform(at: progress.x)), into: &state)
+            path.writeTransform(transform(at: progress.x), into: &state)
             return
         }
         write(value(at: progress.x), iterationOffset: nil, into: &state)
