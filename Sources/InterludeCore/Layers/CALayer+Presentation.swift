@@ -22,11 +22,10 @@ extension CALayer {
 
     /// Calls `body` for this layer and every descendant, back to front, with presentation values
     /// evaluated at clock time `t` (each layer's local time derived from its parent's, once).
-    /// One `LayerState` is reused for the whole walk: nothing is allocated.
+    /// Nothing is allocated: each layer's state is built on the stack.
     package func forEachPresented(atClockTime t: Double, _ body: (CALayer, LayerState) -> Void) {
         let parentTime = _superlayer?.localTime(atClockTime: t) ?? t
-        var scratch = LayerState()
-        visitPresented(parentTime: parentTime, scratch: &scratch, body)
+        visitPresented(parentTime: parentTime, body)
     }
 
     /// The layer's local time and presentation values when its superlayer's local time is `parentTime`.
@@ -46,14 +45,14 @@ extension CALayer {
     /// The sublayers back to front, without copying into an optional.
     package var orderedSublayers: [CALayer] { _sublayers }
 
-    private func visitPresented(parentTime: Double, scratch: inout LayerState, _ body: (CALayer, LayerState) -> Void) {
+    private func visitPresented(parentTime: Double, _ body: (CALayer, LayerState) -> Void) {
         let local = timeMapping.local(fromParent: parentTime)
-        scratch = modelState
-        applyAnimations(to: &scratch, atLocalTime: local)
-        body(self, scratch)
+        var state = modelState
+        applyAnimations(to: &state, atLocalTime: local)
+        body(self, state)
         let sublayers = _sublayers
         for index in sublayers.indices {
-            sublayers[index].visitPresented(parentTime: local, scratch: &scratch, body)
+            sublayers[index].visitPresented(parentTime: local, body)
         }
     }
 }
