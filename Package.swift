@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "Interlude", targets: ["Interlude"]),
         .library(name: "InterludeMath", targets: ["InterludeMath"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
+        .executable(name: "interlude", targets: ["InterludeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
@@ -21,6 +25,16 @@ let package = Package(
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude"]),
+        // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
+        .target(name: "InterludeExport", dependencies: ["Interlude", "CZlib"]),
+        // The `interlude` command line tool (render, export, gallery, list). Its folder is not
+        // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
+        .executableTarget(name: "InterludeCLI", dependencies: [
+            "InterludeExport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore"]),
     ],
