@@ -54,6 +54,17 @@ public struct FrameSequence {
         }
     }
 
+    /// Plays the script up to `time` seconds from now and renders that one frame.
+    public func renderFrame(at time: Double) throws -> RenderedFrame {
+        try validate()
+        guard time.isFinite, time >= 0 else {
+            throw ExportError.invalidParameter("time \(time) is out of range: use a time ≥ 0 seconds")
+        }
+        var player = ScriptPlayer(window: window, script: script)
+        player.play(until: time)
+        return render(window, scale)
+    }
+
     /// Plays the script, handing every frame to `sinks`, and returns the probes' values.
     ///
     /// On any error every sink not yet finished is aborted (removing its partial output) and the
@@ -63,9 +74,7 @@ public struct FrameSequence {
     public func record(into sinks: [FrameSink], progress: (Int, Int) -> Void = { _, _ in }) throws -> Recording {
         try validate()
         let total = frameCount
-        let start = window.clock.now
-        var cues = script.cues.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)[...]
+        var player = ScriptPlayer(window: window, script: script)
         var times: [Double] = []
         var values = Array(repeating: [Double](), count: script.probes.count)
         var format: SequenceFormat?
@@ -73,16 +82,7 @@ public struct FrameSequence {
         do {
             for index in 0..<total {
                 let offset = Double(index) / Double(framesPerSecond)
-                var ranCue = false
-                while let cue = cues.first, cue.time <= offset {
-                    cues.removeFirst()
-                    let due = start + max(0, cue.time)
-                    if due > window.clock.now { window.advance(to: due) }
-                    cue.action()
-                    ranCue = true
-                }
-                let target = start + offset
-                if target > window.clock.now || ranCue { window.advance(to: target) }
+                player.play(until: offset)
                 let frame = render(window, scale)
                 if format == nil {
                     let first = SequenceFormat(width: frame.width, height: frame.height, scale: Double(scale),
@@ -107,5 +107,36 @@ public struct FrameSequence {
             for sink in sinks[finished...] { sink.abort() }
             throw error
         }
+    }
+}
+
+/// Runs a script's cues against a window's clock: each cue at its own time, then the clock to the
+/// requested time. Times are seconds from when the player was made.
+@MainActor
+struct ScriptPlayer {
+    let window: UIWindow
+    let start: Double
+    private var cues: ArraySlice<Cue>
+
+    init(window: UIWindow, script: SceneScript) {
+        self.window = window
+        start = window.clock.now
+        cues = script.cues.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)[...]
+    }
+
+    /// Runs the cues due by `offset` and moves the clock to `start + offset`. When a cue ran at
+    /// exactly that time, one zero-length step commits what it started (animations begin then).
+    mutating func play(until offset: Double) {
+        var ranCue = false
+        while let cue = cues.first, cue.time <= offset {
+            cues.removeFirst()
+            let due = start + max(0, cue.time)
+            if due > window.clock.now { window.advance(to: due) }
+            cue.action()
+            ranCue = true
+        }
+        let target = start + offset
+        if target > window.clock.now || ranCue { window.advance(to: target) }
     }
 }
