@@ -125,6 +125,8 @@ struct FilmstripLayout: Equatable {
     /// Pixel repeat of the label font, and the label band's height under each thumbnail.
     let labelScale: Int
     let labelBandHeight: Int
+    /// Width of a cell: the thumbnail's, or the longest label's when that is wider.
+    let cellWidth: Int
     let sheetWidth: Int
     let sheetHeight: Int
 
@@ -138,14 +140,15 @@ struct FilmstripLayout: Equatable {
         factor = max(1, Int((Double(format.width) / Double(target)).rounded()))
         thumbnailWidth = max(1, format.width / factor)
         thumbnailHeight = max(1, format.height / factor)
-        // The longest label ("#9999  99.999 s" style) must fit the thumbnail width.
+        // The longest label should fit the thumbnail width; below scale 1 the cell widens instead.
         let longest = "#\(format.frameCount - 1)  \(String(format: "%.3f", format.time(ofFrame: format.frameCount - 1))) s"
         var scale = max(1, thumbnailWidth / 120)
         while scale > 1 && BitmapFont.width(of: longest, scale: scale) > thumbnailWidth { scale -= 1 }
         labelScale = scale
         labelBandHeight = BitmapFont.glyphHeight * scale + 2 * Self.labelPadding(scale)
+        cellWidth = max(thumbnailWidth, BitmapFont.width(of: longest, scale: scale))
         let gutter = FilmstripSink.gutter
-        sheetWidth = self.columns * thumbnailWidth + (self.columns + 1) * gutter
+        sheetWidth = self.columns * cellWidth + (self.columns + 1) * gutter
         sheetHeight = rows * (thumbnailHeight + labelBandHeight) + (rows + 1) * gutter
     }
 
@@ -153,14 +156,14 @@ struct FilmstripLayout: Equatable {
 
     func thumbnailOrigin(ofCell cell: Int) -> (x: Int, y: Int) {
         let gutter = FilmstripSink.gutter
-        return (gutter + (cell % columns) * (thumbnailWidth + gutter),
+        return (gutter + (cell % columns) * (cellWidth + gutter),
                 gutter + (cell / columns) * (thumbnailHeight + labelBandHeight + gutter))
     }
 
     /// The label band under a cell's thumbnail: x, y, width, height.
     func labelBand(ofCell cell: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let origin = thumbnailOrigin(ofCell: cell)
-        return (origin.x, origin.y + thumbnailHeight, thumbnailWidth, labelBandHeight)
+        return (origin.x, origin.y + thumbnailHeight, cellWidth, labelBandHeight)
     }
 
     func labelOrigin(ofCell cell: Int) -> (x: Int, y: Int) {
