@@ -63,7 +63,10 @@ enum BuiltInScenes {
             turn.toValue = Double.pi
             turn.duration = 0.6
             turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            card.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            // Held at the end by the fill rather than by setting the model transform, so the scene
+            // does not depend on how a sub-path animation combines with a rotated model transform.
+            turn.fillMode = .forwards
+            turn.isRemovedOnCompletion = false
             card.layer.add(turn, forKey: "flip")
         }], probes: [.presented("card.rotation.y", of: card.layer) { layer in
             // Rotation about y: m11 = cos θ, m13 = −sin θ.

@@ -148,7 +148,8 @@ struct HTMLScrubberPage {
     }
 
     private func number(_ value: Double) -> String {
-        value.isFinite ? String(format: "%.6g", value) : "null"
+        guard value.isFinite else { return "null" }
+        return value == 0 ? "0" : String(format: "%.6g", value)   // no "-0"
     }
 
     private func jsonString(_ text: String) -> String {
