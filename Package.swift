@@ -25,6 +25,8 @@ let package = Package(
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude"]),
+        // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
+        .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.

@@ -28,18 +28,26 @@ public enum FFmpeg {
 }
 
 /// One running ffmpeg that reads raw frames on stdin and writes a file.
+///
+/// Frames are handed to a writer thread through a short queue, so rendering the next frames
+/// overlaps with ffmpeg's start-up and with pipe writes; the caller blocks only when
+/// `queueCapacity` frames are waiting.
 final class FFmpegPipe {
     private let process = Process()
     private let input = Pipe()
     private let errors = ErrorOutput()
-    private let format: SequenceFormat
     private let label: String
-    private var rowBuffer: [UInt8] = []
+    private let queue: FrameQueue
+    private let writerDone = DispatchSemaphore(value: 0)
+    private var closed = false
+
+    /// Frames waiting for the writer at most (4 frames of 780×1688 are 21 MB).
+    static let queueCapacity = 4
 
     /// Starts `executable` with `arguments`. `label` names the output format in errors.
-    init(executable: URL, arguments: [String], format: SequenceFormat, label: String) throws {
-        self.format = format
+    init(executable: URL, arguments: [String], label: String) throws {
         self.label = label
+        queue = FrameQueue(capacity: Self.queueCapacity)
         // A dead ffmpeg must surface as a write error (EPIPE), not kill this process.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = executable
@@ -52,58 +60,139 @@ final class FFmpegPipe {
             throw ExportError.ffmpegFailed(format: label, status: -1, detail: "could not start \(executable.path): \(error.localizedDescription)")
         }
         errors.collect(from: errorPipe.fileHandleForReading)
-    }
-
-    /// Writes one frame's pixels (rows packed to width × 4 bytes).
-    func write(_ frame: RenderedFrame) throws {
-        let rowBytes = frame.width * 4
-        if frame.bytesPerRow == rowBytes {
-            try frame.pixels.withUnsafeBytes { try writeAll($0) }
-        } else {
-            if rowBuffer.count != rowBytes * frame.height { rowBuffer = [UInt8](repeating: 0, count: rowBytes * frame.height) }
-            rowBuffer.withUnsafeMutableBytes { out in
-                frame.pixels.withUnsafeBytes { src in
-                    for y in 0..<frame.height {
-                        (out.baseAddress! + y * rowBytes).copyMemory(from: src.baseAddress! + y * frame.bytesPerRow, byteCount: rowBytes)
-                    }
-                }
-            }
-            try rowBuffer.withUnsafeBytes { try writeAll($0) }
-        }
-    }
-
-    private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
         let fd = input.fileHandleForWriting.fileDescriptor
-        var offset = 0
-        while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                terminate()
-                throw failure()
-            }
-            offset += n
+        #if os(Linux)
+        // A 1 MiB pipe (F_SETPIPE_SZ = 1031) instead of 64 KiB: a frame crosses in fewer wake-ups.
+        _ = fcntl(fd, 1031, 1 << 20)
+        #endif
+        let queue = self.queue, done = writerDone
+        let writer = Thread {
+            queue.drain(into: fd)
+            done.signal()
+        }
+        writer.name = "ffmpeg writer"
+        writer.start()
+    }
+
+    /// Queues one frame; throws when ffmpeg has already failed.
+    func write(_ frame: RenderedFrame) throws {
+        if !queue.push(frame) {
+            terminate()
+            throw failure()
         }
     }
 
-    /// Closes stdin and waits for ffmpeg to finish writing; throws when it failed.
+    /// Sends the queued frames, closes stdin and waits for ffmpeg; throws when it failed.
     func finish() throws {
-        try? input.fileHandleForWriting.close()
+        queue.close()
+        writerDone.wait()
+        closeInput()
         process.waitUntilExit()
-        if process.terminationStatus != 0 { throw failure() }
+        if queue.failed || process.terminationStatus != 0 { throw failure() }
     }
 
     /// Stops ffmpeg without waiting for a complete file.
     func terminate() {
-        try? input.fileHandleForWriting.close()
+        queue.cancel()
         if process.isRunning { process.terminate() }
+        writerDone.wait()
+        writerDone.signal()   // later calls do not block
+        closeInput()
         process.waitUntilExit()
+    }
+
+    private func closeInput() {
+        guard !closed else { return }
+        closed = true
+        try? input.fileHandleForWriting.close()
     }
 
     private func failure() -> ExportError {
         if process.isRunning { process.waitUntilExit() }
         let lines = errors.text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return .ffmpegFailed(format: label, status: process.terminationStatus, detail: lines.last ?? "")
+        let detail = lines.last ?? (queue.failed ? "it stopped reading frames" : "")
+        return .ffmpegFailed(format: label, status: process.terminationStatus, detail: detail)
+    }
+}
+
+/// Frames between the recording thread and the ffmpeg writer thread.
+private final class FrameQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var frames: [RenderedFrame] = []
+    private let capacity: Int
+    private var isClosed = false
+    private var isCancelled = false
+    private var didFail = false
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Whether writing to ffmpeg failed (it exited or closed its input).
+    var failed: Bool { condition.withLock { didFail } }
+
+    /// Adds a frame, waiting while the queue is full; false when the writer has failed.
+    func push(_ frame: RenderedFrame) -> Bool {
+        condition.withLock {
+            while frames.count >= capacity && !didFail && !isCancelled { condition.wait() }
+            guard !didFail && !isCancelled else { return false }
+            frames.append(frame)
+            condition.broadcast()
+            return true
+        }
+    }
+
+    /// No more frames: the writer finishes what is queued.
+    func close() { condition.withLock { isClosed = true; condition.broadcast() } }
+
+    /// Drop what is queued and stop the writer.
+    func cancel() { condition.withLock { isCancelled = true; frames = []; condition.broadcast() } }
+
+    private func pop() -> RenderedFrame? {
+        condition.withLock {
+            while frames.isEmpty && !isClosed && !isCancelled { condition.wait() }
+            guard !isCancelled, !frames.isEmpty else { return nil }
+            let frame = frames.removeFirst()
+            condition.broadcast()
+            return frame
+        }
+    }
+
+    /// The writer thread's loop: each frame's rows, packed to width × 4 bytes, to `fd`.
+    func drain(into fd: Int32) {
+        var packed: [UInt8] = []
+        while let frame = pop() {
+            let rowBytes = frame.width * 4
+            let ok: Bool
+            if frame.bytesPerRow == rowBytes {
+                ok = frame.pixels.withUnsafeBytes { writeAll($0, to: fd) }
+            } else {
+                if packed.count != rowBytes * frame.height { packed = [UInt8](repeating: 0, count: rowBytes * frame.height) }
+                packed.withUnsafeMutableBytes { out in
+                    frame.pixels.withUnsafeBytes { src in
+                        for y in 0..<frame.height {
+                            (out.baseAddress! + y * rowBytes).copyMemory(from: src.baseAddress! + y * frame.bytesPerRow, byteCount: rowBytes)
+                        }
+                    }
+                }
+                ok = packed.withUnsafeBytes { writeAll($0, to: fd) }
+            }
+            if !ok {
+                condition.withLock { didFail = true; frames = []; condition.broadcast() }
+                return
+            }
+        }
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 }
 

@@ -26,13 +26,31 @@ public final class FFmpegSink: FrameSink {
     private var pipe: FFmpegPipe?
     private var format: SequenceFormat?
 
+    /// x264 settings for MP4: preset, optional tune, constant rate factor (0…51, lower is better).
+    public struct H264Settings: Sendable, Equatable {
+        public var preset: String
+        public var tune: String?
+        public var crf: Int
+        public init(preset: String, tune: String? = nil, crf: Int = 18) {
+            self.preset = preset
+            self.tune = tune
+            self.crf = crf
+        }
+        /// The default, chosen for export speed on UI frames (see the README's export figures).
+        public static let standard = H264Settings(preset: "veryfast", tune: "zerolatency", crf: 18)
+    }
+
+    /// x264 settings used for MP4.
+    public let h264: H264Settings
+
     /// The highest frame rate GIF can show faithfully.
     public static let maximumGIFFramesPerSecond = 50
 
     /// - Parameter environment: where `PATH` is read from to find ffmpeg (the process's by default).
-    public init(destination: URL, container: Container,
+    public init(destination: URL, container: Container, h264: H264Settings = .standard,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.destination = destination
+        self.h264 = h264
         self.container = container
         self.environment = environment
     }
@@ -45,7 +63,7 @@ public final class FFmpegSink: FrameSink {
         let file = try AtomicOutputFile(destination: destination)
         do {
             pipe = try FFmpegPipe(executable: ffmpeg, arguments: FFmpeg.rawInput(format) + outputArguments(format)
-                                  + [file.temporary.path], format: format, label: container.rawValue)
+                                  + [file.temporary.path], label: container.rawValue)
         } catch {
             file.discard()
             throw error
@@ -60,8 +78,9 @@ public final class FFmpegSink: FrameSink {
             if format.width % 2 != 0 || format.height % 2 != 0 {
                 arguments += ["-vf", "crop=\(format.width / 2 * 2):\(format.height / 2 * 2):0:0"]
             }
-            return arguments + ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
-                                "-movflags", "+faststart", "-f", "mp4"]
+            arguments += ["-c:v", "libx264", "-preset", h264.preset]
+            if let tune = h264.tune { arguments += ["-tune", tune] }
+            return arguments + ["-crf", "\(h264.crf)", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
             let resample = format.framesPerSecond > Self.maximumGIFFramesPerSecond
                 ? "fps=\(Self.maximumGIFFramesPerSecond)," : ""
