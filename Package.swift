@@ -16,15 +16,23 @@ let package = Package(
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
         .target(name: "InterludeMath"),
+        // System libraries for drawing (installed by scripts/setup.sh).
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pango is declared by hand (see its shim.h) so GLib's -pthread flag does not reach SwiftPM.
+        .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
+        // JPEG decoding over libjpeg, with its longjmp error handling kept in C.
+        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         // The UIKit-named core: layers and media timing, animations, views, the window clock,
-        // view controllers and transitions.
-        .target(name: "InterludeCore", dependencies: ["InterludeMath"]),
+        // view controllers and transitions; content types (CGContext, UIImage, UIFont, UILabel…).
+        .target(name: "InterludeCore", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder"]),
+        // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
+        .target(name: "InterludeRender", dependencies: ["InterludeCore", "CCairo"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
-        .target(name: "Interlude", dependencies: ["InterludeCore"]),
+        .target(name: "Interlude", dependencies: ["InterludeCore", "InterludeRender"]),
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
-        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude"]),
+        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "CCairo"]),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
@@ -39,6 +47,8 @@ let package = Package(
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore"]),
+        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,3 +3,4 @@
 // UIKit-named entry points. Each part lives in its own target so that lower layers
 // never see higher ones.
 @_exported import InterludeCore
+@_exported import InterludeRender

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// Writes an animated PNG (APNG): `acTL`, then per frame `fcTL` + `IDAT` (first) or `fdAT`.

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// Finds ffmpeg on `PATH` and pipes raw frames into it.

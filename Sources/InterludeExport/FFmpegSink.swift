@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// Writes H.264 MP4 or palette GIF files by piping raw frames into ffmpeg (no temporary images).

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// A contact sheet: one PNG with N frames of the sequence in a grid, each labelled underneath with

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// What every frame of a recorded sequence shares, given to sinks before the first frame.

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// One self-contained HTML page to inspect a sequence frame by frame: the frames, a slider,

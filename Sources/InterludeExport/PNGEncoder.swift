@@ -1,3 +1,4 @@
+import Interlude
 import CZlib
 
 /// Encodes Cairo ARGB32 frames as PNG files (8-bit straight RGBA).

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 
 /// Writes every frame as its own PNG file, `<prefix>-0000.png`, `<prefix>-0001.png`, … in a folder.

@@ -1,3 +1,4 @@
+import Interlude
 import Foundation
 import Testing
 @testable import InterludeExport

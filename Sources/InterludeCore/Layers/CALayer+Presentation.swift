@@ -20,6 +20,23 @@ extension CALayer {
         visitPresented(parentTime: parentTime, body)
     }
 
+    /// The layer's local time and presentation values when its superlayer's local time is `parentTime`.
+    package func presented(atParentTime parentTime: Double) -> (localTime: Double, state: LayerState) {
+        let local = timeMapping.local(fromParent: parentTime)
+        return (local, presentationState(atLocalTime: local))
+    }
+
+    /// The local time of this layer's superlayer at clock time `t` (`t` itself for a root layer).
+    package func superlayerTime(atClockTime t: Double) -> Double {
+        _superlayer?.localTime(atClockTime: t) ?? t
+    }
+
+    /// The current time of the clock this layer's tree runs on (its window's).
+    package var currentClockTime: Double { clock.now }
+
+    /// The sublayers back to front, without copying into an optional.
+    package var orderedSublayers: [CALayer] { _sublayers }
+
     private func visitPresented(parentTime: Double, _ body: (CALayer, LayerState) -> Void) {
         let local = timeMapping.local(fromParent: parentTime)
         body(self, presentationState(atLocalTime: local))

@@ -183,6 +183,16 @@ open class CALayer: CAMediaTiming {
     /// Marks the content as changed so renderers redraw it.
     public func setNeedsDisplay() { contentVersion += 1 }
 
+    /// The renderer's cache of this layer's rasterized content (owned by InterludeRender).
+    package var renderCache: AnyObject?
+
+    /// Draws the layer's content into `ctx`, whose user space is the layer's bounds coordinates in
+    /// points. The default asks the delegate (`draw(_:in:)`; a view calls its `draw(_:)`).
+    /// Called by the renderer when the content changed (`setNeedsDisplay()`, content properties) or the size did.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { ctx.reachedDefaultDrawing = true }
+    }
+
     // MARK: Model and presentation
 
     /// The layer with model values (for a presentation layer, the layer it was made from).

@@ -29,6 +29,12 @@ public enum Diagnostics {
 }
 
 /// Stops the process the way UIKit raises a programmer-error exception, with its message.
-func programmerError(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
-    fatalError("NSInternalInconsistencyException: \(message)", file: file, line: line)
+func programmerError(_ message: String, exception: String = "NSInternalInconsistencyException",
+                     file: StaticString = #fileID, line: UInt = #line) -> Never {
+    fatalError("\(exception): \(message)", file: file, line: line)
+}
+
+/// Stops the process the way UIKit raises `NSInvalidArgumentException`, with its message.
+func invalidArgument(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+    programmerError(message, exception: "NSInvalidArgumentException", file: file, line: line)
 }

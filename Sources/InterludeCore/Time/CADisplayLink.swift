@@ -45,8 +45,12 @@ public final class CADisplayLink {
 
     /// Starts firing on the current window's clock (the run loop and mode are accepted for UIKit's spelling).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard action != nil, clock == nil else { return }
-        let clock = MediaClock.current
+        add(to: MediaClock.current)
+    }
+
+    /// Starts firing on `clock` (the window clock of the views the link serves).
+    func add(to clock: MediaClock) {
+        guard action != nil, self.clock == nil else { return }
         self.clock = clock
         clock.displayLinks.append(self)
     }

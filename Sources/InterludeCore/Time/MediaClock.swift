@@ -36,6 +36,9 @@ public final class MediaClock {
 
     public init() {}
 
+    /// The number given to the latest animation added or animator started.
+    static var lastSequence: Int { sequenceCounter }
+
     /// A number increasing with every animation added and animator started.
     static func nextSequence() -> Int {
         sequenceCounter += 1

@@ -137,6 +137,7 @@ extension UIView {
 
     func notifyMovedToWindow() {
         didMoveToWindow()
+        _viewController?.viewDidMoveToWindow()
         for subview in _subviews { subview.notifyMovedToWindow() }
     }
 }

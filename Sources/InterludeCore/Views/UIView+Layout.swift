@@ -6,7 +6,9 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            _viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            _viewController?.viewDidLayoutSubviews()
         }
         for subview in _subviews { subview.layoutIfNeeded() }
     }

@@ -14,6 +14,10 @@ open class UIView: UIResponder, CALayerDelegate {
     var _subviews: [UIView] = []
     weak var _superview: UIView?
     var needsLayout = true
+    /// The view controller whose root view this is (the next responder after the view).
+    weak var _viewController: UIViewController?
+    /// Recognizers attached with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -45,7 +49,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Storyboard decoding is not supported; views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    open override var next: UIResponder? { _superview }
+    open override var next: UIResponder? { _viewController ?? _superview }
 
     // MARK: Geometry
 
@@ -131,6 +135,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+    /// Whether `gestureRecognizer` may begin; asked of its view and of the views its touches began
+    /// in. Default true (buttons refuse a superview's single tap on themselves, as in UIKit).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout and hit testing
 
@@ -146,7 +153,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// front to back. Hidden views, views with alpha below 0.01, views with user interaction off,
     /// and views being animated without `.allowUserInteraction` are skipped, as in UIKit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isAnimatingWithoutInteraction,
+        // Compared in the layer's Float so that alpha = 0.01 (stored as a Float) still counts.
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), !isAnimatingWithoutInteraction,
               self.point(inside: point, with: event) else { return nil }
         for subview in _subviews.reversed() {
             let local = subview.convert(point, from: self)
@@ -164,6 +172,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
 
+    /// Draws the view's content in `rect` (the view's bounds, in its own coordinates) into
+    /// `UIGraphicsGetCurrentContext()`. Override to draw; the default draws nothing, and views that
+    /// do not override it get no content bitmap. Called again after `setNeedsDisplay()` or a size change.
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
+
+    /// Marks the content drawn by `draw(_:)` as outdated; it is redrawn before the next frame.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// The natural size of the content (a label's text, an image view's image), or
+    /// `UIView.noIntrinsicMetric` in a dimension without one. The default has none in either.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
     /// The size that fits `size`; the current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -175,6 +195,9 @@ open class UIView: UIResponder, CALayerDelegate {
 }
 
 extension UIView {
+    /// The value of `intrinsicContentSize` in a dimension without a natural size: -1.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// How a view's content fits its bounds.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

@@ -18,6 +18,13 @@ open class UIWindow: UIView {
     }
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
+    /// The view-controller transitions of this window, one at a time.
+    let transitionQueue = TransitionQueue()
+    /// Storage of ``rootViewController``.
+    var _rootViewController: UIViewController?
+
+    /// The injected finger and the last tap, for `sendTouch(_:at:)` (see `UIWindow+TouchInjection.swift`).
+    var touchInjection = TouchInjectionState()
 
     private static var windows: [WeakWindow] = []
     /// Every live window, oldest first.
@@ -38,8 +45,13 @@ open class UIWindow: UIView {
         for window in Self.allWindows { window.isKeyWindow = false }
         isKeyWindow = true
         isHidden = false
+        showRootViewController()
         MediaClock.current = clock
     }
+
+    /// Delivers a touch event: to gesture recognizers, then to the view each touch began in
+    /// (see `UIWindow+EventDelivery.swift`). Override to observe events; call super.
+    open func sendEvent(_ event: UIEvent) { deliver(event) }
 
     /// Moves the clock forward by `interval` seconds (0 runs one step without moving time).
     public func advance(by interval: TimeInterval) {

@@ -1,0 +1,67 @@
+// libjpeg reports errors through a callback that must not return; this file turns that into a
+// return code with setjmp/longjmp (which Swift cannot express), so a malformed file fails cleanly.
+#include "CJPEGDecoder.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+
+struct interlude_error_manager {
+    struct jpeg_error_mgr base;
+    jmp_buf escape;
+};
+
+static void interlude_error_exit(j_common_ptr info) {
+    struct interlude_error_manager *manager = (struct interlude_error_manager *)info->err;
+    longjmp(manager->escape, 1);
+}
+
+static void interlude_silent_message(j_common_ptr info) { (void)info; }
+
+int interlude_jpeg_decode(const uint8_t *data, size_t length,
+                          int *width, int *height, int *stride, uint8_t **pixels) {
+    struct jpeg_decompress_struct info;
+    struct interlude_error_manager errors;
+    uint8_t *volatile output = NULL;
+    JSAMPLE *volatile row = NULL;
+    if (data == NULL || length < 4) return -1;
+    info.err = jpeg_std_error(&errors.base);
+    errors.base.error_exit = interlude_error_exit;
+    errors.base.output_message = interlude_silent_message;
+    if (setjmp(errors.escape)) {
+        jpeg_destroy_decompress(&info);
+        free(output);
+        free(row);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, (const unsigned char *)data, (unsigned long)length);
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&info);
+    int w = (int)info.output_width, h = (int)info.output_height;
+    int s = w * 4;
+    output = malloc((size_t)s * (size_t)h);
+    row = malloc((size_t)w * 3);
+    if (output == NULL || row == NULL) longjmp(errors.escape, 1);
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW rows[1] = { row };
+        int y = (int)info.output_scanline;
+        jpeg_read_scanlines(&info, rows, 1);
+        uint32_t *out = (uint32_t *)(output + (size_t)y * (size_t)s);
+        for (int x = 0; x < w; x++) {
+            out[x] = 0xFF000000u | ((uint32_t)row[3 * x] << 16) | ((uint32_t)row[3 * x + 1] << 8) | (uint32_t)row[3 * x + 2];
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    free(row);
+    *width = w;
+    *height = h;
+    *stride = s;
+    *pixels = output;
+    return 0;
+}
+
+void interlude_jpeg_free(uint8_t *pixels) { free(pixels); }

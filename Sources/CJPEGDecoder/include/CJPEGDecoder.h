@@ -1,0 +1,16 @@
+#ifndef CJPEGDECODER_H
+#define CJPEGDECODER_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Decodes a baseline or progressive JPEG into Cairo's ARGB32 layout (native-endian 32-bit
+/// pixels 0xAARRGGBB, alpha 255), rows `stride` bytes apart.
+/// Returns 0 on success and fills *width, *height, *stride and *pixels (malloc'd; free with
+/// interlude_jpeg_free). Returns -1 for data that is not a decodable JPEG; nothing is allocated then.
+int interlude_jpeg_decode(const uint8_t *data, size_t length,
+                          int *width, int *height, int *stride, uint8_t **pixels);
+
+/// Frees pixels returned by interlude_jpeg_decode.
+void interlude_jpeg_free(uint8_t *pixels);
+
+#endif

@@ -1,0 +1,83 @@
+// The part of Pango's C API Interlude uses, declared here instead of including <pango/pangocairo.h>:
+// Pango's headers need GLib's include paths, whose pkg-config flags carry -pthread, which SwiftPM
+// rejects with a warning. Prototypes match Pango 1.50 / GLib 2.74 (enums are C ints, gboolean is int).
+#ifndef INTERLUDE_PANGO_SHIM_H
+#define INTERLUDE_PANGO_SHIM_H
+#include <cairo/cairo.h>
+
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoFontFamily PangoFontFamily;
+typedef struct _PangoLanguage PangoLanguage;
+
+typedef struct {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+/// Pango units per device unit (PANGO_SCALE).
+#define INTERLUDE_PANGO_SCALE 1024
+
+// PangoWrapMode
+#define INTERLUDE_PANGO_WRAP_WORD 0
+#define INTERLUDE_PANGO_WRAP_CHAR 1
+#define INTERLUDE_PANGO_WRAP_WORD_CHAR 2
+// PangoEllipsizeMode
+#define INTERLUDE_PANGO_ELLIPSIZE_NONE 0
+#define INTERLUDE_PANGO_ELLIPSIZE_START 1
+#define INTERLUDE_PANGO_ELLIPSIZE_MIDDLE 2
+#define INTERLUDE_PANGO_ELLIPSIZE_END 3
+// PangoAlignment
+#define INTERLUDE_PANGO_ALIGN_LEFT 0
+#define INTERLUDE_PANGO_ALIGN_CENTER 1
+#define INTERLUDE_PANGO_ALIGN_RIGHT 2
+// PangoStyle
+#define INTERLUDE_PANGO_STYLE_NORMAL 0
+#define INTERLUDE_PANGO_STYLE_ITALIC 2
+
+PangoFontMap *pango_cairo_font_map_new(void);
+void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
+const char *pango_font_family_get_name(PangoFontFamily *family);
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
+PangoFontMetrics *pango_context_get_metrics(PangoContext *context, const PangoFontDescription *desc, PangoLanguage *language);
+int pango_font_metrics_get_ascent(PangoFontMetrics *metrics);
+int pango_font_metrics_get_descent(PangoFontMetrics *metrics);
+int pango_font_metrics_get_height(PangoFontMetrics *metrics);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
+
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_free(PangoFontDescription *desc);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_weight(PangoFontDescription *desc, int weight);
+void pango_font_description_set_style(PangoFontDescription *desc, int style);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+
+PangoLayout *pango_layout_new(PangoContext *context);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, int wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, int ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, int alignment);
+void pango_layout_set_justify(PangoLayout *layout, int justify);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_line_count(PangoLayout *layout);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+int pango_layout_iter_next_line(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0, int *y1);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+void g_object_unref(void *object);
+void g_free(void *memory);
+
+#endif

@@ -1,0 +1,67 @@
+import CCairo
+import CJPEGDecoder
+import Foundation
+
+/// A bitmap image, Core Graphics' `CGImage`: immutable pixels, `width` × `height`.
+///
+/// Stored as a Cairo ARGB32 premultiplied surface. Immutable once created, so it may be shared.
+public final class CGImage: @unchecked Sendable {
+    /// The pixels. Never drawn into after creation.
+    package let surface: CairoImageSurface
+
+    /// Whether every pixel is fully opaque (lets the renderer copy instead of blend).
+    package let isOpaque: Bool
+
+    package init(surface: CairoImageSurface) {
+        self.surface = surface
+        isOpaque = Self.allOpaque(surface)
+    }
+
+    private static func allOpaque(_ surface: CairoImageSurface) -> Bool {
+        guard surface.hasAlpha else { return true }
+        surface.flush()
+        for y in 0..<surface.height {
+            let row = UnsafeRawPointer(surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<surface.width where row[x] < 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
+    /// Width in pixels.
+    public var width: Int { surface.width }
+    /// Height in pixels.
+    public var height: Int { surface.height }
+    /// Bytes per row of the pixel data.
+    public var bytesPerRow: Int { surface.stride }
+    /// Always 8: each pixel is four 8-bit components.
+    public var bitsPerComponent: Int { 8 }
+    /// Always 32.
+    public var bitsPerPixel: Int { 32 }
+
+    /// Decodes PNG or JPEG data (recognised by their signatures); nil for anything else or a damaged file.
+    package static func decode(_ data: Data) -> CGImage? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return CairoImageSurface.decodePNG(data).map(CGImage.init(surface:))
+        }
+        if data.starts(with: [0xFF, 0xD8]) { return decodeJPEG(data) }
+        return nil
+    }
+
+    private static func decodeJPEG(_ data: Data) -> CGImage? {
+        var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
+        let status = data.withUnsafeBytes { raw in
+            interlude_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &stride, &pixels)
+        }
+        guard status == 0, let pixels else { return nil }
+        defer { interlude_jpeg_free(pixels) }
+        guard let surface = CairoImageSurface(width: Int(width), height: Int(height)) else { return nil }
+        surface.flush()
+        let rowBytes = Int(width) * 4
+        for y in 0..<Int(height) {
+            (surface.data + y * surface.stride).update(from: pixels + y * Int(stride), count: rowBytes)
+        }
+        surface.markDirty()
+        return CGImage(surface: surface)
+    }
+}

@@ -1,0 +1,47 @@
+/// The standard edge-swipe pop: a left-edge pan drives the standard slide backwards.
+///
+/// The percentage is the horizontal translation over the width; on release the pop finishes when
+/// past half the width or flicked right faster than ``flickVelocity``, and is cancelled otherwise.
+/// UIKit does not document its thresholds; these are ours. A delegate that supplies its own
+/// animation controller also supplies the interaction (the gesture then only starts the pop).
+@MainActor
+final class InteractivePopDriver: UIGestureRecognizerDelegate {
+    /// Rightward speed that finishes the pop whatever the distance, in points per second.
+    static let flickVelocity: CGFloat = 500
+
+    weak var navigationController: UINavigationController?
+    /// The interaction of the pop the gesture started, while it runs.
+    private(set) var interaction: UIPercentDrivenInteractiveTransition?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigation = navigationController, navigation.viewControllers.count > 1 else { return false }
+        return !(navigation.viewIfLoaded?.window?.transitionQueue.isBusy ?? true)
+    }
+
+    func handlePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        guard let navigation = navigationController, let view = navigation.viewIfLoaded else { return }
+        let width = max(1, view.bounds.width)
+        let translation = gesture.translation(in: view).x
+        let percent = min(1, max(0, translation / width))
+        switch gesture.state {
+        case .began:
+            interaction = UIPercentDrivenInteractiveTransition()
+            navigation.popViewController(animated: true)
+        case .changed:
+            interaction?.update(percent)
+        case .ended:
+            let velocity = gesture.velocity(in: view).x
+            if percent > 0.5 || velocity > Self.flickVelocity { interaction?.finish() } else { interaction?.cancel() }
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,277 @@
+/// A container that shows a stack of controllers, one at a time, with a bar on top.
+///
+/// Pushes and pops are transitions (see ``ViewControllerTransition``): ``viewControllers``
+/// already shows the new stack when the transition starts, the delegate may supply the
+/// animation and interaction controllers, and a cancelled interactive pop restores the stack
+/// exactly. Requests made while a transition runs wait for it (see ``TransitionQueue``).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// What a transition does to the stack, with UIKit's raw values.
+    public enum Operation: Int, Sendable {
+        case none = 0, push = 1, pop = 2
+    }
+
+    private var stack: [UIViewController] = []
+    /// The delegate told about shows and asked for transition controllers (held weakly).
+    public weak var delegate: (any UINavigationControllerDelegate)?
+    /// The bar on top.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// Holds the top controller's view, below the bar.
+    let contentView = UIView(frame: .zero)
+    private lazy var popDriver = InteractivePopDriver(navigationController: self)
+    private var popGesture: UIScreenEdgePanGestureRecognizer?
+
+    /// The left-edge swipe that pops interactively; made with the view.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return popGesture
+    }
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        install([rootViewController])
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(contentView)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        root.addSubview(navigationBar)
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: popDriver, action: InteractivePopDriver.handlePan)
+        edgePan.edges = .left
+        edgePan.delegate = popDriver
+        root.addGestureRecognizer(edgePan)
+        popGesture = edgePan
+        view = root
+        showTopView()
+        updateBar()
+    }
+
+    // MARK: The stack
+
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller on screen: one presented over the navigation controller, else the top one.
+    open var visibleViewController: UIViewController? {
+        var presented = _presentedViewController
+        while let next = presented?._presentedViewController { presented = next }
+        return presented ?? topViewController
+    }
+
+    override var childrenReceivingAppearance: [UIViewController] {
+        guard let top = topViewController, let root = viewIfLoaded, top.viewIfLoaded?.isDescendant(of: root) == true else { return [] }
+        return [top]
+    }
+
+    /// Pushes `viewController` on the stack and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UITabBarController {
+            invalidArgument("Pushing a tab bar controller is not supported")
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            invalidArgument("Pushing the same view controller instance more than once is not supported (\(viewController))")
+        }
+        if let queue = busyQueue {
+            return queue.enqueue { [weak self] in self?.pushViewController(viewController, animated: animated) }
+        }
+        let before = stack
+        stack.append(viewController)
+        addChild(viewController)
+        change(from: before, animated: animated)
+    }
+
+    /// Pops the top controller and shows the one below; returns the popped one (nil on the root).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        if let queue = busyQueue {
+            let top = stack.last
+            queue.enqueue { [weak self] in
+                guard let self, self.stack.last === top else { return }
+                self.popViewController(animated: animated)
+            }
+            return top
+        }
+        let before = stack
+        stack.removeLast()
+        change(from: before, animated: animated)
+        return before.last
+    }
+
+    /// Pops until `viewController` is on top; returns the popped controllers (nil when it is not in the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Diagnostics.report("popToViewController(_:animated:): \(viewController) is not in the navigation stack; nothing popped")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        if let queue = busyQueue {
+            queue.enqueue { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            return popped
+        }
+        let before = stack
+        stack.removeSubrange((index + 1)...)
+        change(from: before, animated: animated)
+        return popped
+    }
+
+    /// Pops everything above the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack; animates as a push when the new top is new, else as a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        if let tabs = viewControllers.first(where: { $0 is UITabBarController }) {
+            invalidArgument("Pushing a tab bar controller is not supported (\(tabs))")
+        }
+        for (index, controller) in viewControllers.enumerated()
+        where viewControllers[..<index].contains(where: { $0 === controller }) {
+            invalidArgument("All view controllers in a navigation controller must be distinct (\(controller))")
+        }
+        if let queue = busyQueue {
+            return queue.enqueue { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
+        }
+        let before = stack
+        stack = viewControllers
+        for controller in viewControllers where controller._parent !== self { addChild(controller) }
+        change(from: before, animated: animated)
+    }
+
+    // MARK: Transitions
+
+    /// The window's transition queue when a transition runs in it.
+    private var busyQueue: TransitionQueue? {
+        guard let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy else { return nil }
+        return queue
+    }
+
+    /// Whether the navigation controller's view is on screen, so changes are transitions.
+    private var isShowing: Bool { viewIfLoaded?.window != nil }
+
+    /// Moves from the stack `before` to the current stack: a transition when on screen and the
+    /// top changed, else bookkeeping only.
+    private func change(from before: [UIViewController], animated: Bool) {
+        let removed = before.filter { old in !stack.contains { $0 === old } }
+        let added = stack.filter { new in !before.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        guard isShowing, let from = before.last, let to = stack.last, from !== to else {
+            for controller in removed {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+            for controller in added { controller.didMove(toParent: self) }
+            if isViewLoaded { showTopView() }
+            updateBar()
+            return
+        }
+        let operation: Operation = before.contains { $0 === to } ? .pop : .push
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if animated {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+                animator = custom
+                interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else {
+                let slide = NavigationSlideAnimator(operation: operation)
+                animator = slide
+                interactor = systemInteractionController(for: slide)
+            }
+        }
+        let container = UIView(frame: contentView.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(container)
+        container.addSubview(from.view)
+        from.view.frame = container.bounds
+        let transition = ViewControllerTransition(
+            kind: operation == .push ? .push : .pop, from: from, to: to, containerView: container,
+            fromView: from.view, toView: to.view, animated: animated, presentationStyle: .none,
+            animationController: animator, interactionController: interactor)
+        transition.setFrames(for: from, initial: container.bounds, final: .zero)
+        transition.setFrames(for: to, initial: .zero, final: container.bounds)
+        transition.disappearing = [from]
+        transition.appearing = [to]
+        transition.movingToParent = added.last
+        transition.movingFromParent = operation == .pop ? from : nil
+        updateBar()
+        transition.didEnd = { [weak self] completed in
+            guard let self else { return }
+            let shown = completed ? to : from
+            if !completed { self.stack = before }
+            (completed ? from : to).view.removeFromSuperview()
+            self.contentView.addSubview(shown.view)
+            shown.view.frame = self.contentView.bounds
+            container.removeFromSuperview()
+            self.updateBar()
+        }
+        transition.afterAppearance = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                for controller in removed where controller !== from {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                }
+                for controller in removed { controller.removeFromParent() }
+                for controller in added { controller.didMove(toParent: self) }
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
+            } else {
+                for controller in added {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                for controller in removed { controller.didMove(toParent: self) }
+            }
+        }
+        transition.start(in: view.window?.transitionQueue)
+    }
+
+    /// The interaction controller of the standard edge-swipe pop, when that gesture is driving.
+    func systemInteractionController(for animator: NavigationSlideAnimator) -> (any UIViewControllerInteractiveTransitioning)? {
+        animator.operation == .pop ? popDriver.interaction : nil
+    }
+
+    /// Puts the top controller's view (alone) in the content view.
+    private func showTopView() {
+        guard let top = stack.last else { return }
+        for subview in contentView.subviews where subview !== top.viewIfLoaded { subview.removeFromSuperview() }
+        if top.view.superview !== contentView { contentView.addSubview(top.view) }
+        top.view.frame = contentView.bounds
+        top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    private func updateBar() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    /// Sets the root without transitions, for `init(rootViewController:)`.
+    private func install(_ controllers: [UIViewController]) {
+        stack = controllers
+        for controller in controllers {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+    }
+}

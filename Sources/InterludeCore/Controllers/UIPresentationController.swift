@@ -1,0 +1,147 @@
+/// The object that manages a presented controller's place on screen: the container view it
+/// lives in, its frame, decoration views (such as a dimming cover), and whether the presenter's
+/// view leaves the window.
+///
+/// UIKit makes one for every modal presentation; a `.custom` presentation asks the transitioning
+/// delegate for it (a plain `UIPresentationController` when the delegate returns nil). Subclass it
+/// to add views in ``presentationTransitionWillBegin()`` and remove them in
+/// ``dismissalTransitionDidEnd(_:)``.
+@MainActor
+open class UIPresentationController {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    private weak var _presentingViewController: UIViewController?
+    /// The container view, set when the presentation starts.
+    var _containerView: UIView?
+    /// Where the presenter's view lived before a presentation that removed it, to put it back.
+    var presenterViewHome: (superview: UIView, frame: CGRect)?
+
+    /// Creates a presentation controller; `presenting` may be nil and is then set at presentation.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        _presentingViewController = presentingViewController
+    }
+
+    /// The controller doing the presenting.
+    public var presentingViewController: UIViewController {
+        get {
+            guard let presenting = _presentingViewController else {
+                programmerError("UIPresentationController.presentingViewController read before the presentation started")
+            }
+            return presenting
+        }
+        set { _presentingViewController = newValue }
+    }
+
+    /// The style of the presentation.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.resolved }
+
+    /// The view the presentation happens in; nil until the presentation starts.
+    open var containerView: UIView? { _containerView }
+
+    /// The view that is animated in; the presented controller's view by default.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame at the end of the presentation: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole window (true) or only the presenter's context.
+    /// Defaults to true.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window when the presentation completes. Defaults to false.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The style to adapt to in a compact environment; `.none` keeps the current one.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// Called before the presentation animation starts: add decoration views here, animating them
+    /// with the presented controller's `transitionCoordinator`.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation ended; `completed` false means it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal animation starts; animate decoration views out, do not remove them.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal ended; remove decoration views only when `completed`.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container view lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The container view of a presentation: tells its presentation controller about layout.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}
+
+/// The presentation controller of UIKit's built-in styles.
+///
+/// Full screen and current context remove the presenter's view; over-full-screen and
+/// over-current-context keep it; the sheet styles (page sheet, and on iPhone-sized screens form
+/// sheet and popover) show a card ``sheetTopInset`` points below the top with rounded top
+/// corners over a dimmed presenter, which stays in place and gets no disappear calls.
+@MainActor
+final class SystemPresentationController: UIPresentationController {
+    /// Gap between the top of the window and a sheet's card (status bar plus margin), in points.
+    static let sheetTopInset: CGFloat = 54
+    /// Corner radius of a sheet's card, in points.
+    static let sheetCornerRadius: CGFloat = 10
+    /// Opacity of the black dim behind a sheet.
+    static let sheetDimAlpha: CGFloat = 0.4
+
+    private let style: UIModalPresentationStyle
+    private var dimmingView: UIView?
+
+    init(presentedViewController: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle) {
+        self.style = style
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    override var presentationStyle: UIModalPresentationStyle { style }
+    override var shouldRemovePresentersView: Bool { style.removesPresentersView }
+    override var shouldPresentInFullscreen: Bool { style != .currentContext && style != .overCurrentContext }
+    private var isSheet: Bool { style == .pageSheet }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        guard isSheet else { return bounds }
+        return CGRect(x: 0, y: Self.sheetTopInset, width: bounds.width, height: bounds.height - Self.sheetTopInset)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard isSheet, let containerView else { return }
+        presentedViewController.view.layer.cornerRadius = Self.sheetCornerRadius
+        presentedViewController.view.layer.masksToBounds = true
+        let dim = UIView(frame: containerView.bounds)
+        dim.backgroundColor = .black
+        dim.alpha = 0
+        dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        containerView.insertSubview(dim, at: 0)
+        dimmingView = dim
+        let show = { dim.alpha = Self.sheetDimAlpha }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in show() }, completion: nil) != true { show() }
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView?.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        guard let dim = dimmingView else { return }
+        let hide = { dim.alpha = 0 }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in hide() }, completion: nil) != true { hide() }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView?.removeFromSuperview() }
+        else { dimmingView?.alpha = Self.sheetDimAlpha }
+    }
+}

@@ -1,0 +1,48 @@
+/// The bar at the bottom of a tab bar controller: one item per controller.
+@MainActor
+open class UITabBar: UIView {
+    /// The height of a standard bar, in points.
+    public static let height: CGFloat = 49
+
+    /// The items shown, left to right.
+    public private(set) var items: [UITabBarItem]?
+    /// The highlighted item.
+    public var selectedItem: UITabBarItem?
+
+    /// Called with the index of a tapped item.
+    var onSelect: (Int) -> Void = { _ in }
+    /// One button per item, left to right.
+    private(set) var itemButtons: [UIButton] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+        for button in itemButtons { button.removeFromSuperview() }
+        itemButtons = (items ?? []).indices.map { index in
+            let button = UIButton(type: .system)
+            button.addAction(UIAction { [weak self] _ in self?.onSelect(index) }, for: .touchUpInside)
+            addSubview(button)
+            return button
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (index, button) in itemButtons.enumerated() { button.frame = frameOfItem(at: index) }
+    }
+
+    /// The rectangle of item `index` in the bar's coordinates: the width shared equally.
+    func frameOfItem(at index: Int) -> CGRect {
+        let count = max(1, items?.count ?? 1)
+        let width = bounds.width / CGFloat(count)
+        return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+    }
+}

@@ -1,0 +1,161 @@
+/// A container that shows one of several controllers, chosen with a tab bar at the bottom.
+///
+/// Changing the selection (by ``selectedIndex``, ``selectedViewController`` or a tap on the bar)
+/// is a transition: the delegate may supply an animation controller (and then an interaction
+/// controller); without one the switch is immediate. Only taps ask the delegate `shouldSelect`
+/// and tell it `didSelect`, as in UIKit.
+@MainActor
+open class UITabBarController: UIViewController {
+    private var controllers: [UIViewController] = []
+    private var selection = NSNotFound
+    /// The delegate asked about selection and transitions (held weakly).
+    public weak var delegate: (any UITabBarControllerDelegate)?
+    /// The bar at the bottom.
+    public let tabBar = UITabBar(frame: .zero)
+    /// Holds the selected controller's view.
+    let contentView = UIView(frame: .zero)
+
+    open override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        contentView.frame = root.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(contentView)
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        tabBar.onSelect = { [weak self] index in self?.userSelected(index) }
+        root.addSubview(tabBar)
+        view = root
+        showSelectedView()
+    }
+
+    /// The controllers, one per tab. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { controllers.isEmpty ? nil : controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the controllers; the selection stays on the same controller when it is still
+    /// there, else moves to the first.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let old = controllers
+        let previous = selectedViewController
+        for controller in old where !new.contains(where: { $0 === controller }) {
+            if controller === previous { controller.beginAppearanceTransition(false, animated: false) }
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+            if controller === previous { controller.endAppearanceTransition() }
+        }
+        controllers = new
+        for controller in new where controller._parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        tabBar.setItems(new.map { $0.tabBarItem }, animated: animated)
+        if let previous, let index = new.firstIndex(where: { $0 === previous }) {
+            selection = index
+        } else {
+            selection = new.isEmpty ? NSNotFound : 0
+            if isShowing, let first = new.first {
+                showSelectedView()
+                first.beginAppearanceTransition(true, animated: false)
+                first.endAppearanceTransition()
+            }
+        }
+        if isViewLoaded { showSelectedView() }
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+    }
+
+    /// The index of the selected controller (`NSNotFound` when there is none).
+    open var selectedIndex: Int {
+        get { selection }
+        set {
+            guard controllers.indices.contains(newValue) else {
+                return Diagnostics.report("UITabBarController.selectedIndex = \(newValue) is out of 0..<\(controllers.count); selection unchanged")
+            }
+            select(newValue)
+        }
+    }
+
+    /// The selected controller. Setting one that is not a tab is ignored with a diagnostic.
+    open var selectedViewController: UIViewController? {
+        get { controllers.indices.contains(selection) ? controllers[selection] : nil }
+        set {
+            guard let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) else {
+                return Diagnostics.report("UITabBarController.selectedViewController = \(newValue.map { "\($0)" } ?? "nil") is not one of the tabs; selection unchanged")
+            }
+            select(index)
+        }
+    }
+
+    override var childrenReceivingAppearance: [UIViewController] {
+        guard let selected = selectedViewController, let root = viewIfLoaded,
+              selected.viewIfLoaded?.isDescendant(of: root) == true else { return [] }
+        return [selected]
+    }
+
+    /// What a tap on tab `index` does: ask the delegate, select, tell the delegate.
+    func userSelected(_ index: Int) {
+        guard controllers.indices.contains(index) else { return }
+        let controller = controllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        select(index)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    private var isShowing: Bool { viewIfLoaded?.window != nil }
+
+    private func select(_ index: Int) {
+        guard index != selection else { return }
+        if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
+            return queue.enqueue { [weak self] in self?.select(index) }
+        }
+        guard isShowing, let from = selectedViewController else {
+            selection = index
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            if isViewLoaded { showSelectedView() }
+            return
+        }
+        let to = controllers[index]
+        let before = selection
+        selection = index
+        tabBar.selectedItem = to.tabBarItem
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        let container = UIView(frame: contentView.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(container)
+        container.addSubview(from.view)
+        from.view.frame = container.bounds
+        let transition = ViewControllerTransition(
+            kind: .tabSwitch, from: from, to: to, containerView: container, fromView: from.view, toView: to.view,
+            animated: animator != nil, presentationStyle: .none, animationController: animator, interactionController: interactor)
+        transition.setFrames(for: from, initial: container.bounds, final: .zero)
+        transition.setFrames(for: to, initial: .zero, final: container.bounds)
+        transition.disappearing = [from]
+        transition.appearing = [to]
+        transition.didEnd = { [weak self] completed in
+            guard let self else { return }
+            if !completed {
+                self.selection = before
+                self.tabBar.selectedItem = from.tabBarItem
+            }
+            let shown = completed ? to : from
+            (completed ? from : to).view.removeFromSuperview()
+            self.contentView.addSubview(shown.view)
+            shown.view.frame = self.contentView.bounds
+            container.removeFromSuperview()
+        }
+        transition.start(in: view.window?.transitionQueue)
+    }
+
+    /// Puts the selected controller's view (alone) in the content view.
+    private func showSelectedView() {
+        for subview in contentView.subviews where subview !== selectedViewController?.viewIfLoaded { subview.removeFromSuperview() }
+        guard let selected = selectedViewController else { return }
+        if selected.view.superview !== contentView { contentView.addSubview(selected.view) }
+        selected.view.frame = contentView.bounds
+        selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+}

@@ -1,0 +1,68 @@
+/// Where a controller stands between "not on screen" and "on screen".
+enum AppearanceState: Sendable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+extension UIViewController {
+    /// Starts an appearance change: sends `viewWillAppear(_:)` or `viewWillDisappear(_:)`.
+    ///
+    /// Repeating the change already under way does nothing; reversing it (appear while
+    /// disappearing, or the opposite) sends the other "will" call, as a cancelled interactive
+    /// transition does.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            appearanceState = .appearing
+            appearanceIsAnimated = animated
+            owesViewIsAppearing = true
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            appearanceIsAnimated = animated
+            owesViewIsAppearing = false
+            viewWillDisappear(animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenReceivingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+        if isAppearing { sendViewIsAppearingIfReady() }
+    }
+
+    /// Ends the appearance change under way: sends `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            sendViewIsAppearingIfReady()
+            appearanceState = .appeared
+            owesViewIsAppearing = false
+            viewDidAppear(appearanceIsAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceIsAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+        }
+    }
+
+    /// The children whose views are inside this controller's view.
+    var childrenInsideView: [UIViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return _children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
+    /// Sends `viewIsAppearing(_:)` once the appearing view is in a window, laid out.
+    func sendViewIsAppearingIfReady() {
+        guard owesViewIsAppearing, appearanceState == .appearing, let view = viewIfLoaded, view.window != nil else { return }
+        owesViewIsAppearing = false
+        view.layoutIfNeeded()
+        viewIsAppearing(appearanceIsAnimated)
+    }
+
+    /// Whether the controller's view is on screen or on its way there.
+    var isVisibleOrAppearing: Bool { appearanceState == .appeared || appearanceState == .appearing }
+}

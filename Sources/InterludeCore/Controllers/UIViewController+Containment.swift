@@ -1,0 +1,63 @@
+extension UIViewController {
+    /// The controllers this one contains, in the order added.
+    public var children: [UIViewController] { _children }
+
+    /// The container this controller is a child of.
+    public var parent: UIViewController? { _parent }
+
+    func performAddChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            invalidArgument("child view controller:\(childController) should not be the same as the parent view controller:\(self)")
+        }
+        guard childController._parent !== self else { return }
+        childController.removeFromParentSilently()
+        childController.willMove(toParent: self)
+        _children.append(childController)
+        childController._parent = self
+    }
+
+    func performRemoveFromParent() {
+        guard _parent != nil else { return }
+        removeFromParentSilently()
+        didMove(toParent: nil)
+    }
+
+    /// The nearest navigation controller among this controller and its ancestors.
+    public var navigationController: UINavigationController? {
+        var current: UIViewController? = _parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller._parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    public var tabBarController: UITabBarController? {
+        var current: UIViewController? = _parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller._parent
+        }
+        return nil
+    }
+
+    /// Whether the controller is being added to a container in the current transition.
+    public var isMovingToParent: Bool { _activeTransition?.movingToParent === self }
+
+    /// Whether the controller is being removed from a container in the current transition.
+    public var isMovingFromParent: Bool { _activeTransition?.movingFromParent === self }
+
+    /// The controller at the top of this one's chain of parents.
+    var rootAncestor: UIViewController {
+        var current = self
+        while let parent = current._parent { current = parent }
+        return current
+    }
+
+    private func removeFromParentSilently() {
+        guard let parent = _parent else { return }
+        parent._children.removeAll { $0 === self }
+        _parent = nil
+    }
+}

@@ -1,0 +1,227 @@
+/// An object that manages a view hierarchy: its loading, its appearance, its place among other
+/// controllers (containment and presentation) and the transitions between them.
+///
+/// As in UIKit the view is loaded lazily: the first read of ``view`` calls ``loadView()`` and
+/// then ``viewDidLoad()``. Appearance callbacks come from the containers and from presentation;
+/// see the lifecycle contract in the README.
+@MainActor
+open class UIViewController: UIResponder {
+    private var _view: UIView?
+    private var _title: String?
+    private var _navigationItem: UINavigationItem?
+    private var _tabBarItem: UITabBarItem?
+
+    var _children: [UIViewController] = []
+    weak var _parent: UIViewController?
+
+    /// Where this controller stands in its appearance cycle.
+    var appearanceState = AppearanceState.disappeared
+    /// Whether the `animated` flag of the current appearance change was set.
+    var appearanceIsAnimated = false
+    /// Whether `viewIsAppearing(_:)` is still owed for the current appearance.
+    var owesViewIsAppearing = false
+
+    /// The controller this one presents (strong: the presenter owns what it presents).
+    var _presentedViewController: UIViewController?
+    /// The controller that presents this one.
+    weak var _presentingViewController: UIViewController?
+    /// The presentation controller managing this controller's presentation, while presented.
+    var _presentationController: UIPresentationController?
+    /// The transition this controller takes part in, while one runs.
+    var _activeTransition: ViewControllerTransition?
+    /// Segues registered with ``registerSegue(withIdentifier:kind:destination:)``.
+    var segueTemplates: [String: SegueTemplate] = [:]
+
+    /// Creates a controller with no nib (Interlude builds views in code; the arguments are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a controller whose view ``loadView()`` makes.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Storyboards are not supported; controllers are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            _view?._viewController = nil
+            _view = newValue
+            newValue?._viewController = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { _view }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// Makes the root view. The default makes a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil {
+            Diagnostics.report("\(Self.self).loadView() did not set a view; using a plain view")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance callbacks (see UIViewController+Appearance.swift for when they come)
+
+    /// The view is about to be added to a view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the hierarchy and laid out; called once per appearance, after `viewWillAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The view was added to a view hierarchy and its transition finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be removed from a view hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view was removed from a view hierarchy and its transition finished.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether a container forwards appearance callbacks to its children automatically.
+    /// Defaults to true; return false to call ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` on the children yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that appear and disappear with this controller: by default those whose views
+    /// are inside this controller's view. Containers narrow it to their visible child.
+    var childrenReceivingAppearance: [UIViewController] { childrenInsideView }
+
+    // MARK: Containment (see UIViewController+Containment.swift)
+
+    /// Adds `childController` as a child; sends it `willMove(toParent:)` first.
+    /// Call `didMove(toParent:)` on it once its view is in place, as UIKit requires.
+    open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+
+    /// Removes this controller from its parent; sends it `didMove(toParent: nil)` after.
+    /// Call `willMove(toParent: nil)` before, as UIKit requires.
+    open func removeFromParent() { performRemoveFromParent() }
+
+    /// Called just before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented. Defaults to `.automatic` (a page sheet).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The built-in animation used when presented without a custom animation controller.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a `.currentContext` presentation from this controller or its children covers this
+    /// controller's view (instead of the window). Defaults to false.
+    open var definesPresentationContext = false
+    /// The object asked for custom presentation animations (held weakly, as in UIKit).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (and everything above it), or this controller
+    /// when it is the presented one; `completion` runs after the dismissed controller's `viewDidDisappear(_:)`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Segues (see UIStoryboardSegue.swift)
+
+    /// Performs the registered segue `identifier`: makes its destination, calls
+    /// ``prepare(for:sender:)``, then performs it. An unknown identifier is a programmer error.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performRegisteredSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue is performed, to configure its destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue triggered by a control may run (not asked by `performSegue`). Defaults to true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Shows `vc`: pushed by the nearest navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    // MARK: Items
+
+    /// A name for the controller, shown by navigation and tab bars.
+    open var title: String? {
+        get { _title }
+        set {
+            _title = newValue
+            _tabBarItem?.titleFromController = newValue
+        }
+    }
+
+    /// What a navigation bar shows for this controller; made on first access.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem(title: "")
+        item.owner = self
+        _navigationItem = item
+        return item
+    }
+
+    /// What a tab bar shows for this controller; made on first access, titled with ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: nil, tag: 0)
+            item.titleFromController = _title
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+
+    /// The size the controller would like when presented in a popover or sheet. Defaults to zero.
+    open var preferredContentSize = CGSize.zero
+
+    // MARK: Responder chain
+
+    /// The superview of the root view, or the presenting controller for a presented one.
+    open override var next: UIResponder? {
+        if _parent == nil, let presenting = _presentingViewController { return presenting }
+        return _view?.superview
+    }
+
+    /// Called when the root view moved into or out of a window.
+    func viewDidMoveToWindow() { sendViewIsAppearingIfReady() }
+}
+
+extension UIViewController: CustomStringConvertible {
+    nonisolated public var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+}

@@ -1,0 +1,77 @@
+/// A control that performs an action on a tap, UIKit's `UIButton` (touch behaviour).
+///
+/// This file holds the button's type and touch behaviour; titles, images and drawing live in
+/// `UIButton+Title.swift` and the renderer. A tap (touch down, then up within the control's
+/// tracking bounds) sends `.touchUpInside` followed by `.primaryActionTriggered`.
+@MainActor
+open class UIButton: UIControl {
+    /// A button's built-in style.
+    public enum ButtonType: Int, Sendable {
+        /// No built-in style.
+        case custom = 0
+        /// The system style: tinted title that dims while highlighted.
+        case system = 1
+        /// A detail-disclosure glyph.
+        case detailDisclosure = 2
+        /// An info glyph on a light background.
+        case infoLight = 3
+        /// An info glyph on a dark background.
+        case infoDark = 4
+        /// A plus glyph.
+        case contactAdd = 5
+        /// A close glyph.
+        case close = 7
+        /// The plain style.
+        case plain = 6
+        /// The deprecated rounded-rect style; the same as `.system`.
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// The button's style; `.custom` unless created with ``init(type:)``.
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// A `.custom` button with `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    /// A button of `buttonType` with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// A button of `buttonType` that performs `primaryAction` when tapped.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A change of `isHighlighted`, `isSelected` or `isEnabled` marks the button for display and
+    /// layout, so content drawn for the current `state` follows it.
+    override func controlStateDidChange() {
+        layer.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    /// False for a single-finger single tap recognizer on another view (the tap is the button's).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !refusesTap(gestureRecognizer)
+    }
+
+    override func touchUpEvents(inside: Bool) -> [Event] {
+        inside ? [.touchUpInside, .primaryActionTriggered] : [.touchUpOutside]
+    }
+}
+
+extension UIButton {
+    /// UIKit's rule for overlapping gestures: a single-finger single tap on a button is the button's,
+    /// so a tap recognizer on an ancestor may not recognize it.
+    func refusesTap(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

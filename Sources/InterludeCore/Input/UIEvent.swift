@@ -1,0 +1,33 @@
+/// A set of touches delivered together.
+@MainActor
+open class UIEvent {
+    /// Kind of event; the window delivers touch events.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
+
+    /// Kind of event. Always `.touches`.
+    public let type: EventType = .touches
+    /// Clock time of the event, in seconds.
+    public internal(set) var timestamp: TimeInterval
+    /// Every touch of the event.
+    public internal(set) var allTouches: Set<UITouch>?
+
+    init(timestamp: TimeInterval, touches: Set<UITouch>) {
+        self.timestamp = timestamp
+        self.allTouches = touches
+    }
+
+    /// The event's touches that began in `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        allTouches?.filter { $0.view === view }
+    }
+
+    /// The event's touches in `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        allTouches?.filter { $0.window === window }
+    }
+
+    /// The event's touches delivered to `gestureRecognizer`.
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        allTouches?.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } }
+    }
+}

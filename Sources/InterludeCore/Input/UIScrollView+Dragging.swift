@@ -1,0 +1,133 @@
+/// Dragging, deceleration and animated scrolling of a scroll view.
+extension UIScrollView {
+    /// What moves the content when no finger does.
+    enum ScrollMotion {
+        /// Deceleration or bounce after a drag, per axis, from `start` clock time.
+        case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion, start: TimeInterval)
+        /// `setContentOffset(_:animated: true)`.
+        case animation(from: CGPoint, to: CGPoint, start: TimeInterval)
+    }
+
+    // MARK: Dragging
+
+    func handlePan() {
+        switch scrollPan.state {
+        case .began:
+            dragStartOffset = contentOffset
+            dragStartTranslation = scrollPan.translation(in: self)
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let t = scrollPan.translation(in: self)
+            let raw = CGPoint(x: dragStartOffset.x - (t.x - dragStartTranslation.x),
+                              y: dragStartOffset.y - (t.y - dragStartTranslation.y))
+            contentOffset = CGPoint(
+                x: canScrollHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
+                y: canScrollVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
+        case .ended, .cancelled:
+            endDragging()
+        default:
+            break
+        }
+    }
+
+    /// A finger went down: any deceleration or animation stops where it is.
+    func touchDidGoDown() {
+        guard motion != nil else { return }
+        let wasDecelerating = isDecelerating
+        stopMotion()
+        if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+    }
+
+    /// `offset` past an edge of `range` follows UIKit's rubber band; without bounces it is clamped.
+    private func resisted(_ offset: CGFloat, range: ClosedRange<CGFloat>, size: CGFloat) -> CGFloat {
+        let clamped = min(max(offset, range.lowerBound), range.upperBound)
+        guard bounces, offset != clamped, size > 0 else { return clamped }
+        let distance = abs(offset - clamped)
+        let band = (1 - 1 / (distance * Self.rubberBandCoefficient / size + 1)) * size
+        return clamped + (offset < clamped ? -band : band)
+    }
+
+    private func endDragging() {
+        let fingerVelocity = scrollPan.velocity(in: self)
+        // Content moves against the finger; UIKit reports points per millisecond.
+        let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
+                               y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+        let rate = decelerationRate.rawValue
+        let natural = CGPoint(x: restingOffset(contentOffset.x, velocity.x, horizontalRange, rate),
+                              y: restingOffset(contentOffset.y, velocity.y, verticalRange, rate))
+        var target = natural
+        if let delegate {
+            withUnsafeMutablePointer(to: &target) { pointer in
+                delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
+            }
+        }
+        isDragging = false
+        let x = axisMotion(contentOffset.x, velocity.x, horizontalRange, natural.x, target.x, rate)
+        let y = axisMotion(contentOffset.y, velocity.y, verticalRange, natural.y, target.y, rate)
+        let willDecelerate = !(x.isAtRestImmediately && y.isAtRestImmediately)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate, let window else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startMotion(.deceleration(x: x, y: y, start: window.clock.now), on: window)
+    }
+
+    /// Where the content would come to rest: the projection `x0 + v·d/(1 − d)` clamped to the range.
+    private func restingOffset(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>, _ rate: CGFloat) -> CGFloat {
+        min(max(offset + velocity * rate / (1 - rate), range.lowerBound), range.upperBound)
+    }
+
+    /// The axis motion: natural, or aimed at the delegate's target with the velocity that projects onto it.
+    private func axisMotion(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>,
+                            _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat) -> ScrollAxisMotion {
+        guard target != natural, range.contains(offset) else {
+            return ScrollAxisMotion(offset: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
+        }
+        let aimed = (target - offset) * (1 - rate) / rate
+        let reach = min(range.lowerBound, target)...max(range.upperBound, target)
+        return ScrollAxisMotion(offset: offset, velocity: aimed, range: reach, rate: rate, bounces: bounces)
+    }
+
+    // MARK: Motion on the clock
+
+    func startMotion(_ newMotion: ScrollMotion, on window: UIWindow) {
+        motion = newMotion
+        if motionLink == nil {
+            let link = CADisplayLink(target: self, selector: UIScrollView.stepMotion)
+            link.add(to: window.clock)
+            motionLink = link
+        }
+    }
+
+    func stopMotion() {
+        motion = nil
+        isDecelerating = false
+        motionLink?.invalidate()
+        motionLink = nil
+    }
+
+    private func stepMotion(_ link: CADisplayLink) {
+        guard let motion else { return stopMotion() }
+        switch motion {
+        case let .deceleration(x, y, start):
+            let t = link.timestamp - start
+            let (ox, restX) = x.offset(at: t), (oy, restY) = y.offset(at: t)
+            contentOffset = CGPoint(x: ox, y: oy)
+            if restX && restY {
+                stopMotion()
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
+        case let .animation(from, to, start):
+            let progress = min(1, (link.timestamp - start) / Self.scrollAnimationDuration)
+            if progress >= 1 - ClockTimer.timeTolerance {
+                contentOffset = to
+                stopMotion()
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+                return
+            }
+            let eased = CGFloat(CubicBezier.easeInEaseOut.solve(progress))
+            contentOffset = CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+        }
+    }
+}

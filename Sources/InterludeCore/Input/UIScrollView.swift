@@ -1,0 +1,144 @@
+/// A view whose bounds origin (the content offset) follows a finger, UIKit's `UIScrollView`.
+///
+/// Its ``panGestureRecognizer`` drags the content: the offset moves opposite to the finger, on the
+/// axes that can scroll (content larger than the view, or `alwaysBounce…`). Past an edge, with
+/// ``bounces``, the offset follows the finger with UIKit's rubber-band resistance
+/// `(1 − 1/(x·0.55/d + 1))·d` (x the distance past the edge, d the view's size on that axis).
+/// When the finger lifts the content decelerates on the window clock by ``decelerationRate`` per
+/// millisecond and springs back from past an edge (see ``ScrollAxisMotion``); the delegate hears
+/// the UIKit sequence of callbacks (``UIScrollViewDelegate``). Zooming, paging, scroll indicators and
+/// `delaysContentTouches` are not implemented.
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly scrolling slows after the finger lifts: the fraction of velocity kept per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The rubber-band constant of UIKit's overscroll resistance (the commonly cited 0.55).
+    public static let rubberBandCoefficient: CGFloat = 0.55
+    /// Duration, in seconds, of `setContentOffset(_:animated: true)` (Interlude's choice; UIKit does
+    /// not document one), with the ease-in-ease-out curve.
+    public static let scrollAnimationDuration: TimeInterval = 0.3
+
+    /// Size of the scrollable content, in points. Defaults to zero.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content. Defaults to zero.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets the scroll range uses: `contentInset` (there are no safe-area insets).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The delegate, held weakly.
+    open weak var delegate: UIScrollViewDelegate?
+    /// Whether dragging scrolls. Defaults to true; false disables ``panGestureRecognizer``.
+    open var isScrollEnabled = true { didSet { scrollPan.isEnabled = isScrollEnabled } }
+    /// Whether the content can be dragged and decelerate past its edges and springs back. Defaults to true.
+    open var bounces = true
+    /// Whether vertical dragging is allowed even when the content is not taller than the view. Defaults to false.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal dragging is allowed even when the content is not wider than the view. Defaults to false.
+    open var alwaysBounceHorizontal = false
+    /// Fraction of velocity kept per millisecond after the finger lifts. Defaults to `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether the vertical indicator would show (stored; indicators are not drawn). Defaults to true.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator would show (stored; indicators are not drawn). Defaults to true.
+    open var showsHorizontalScrollIndicator = true
+
+    /// Whether the finger is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on after the finger lifted.
+    public internal(set) var isDecelerating = false
+    /// Whether a finger is down on the scroll view (it may not have started dragging yet).
+    open var isTracking: Bool { scrollPan.trackedTouches.contains { !$0.isFinished } }
+
+    let scrollPan = ScrollViewPanGestureRecognizer()
+    var dragStartOffset = CGPoint.zero
+    var dragStartTranslation = CGPoint.zero
+    var motion: ScrollMotion?
+    var motionLink: CADisplayLink?
+
+    /// The recognizer that drags the content.
+    public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        scrollPan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(scrollPan)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The point of the content at the view's top-left corner: the bounds origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return Diagnostics.report("UIScrollView.contentOffset = \(newValue) is not finite; ignored")
+            }
+            bounds.origin = newValue
+        }
+    }
+
+    /// The bounds; a change of origin (the content offset) tells the delegate `scrollViewDidScroll`.
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+    }
+
+    /// Moves the content to `contentOffset`, at once or over ``scrollAnimationDuration`` on the
+    /// window clock (then `scrollViewDidEndScrollingAnimation`). Stops any deceleration.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated, let window, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        startMotion(.animation(from: self.contentOffset, to: contentOffset, start: window.clock.now), on: window)
+    }
+
+    /// Only the scroll view's own pan is vetoed: it begins only when some axis can scroll.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return canScrollHorizontally || canScrollVertically
+    }
+
+    // MARK: Range
+
+    /// Whether content or `alwaysBounceHorizontal` allow horizontal scrolling.
+    var canScrollHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
+    }
+
+    /// Whether content or `alwaysBounceVertical` allow vertical scrolling.
+    var canScrollVertically: Bool {
+        alwaysBounceVertical || contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height
+    }
+
+    /// Offsets the content can rest at on the horizontal axis.
+    var horizontalRange: ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        let lower = -inset.left
+        return lower...max(lower, contentSize.width + inset.right - bounds.width)
+    }
+
+    /// Offsets the content can rest at on the vertical axis.
+    var verticalRange: ClosedRange<CGFloat> {
+        let inset = adjustedContentInset
+        let lower = -inset.top
+        return lower...max(lower, contentSize.height + inset.bottom - bounds.height)
+    }
+}
+
+/// The scroll view's own pan: a finger going down stops the content's motion, as in UIKit.
+@MainActor
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        (view as? UIScrollView)?.touchDidGoDown()
+        super.touchesBegan(touches, with: event)
+    }
+}

@@ -1,0 +1,37 @@
+/// Methods a scroll view's delegate implements to follow scrolling, UIKit's `UIScrollViewDelegate`.
+/// Every method is optional (a default implementation is provided).
+///
+/// Order for a drag: `scrollViewWillBeginDragging`, `scrollViewDidScroll` per move,
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, then if it decelerates
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed (by dragging, deceleration, animation or code).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted. `velocity` is in points per millisecond (positive when the offset grows);
+    /// `targetContentOffset` holds where deceleration will stop and may be changed.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` tells whether the content keeps moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Deceleration (or a bounce back) is about to start.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Deceleration came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animation started by `setContentOffset(_:animated: true)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

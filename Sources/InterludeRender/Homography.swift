@@ -1,0 +1,106 @@
+import CCairo
+import InterludeCore
+
+/// A projective map of the plane, the 2-D part of a `CATransform3D` acting on a layer's z = 0 plane.
+///
+/// Row-vector convention like Core Animation: [x y 1] × M = (X, Y, W) and the point is (X/W, Y/W).
+/// `a.then(b)` applies `a` first. Each layer's plane is flattened into its parent's, so the map from
+/// a layer's bounds coordinates to device pixels is the product of these 3 × 3 maps along the chain.
+struct Homography: Equatable {
+    var m11, m12, m13: Double
+    var m21, m22, m23: Double
+    var m31, m32, m33: Double
+
+    static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+
+    static func translation(_ x: Double, _ y: Double) -> Homography {
+        Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: x, m32: y, m33: 1)
+    }
+
+    static func scale(_ sx: Double, _ sy: Double) -> Homography {
+        Homography(m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0, m31: 0, m32: 0, m33: 1)
+    }
+
+    /// The map of the z = 0 plane by `t`, dropping the output z (rows x, y, translation; columns x, y, w).
+    init(_ t: CATransform3D) {
+        self.init(m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
+                  m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
+                  m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+    }
+
+    init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
+        (self.m11, self.m12, self.m13) = (m11, m12, m13)
+        (self.m21, self.m22, self.m23) = (m21, m22, m23)
+        (self.m31, self.m32, self.m33) = (m31, m32, m33)
+    }
+
+    /// `self` applied first, then `b`.
+    func then(_ b: Homography) -> Homography {
+        Homography(
+            m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31, m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32, m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33,
+            m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31, m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32, m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33,
+            m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31, m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32, m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33)
+    }
+
+    /// Whether the map is affine (no perspective terms, up to rounding noise).
+    var isAffine: Bool { abs(m13) < 1e-12 && abs(m23) < 1e-12 && abs(m33 - 1) < 1e-12 }
+
+    /// Maps a point, with the perspective divide; `w` is returned so callers can reject points behind the eye.
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+        let w = x * m13 + y * m23 + m33
+        return ((x * m11 + y * m21 + m31) / w, (x * m12 + y * m22 + m32) / w, w)
+    }
+
+    /// The inverse map (adjugate; the overall scale does not matter projectively), nil when singular.
+    var inverse: Homography? {
+        let c11 = m22 * m33 - m23 * m32, c12 = -(m21 * m33 - m23 * m31), c13 = m21 * m32 - m22 * m31
+        let det = m11 * c11 + m12 * c12 + m13 * c13
+        guard det.isFinite, abs(det) > 1e-300 else { return nil }
+        let inv = 1 / det
+        return Homography(
+            m11: c11 * inv, m12: -(m12 * m33 - m13 * m32) * inv, m13: (m12 * m23 - m13 * m22) * inv,
+            m21: c12 * inv, m22: (m11 * m33 - m13 * m31) * inv, m23: -(m11 * m23 - m13 * m21) * inv,
+            m31: c13 * inv, m32: -(m11 * m32 - m12 * m31) * inv, m33: (m11 * m22 - m12 * m21) * inv)
+    }
+
+    /// The affine part as Cairo's matrix (valid when `isAffine`).
+    var cairoMatrix: cairo_matrix_t {
+        cairo_matrix_t(xx: m11, yx: m12, xy: m21, yy: m22, x0: m31, y0: m32)
+    }
+
+    /// Whether the map is a translation by whole pixels (compositing then needs no resampling).
+    var isIntegerTranslation: Bool {
+        isAffine && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31 == m31.rounded() && m32 == m32.rounded()
+    }
+}
+
+extension Homography {
+    /// The map from a layer's bounds coordinates to its superlayer's bounds coordinates, Core
+    /// Animation's geometry: move the anchor point to the origin, apply `transform`, move to
+    /// `position` (and `zPosition` in depth), then the superlayer's `sublayerTransform` about the
+    /// superlayer's anchor point. Computed in 3-D, then restricted to the z = 0 plane.
+    static func layerToSuperlayer(_ s: LayerState, superlayer parent: LayerState?) -> Homography {
+        let anchor = (x: Double(s.bounds.minX + s.bounds.width * s.anchorPoint.x),
+                      y: Double(s.bounds.minY + s.bounds.height * s.anchorPoint.y))
+        let simple = CATransform3DIsAffine(s.transform) && s.zPosition == 0 && s.anchorPointZ == 0
+            && (parent.map { CATransform3DIsIdentity($0.sublayerTransform) } ?? true)
+        if simple {
+            let t = s.transform
+            return Homography.translation(-anchor.x, -anchor.y)
+                .then(Homography(m11: Double(t.m11), m12: Double(t.m12), m13: 0, m21: Double(t.m21), m22: Double(t.m22), m23: 0,
+                                 m31: Double(t.m41), m32: Double(t.m42), m33: 1))
+                .then(.translation(Double(s.position.x), Double(s.position.y)))
+        }
+        var m = CATransform3DMakeTranslation(CGFloat(-anchor.x), CGFloat(-anchor.y), -s.anchorPointZ)
+        m = CATransform3DConcat(m, s.transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+        if let parent, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let pa = CGPoint(x: parent.bounds.minX + parent.bounds.width * parent.anchorPoint.x,
+                             y: parent.bounds.minY + parent.bounds.height * parent.anchorPoint.y)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pa.x, -pa.y, 0))
+            m = CATransform3DConcat(m, parent.sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(pa.x, pa.y, 0))
+        }
+        return Homography(m)
+    }
+}

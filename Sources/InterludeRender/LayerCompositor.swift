@@ -1,0 +1,248 @@
+import CCairo
+import InterludeCore
+
+/// Where a layer tree is being drawn: a Cairo context and the surface under it (in pixels).
+struct RenderTarget {
+    let cairo: OpaquePointer
+    /// The surface `cairo` draws into, read back for backdrop blur.
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+}
+
+/// Draws a layer tree's presentation at a clock time — step two of rendering.
+///
+/// Step one, each layer's content (background with rounded corners, image, custom drawing), is
+/// rasterized once into a cached surface (`LayerContent`), or for a plain colored layer is just a
+/// filled shape. Step two, done every frame here, walks the presentation tree and composites: each
+/// layer's map to device pixels is the product of the flattened 3 × 3 maps of its ancestors
+/// (`Homography`); affine maps go straight to Cairo, perspective maps render the layer's subtree
+/// into a flat plane first and warp it (`PerspectiveWarp`). Group opacity, rounded
+/// `masksToBounds` clipping, borders (drawn above sublayers, as Core Animation does), blurred
+/// shadows (`ShadowMask`) and visual-effect backdrops (`BackdropBlur`) are applied here.
+@MainActor
+final class LayerCompositor {
+    private(set) var tree = RenderTree()
+    let pool = SurfacePool()
+    /// Pixels per point for content rasterized this frame.
+    private(set) var contentScale = 2.0
+    private var extents: [CGRect?] = []
+    private var childBuffers: [[Int]] = []
+    /// Working memory of the backdrop blur, kept between frames.
+    var blurScratch: [UInt32] = []
+
+    /// Draws `root` and its sublayers as presented at clock time `t` into `target`; `rootMap` maps
+    /// the root's bounds-origin-relative coordinates (points) to target pixels.
+    func render(_ root: CALayer, atClockTime t: Double, contentScale: Double, rootMap: Homography, into target: RenderTarget) {
+        self.contentScale = contentScale
+        tree.build(root: root, atClockTime: t)
+        extents = Array(repeating: nil, count: tree.nodes.count)
+        drawLayer(0, parentMap: rootMap, target: target, depth: 0)
+        pool.endFrame()
+    }
+
+    // MARK: One layer
+
+    func drawLayer(_ index: Int, parentMap: Homography, target: RenderTarget, depth: Int) {
+        let node = tree.nodes[index]
+        let s = node.state
+        guard !s.isHidden, s.opacity > 0 else { return }
+        let map = node.toSuperlayer.then(parentMap)
+        guard map.isAffine else { return drawInPerspective(index, map: map, target: target, depth: depth) }
+        let opacity = Double(s.opacity)
+        if opacity < 1 && needsGroup(index) {
+            drawAsGroup(index, map: map, opacity: opacity, target: target, depth: depth)
+        } else {
+            drawBody(index, map: map, opacity: opacity, target: target, depth: depth)
+        }
+    }
+
+    /// Whether group opacity cannot be applied piecewise: several overlapping parts would show through each other.
+    private func needsGroup(_ index: Int) -> Bool {
+        let s = tree.nodes[index].state
+        return tree.hasChildren(index) || hasShadow(s) || hasBackdrop(s) || (s.borderWidth > 0 && hasContentOrBackground(index))
+    }
+
+    private func hasContentOrBackground(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil || node.layer.drawsCustomContent()
+    }
+
+    /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
+    func hasShadow(_ s: LayerState) -> Bool { s.shadowOpacity > 0 && (s.shadowColor?.alpha ?? 0) > 0 && !s.masksToBounds }
+    func hasBackdrop(_ s: LayerState) -> Bool { s.backdropBlurRadius > 0 || (s.backdropTint?.alpha ?? 0) > 0 }
+
+    /// Draws the layer at full opacity into a scratch surface covering its extent, then blends that with `opacity`.
+    private func drawAsGroup(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int) {
+        guard let rect = deviceRect(of: extent(index), under: map, clippedBy: target) else { return }
+        guard let scratch = pool.acquire(width: rect.width, height: rect.height) else { return }
+        defer { pool.release(scratch) }
+        let cr = cairo_create(scratch.pointer)!
+        let groupTarget = RenderTarget(cairo: cr, surface: scratch.pointer, width: rect.width, height: rect.height)
+        // A backdrop shows what is under the group, which the group's own surface does not hold:
+        // draw it straight onto the target, faded by the group opacity.
+        let s = tree.nodes[index].state
+        if hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
+        drawBody(index, map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1, target: groupTarget, depth: depth,
+                 includeBackdrop: false)
+        cairo_destroy(cr)
+        scratch.markDirty()
+        blend(scratch, at: rect, opacity: opacity, onto: target)
+    }
+
+    /// Blends the top-left `rect.width × rect.height` of `surface` onto `target` at `rect`'s origin.
+    func blend(_ surface: CairoImageSurface, at rect: PixelRect, opacity: Double, onto target: RenderTarget) {
+        let cr = target.cairo
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.pointer, Double(rect.x), Double(rect.y))
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+        cairo_restore(cr)
+    }
+
+    /// Shadow, backdrop, content, sublayers (clipped when `masksToBounds`), then border.
+    func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true) {
+        let node = tree.nodes[index]
+        let s = node.state
+        let cr = target.cairo
+        if hasShadow(s) { drawShadow(index, map: map, opacity: opacity, target: target) }
+        if includeBackdrop && hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
+        drawContent(index, map: map, opacity: opacity, target: target)
+        if tree.hasChildren(index) {
+            while depth >= childBuffers.count { childBuffers.append([]) }
+            var children: [Int] = []
+            swap(&children, &childBuffers[depth])
+            tree.children(of: index, into: &children)
+            if s.masksToBounds {
+                cairo_save(cr)
+                var m = map.cairoMatrix
+                cairo_set_matrix(cr, &m)
+                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+                cairo_clip(cr)
+            }
+            for child in children { drawLayer(child, parentMap: map, target: target, depth: depth + 1) }
+            if s.masksToBounds { cairo_restore(cr) }
+            swap(&children, &childBuffers[depth])
+        }
+        if s.borderWidth > 0, let border = s.borderColor, border.alpha > 0 {
+            drawBorder(s, color: border, map: map, opacity: opacity, cr: cr)
+        }
+    }
+
+    private func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
+        let node = tree.nodes[index]
+        let s = node.state
+        let cr = target.cairo
+        if let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale) {
+            cairo_save(cr)
+            let pixelMap = Homography.scale(1 / content.scale, 1 / content.scale)
+                .then(.translation(Double(s.bounds.minX), Double(s.bounds.minY))).then(map)
+            var m = pixelMap.cairoMatrix
+            cairo_set_matrix(cr, &m)
+            cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), pixelMap.isIntegerTranslation ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            cairo_rectangle(cr, 0, 0, Double(content.surface.width), Double(content.surface.height))
+            if opacity < 1 {
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            } else {
+                cairo_fill(cr)
+            }
+            cairo_restore(cr)
+        } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
+            var m = map.cairoMatrix
+            cairo_set_matrix(cr, &m)
+            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+            setSource(cr, background, alpha: opacity)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Core Animation's border: `borderWidth` inside the bounds, following the corner radius.
+    private func drawBorder(_ s: LayerState, color: CGColor, map: Homography, opacity: Double, cr: OpaquePointer) {
+        var m = map.cairoMatrix
+        cairo_set_matrix(cr, &m)
+        let width = min(s.borderWidth, min(s.bounds.width, s.bounds.height) / 2)
+        ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+        let outer = cairo_copy_path(cr)
+        ShapePath.roundedRect(cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width))
+        let inner = cairo_copy_path(cr)
+        cairo_new_path(cr)
+        cairo_append_path(cr, outer)
+        cairo_append_path(cr, inner)
+        cairo_path_destroy(outer)
+        cairo_path_destroy(inner)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        setSource(cr, color, alpha: opacity)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    // MARK: Extents
+
+    /// Everything node `index` may paint, in its bounds coordinates: bounds, shadow, and (unless
+    /// `masksToBounds`) its sublayers' extents.
+    func extent(_ index: Int) -> CGRect {
+        if let known = extents[index] { return known }
+        let s = tree.nodes[index].state
+        var rect = s.bounds
+        if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s)) }
+        if !s.masksToBounds {
+            var i = index + 1
+            while i < tree.nodes[index].subtreeEnd {
+                let child = tree.nodes[i]
+                if !child.state.isHidden && child.state.opacity > 0 {
+                    rect = rect.union(Self.bounds(of: extent(i), under: child.toSuperlayer) ?? .infinite)
+                }
+                i = child.subtreeEnd
+            }
+        }
+        extents[index] = rect
+        return rect
+    }
+
+    /// The bounding box of `rect` mapped by `map`; nil when a corner lies at or behind the eye.
+    static func bounds(of rect: CGRect, under map: Homography) -> CGRect? {
+        guard !rect.isNull, !rect.isInfinite else { return rect.isNull ? .null : nil }
+        var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let p = map.apply(Double(x), Double(y))
+            guard p.w > 1e-9 else { return nil }
+            (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y))
+        }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `rect` (layer coordinates) mapped to whole target pixels and cut to the target's clip; nil if empty.
+    func deviceRect(of rect: CGRect, under map: Homography, clippedBy target: RenderTarget) -> PixelRect? {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(target.cairo)
+        cairo_identity_matrix(target.cairo)
+        cairo_clip_extents(target.cairo, &x1, &y1, &x2, &y2)
+        cairo_restore(target.cairo)
+        var clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            .intersection(CGRect(x: 0, y: 0, width: target.width, height: target.height))
+        if let mapped = Self.bounds(of: rect, under: map) { clip = clip.intersection(mapped) }
+        guard !clip.isNull, clip.width > 0, clip.height > 0 else { return nil }
+        return PixelRect(enclosing: clip)
+    }
+}
+
+/// A rectangle of whole pixels.
+struct PixelRect: Equatable {
+    var x: Int, y: Int, width: Int, height: Int
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// The smallest pixel rectangle containing `rect` (which must be finite).
+    init(enclosing rect: CGRect) {
+        let x0 = Int(rect.minX.rounded(.down)), y0 = Int(rect.minY.rounded(.down))
+        let x1 = Int(rect.maxX.rounded(.up)), y1 = Int(rect.maxY.rounded(.up))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

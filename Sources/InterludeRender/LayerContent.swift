@@ -1,0 +1,139 @@
+import CCairo
+import InterludeCore
+
+/// A layer's rasterized content — background, corner rounding, image (`contents`) or custom
+/// drawing — kept on the layer (`CALayer.renderCache`) and redrawn only when its key changes.
+///
+/// The key holds everything the pixels depend on: the layer's `contentVersion` (bumped by
+/// `setNeedsDisplay()` and content property changes), the bounds size, the pixel scale, and the
+/// presented background color and corner radius (animations change those without touching the model).
+final class LayerContent {
+    struct Key: Equatable {
+        var version: Int
+        var size: CGSize
+        var scale: Double
+        var backgroundColor: CGColor?
+        var cornerRadius: CGFloat
+        var masksToBounds: Bool
+    }
+
+    let key: Key
+    let surface: CairoImageSurface
+    /// Pixels per point of `surface`.
+    let scale: Double
+
+    init(key: Key, surface: CairoImageSurface) {
+        self.key = key
+        self.surface = surface
+        self.scale = key.scale
+    }
+
+    /// The layer's cached content for `state` at `scale`, rasterizing it when the key changed.
+    /// Nil when the layer has neither contents nor custom drawing (its background is drawn as a
+    /// shape instead), or the bounds are empty.
+    @MainActor
+    static func cached(for layer: CALayer, state: LayerState, scale: Double) -> LayerContent? {
+        let image = imageSurface(of: layer.contents)
+        let custom = layer.drawsCustomContent()
+        guard image != nil || custom, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
+        let key = Key(version: layer.contentVersion, size: state.bounds.size, scale: scale,
+                      backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds)
+        let cache = LayerRenderCache.of(layer)
+        if let cached = cache.content, cached.key == key { return cached }
+        cache.content = nil
+        guard let content = rasterize(layer, state: state, key: key, image: custom ? nil : image) else { return nil }
+        cache.content = content
+        return content
+    }
+
+    /// The pixels of a `contents` value: a `UIImage` or a `CGImage`.
+    static func imageSurface(of contents: Any?) -> (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)? {
+        switch contents {
+        case let image as UIImage: return image.cgImage.map { ($0.surface, $0.isOpaque, image.scale) }
+        case let image as CGImage: return (image.surface, image.isOpaque, 1)
+        default: return nil
+        }
+    }
+
+    @MainActor
+    private static func rasterize(_ layer: CALayer, state: LayerState, key: Key,
+                                  image: (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)?) -> LayerContent? {
+        let bounds = state.bounds
+        let pixelWidth = Double(bounds.width) * key.scale, pixelHeight = Double(bounds.height) * key.scale
+        let width = Int(pixelWidth.rounded(.up)), height = Int(pixelHeight.rounded(.up))
+        let wholePixels = pixelWidth == Double(width) && pixelHeight == Double(height)
+        let opaqueBackground = (state.backgroundColor?.alpha ?? 0) >= 1 && state.cornerRadius <= 0
+        // An opaque surface lets Cairo copy instead of blend when compositing.
+        let format = wholePixels && opaqueBackground ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        guard let surface = CairoImageSurface(width: width, height: height, format: format) else { return nil }
+        let local = CGRect(origin: .zero, size: bounds.size)
+        let cr = cairo_create(surface.pointer)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, key.scale, key.scale)
+        if let background = state.backgroundColor, background.alpha > 0 {
+            ShapePath.roundedRect(cr, local, radius: state.cornerRadius)
+            setSource(cr, background, alpha: 1)
+            cairo_fill(cr)
+        }
+        if let image {
+            cairo_save(cr)
+            if state.masksToBounds {
+                ShapePath.roundedRect(cr, local, radius: state.cornerRadius)
+                cairo_clip(cr)
+            }
+            let placed = ContentsGravity.frame(for: CGSize(width: CGFloat(image.surface.width) / image.scale,
+                                                           height: CGFloat(image.surface.height) / image.scale),
+                                               in: local, gravity: layer.contentsGravity)
+            cairo_translate(cr, Double(placed.minX), Double(placed.minY))
+            cairo_scale(cr, Double(placed.width) / Double(image.surface.width), Double(placed.height) / Double(image.surface.height))
+            cairo_set_source_surface(cr, image.surface.pointer, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_rectangle(cr, 0, 0, Double(image.surface.width), Double(image.surface.height))
+            cairo_fill(cr)
+            cairo_restore(cr)
+        } else {
+            cairo_surface_flush(surface.pointer)
+            layer.drawCustomContent(into: surface, bounds: bounds, scale: CGFloat(key.scale))
+        }
+        surface.flush()
+        return LayerContent(key: key, surface: surface)
+    }
+}
+
+/// What the renderer keeps on a layer (`CALayer.renderCache`) between frames.
+final class LayerRenderCache {
+    var content: LayerContent?
+    var shadow: ShadowMask?
+
+    @MainActor
+    static func of(_ layer: CALayer) -> LayerRenderCache {
+        if let cache = layer.renderCache as? LayerRenderCache { return cache }
+        let cache = LayerRenderCache()
+        layer.renderCache = cache
+        return cache
+    }
+}
+
+/// Sets `color` (components clamped to 0…1) times `alpha` as Cairo's source.
+func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: Double) {
+    func unit(_ v: CGFloat) -> Double { Double(min(1, max(0, v))) }
+    cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha) * alpha)
+}
+
+/// Paths the compositor fills and clips with.
+enum ShapePath {
+    /// A rectangle with circular corners of `radius` (clamped to half the shorter side), as a new path.
+    static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat) {
+        cairo_new_path(cr)
+        let radius = Double(min(max(0, radius), min(r.width, r.height) / 2))
+        let (x0, y0, x1, y1) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
+        guard radius > 0 else { return cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x1 - radius, y0 + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, x1 - radius, y1 - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, x0 + radius, y1 - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, x0 + radius, y0 + radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,154 @@
+import CCairo
+import InterludeCore
+
+/// A layer's blurred shadow shape, cached on the layer like its content.
+///
+/// The shape is the layer's content alpha (or its rounded background); `shadowRadius` is the
+/// Gaussian's standard deviation in points (the usual reading: design tools' blur = 2 × radius).
+/// The mask is built at a reduced resolution — a blurred shape has no fine detail — so even a
+/// full-screen shadow costs little, and is drawn scaled up with bilinear filtering.
+/// `shadowOffset` is in the layer's own coordinates (a rotated layer's shadow turns with it), and
+/// y points down: Core Animation's default (0, −3) puts the shadow 3 points *above* the layer.
+final class ShadowMask {
+    struct Key: Equatable {
+        var content: LayerContent.Key?
+        var size: CGSize
+        var cornerRadius: CGFloat
+        var radius: CGFloat
+        var scale: Double
+    }
+
+    let key: Key
+    let surface: CairoImageSurface
+    /// Mask pixels per point.
+    let scale: Double
+    /// Padding around the bounds, in points, that the blur spreads into.
+    let padding: Double
+
+    private init(key: Key, surface: CairoImageSurface, scale: Double, padding: Double) {
+        self.key = key
+        self.surface = surface
+        self.scale = scale
+        self.padding = padding
+    }
+
+    /// Padding for a blur of standard deviation `radius` points: three deviations and a point.
+    static func padding(radius: CGFloat) -> Double { 3 * Double(max(0, radius)) + 1 }
+
+    /// The rectangle (layer coordinates) the shadow can darken.
+    static func extent(of s: LayerState) -> CGRect {
+        let pad = CGFloat(padding(radius: s.shadowRadius))
+        return s.bounds.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -pad, dy: -pad)
+    }
+
+    /// Mask pixels per point for content at `contentScale`: coarser as the blur widens (about 3
+    /// blurred pixels per deviation, at most 8× coarser).
+    static func maskScale(radius: CGFloat, contentScale: Double) -> Double {
+        let deviationPixels = Double(radius) * contentScale
+        return contentScale / Double(min(8, max(1, Int(deviationPixels / 3))))
+    }
+
+    /// The cached mask of `layer`'s own shape (content or background), rebuilt when its key changed;
+    /// nil when the layer has neither.
+    @MainActor
+    static func cached(for layer: CALayer, state s: LayerState, content: LayerContent?, contentScale: Double) -> ShadowMask? {
+        guard content != nil || (s.backgroundColor?.alpha ?? 0) > 0, s.bounds.width > 0, s.bounds.height > 0 else { return nil }
+        let key = Key(content: content?.key, size: s.bounds.size, cornerRadius: s.cornerRadius, radius: s.shadowRadius, scale: contentScale)
+        let cache = LayerRenderCache.of(layer)
+        if let mask = cache.shadow, mask.key == key { return mask }
+        cache.shadow = nil
+        let scale = maskScale(radius: s.shadowRadius, contentScale: contentScale)
+        let pad = padding(radius: s.shadowRadius)
+        let width = Int(((Double(s.bounds.width) + 2 * pad) * scale).rounded(.up))
+        let height = Int(((Double(s.bounds.height) + 2 * pad) * scale).rounded(.up))
+        guard let surface = CairoImageSurface(width: width, height: height) else { return nil }
+        let cr = cairo_create(surface.pointer)!
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, pad, pad)
+        if let content {
+            cairo_scale(cr, 1 / content.scale, 1 / content.scale)
+            cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
+            cairo_paint(cr)
+        } else {
+            ShapePath.roundedRect(cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        }
+        cairo_destroy(cr)
+        blur(surface, width: width, height: height, sigmaPixels: Double(s.shadowRadius) * scale)
+        let mask = ShadowMask(key: key, surface: surface, scale: scale, padding: pad)
+        cache.shadow = mask
+        return mask
+    }
+
+    /// Blurs the top-left `width × height` pixels of `surface` in place.
+    static func blur(_ surface: CairoImageSurface, width: Int, height: Int, sigmaPixels: Double) {
+        let radius = BoxBlur.passRadius(sigma: sigmaPixels)
+        guard radius > 0 else { return }
+        surface.flush()
+        var scratch: [UInt32] = []
+        BoxBlur.blur(UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: UInt32.self), width: width, height: height,
+                     stride: surface.stride / 4, radius: radius, scratch: &scratch)
+        surface.markDirty()
+    }
+}
+
+extension LayerCompositor {
+    /// Paints node `index`'s shadow under it: its own shape's cached mask, or — for a layer with no
+    /// content or background — the flattened shape of its sublayers, built this frame.
+    func drawShadow(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
+        let node = tree.nodes[index]
+        let s = node.state
+        guard let color = s.shadowColor else { return }
+        let cr = target.cairo
+        let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale)
+        let offset = (x: Double(s.shadowOffset.width), y: Double(s.shadowOffset.height))
+        if let mask = ShadowMask.cached(for: node.layer, state: s, content: content, contentScale: contentScale) {
+            let origin = (x: Double(s.bounds.minX) - mask.padding + offset.x, y: Double(s.bounds.minY) - mask.padding + offset.y)
+            paintMask(mask.surface, pixelMap: Homography.scale(1 / mask.scale, 1 / mask.scale)
+                .then(.translation(origin.x, origin.y)).then(map), color: color, alpha: Double(s.shadowOpacity) * opacity, cr: cr)
+        } else if tree.hasChildren(index) {
+            drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target)
+        }
+    }
+
+    private func drawSublayerShadow(_ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget) {
+        let s = tree.nodes[index].state
+        let scale = ShadowMask.maskScale(radius: s.shadowRadius, contentScale: contentScale)
+        let pad = ShadowMask.padding(radius: s.shadowRadius)
+        let area = extent(index).insetBy(dx: -pad, dy: -pad)
+        guard !area.isInfinite, !area.isNull else { return }
+        let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= 1 << 24, let scratch = pool.acquire(width: width, height: height) else { return }
+        defer { pool.release(scratch) }
+        let cr = cairo_create(scratch.pointer)!
+        let maskTarget = RenderTarget(cairo: cr, surface: scratch.pointer, width: width, height: height)
+        let toMask = Homography.translation(-Double(area.minX), -Double(area.minY)).then(.scale(scale, scale))
+        var children: [Int] = []
+        tree.children(of: index, into: &children)
+        for child in children { drawLayer(child, parentMap: toMask, target: maskTarget, depth: 0) }
+        cairo_destroy(cr)
+        scratch.markDirty()
+        ShadowMask.blur(scratch, width: width, height: height, sigmaPixels: Double(s.shadowRadius) * scale)
+        let origin = (x: Double(area.minX) + Double(s.shadowOffset.width), y: Double(area.minY) + Double(s.shadowOffset.height))
+        paintMask(scratch, pixelMap: Homography.scale(1 / scale, 1 / scale).then(.translation(origin.x, origin.y)).then(map),
+                  color: color, alpha: alpha, cr: target.cairo, size: (width, height))
+    }
+
+    /// Paints `color` through the alpha of `mask`, whose pixels map to target pixels by `pixelMap`.
+    private func paintMask(_ mask: CairoImageSurface, pixelMap: Homography, color: CGColor, alpha: Double, cr: OpaquePointer,
+                           size: (Int, Int)? = nil) {
+        cairo_save(cr)
+        var m = pixelMap.cairoMatrix
+        cairo_set_matrix(cr, &m)
+        let (w, h) = size ?? (mask.width, mask.height)
+        cairo_rectangle(cr, 0, 0, Double(w), Double(h))
+        cairo_clip(cr)
+        setSource(cr, color, alpha: alpha)
+        let pattern = cairo_pattern_create_for_surface(mask.pointer)!
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_mask(cr, pattern)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,188 @@
+import Testing
+@testable import InterludeCore
+
+/// Records a scroll view's delegate callbacks.
+@MainActor
+private final class ScrollLog: UIScrollViewDelegate {
+    var calls: [String] = []
+    var offsets: [CGPoint] = []
+    var endVelocity: CGPoint?
+    var proposedTarget: CGPoint?
+    var replacementTarget: CGPoint?
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if calls.last != "didScroll" { calls.append("didScroll") }
+        offsets.append(scrollView.contentOffset)
+    }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        calls.append("willEndDragging")
+        endVelocity = velocity
+        proposedTarget = targetContentOffset.pointee
+        if let replacementTarget { targetContentOffset.pointee = replacementTarget }
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        calls.append("didEndDragging(\(decelerate))")
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { calls.append("willBeginDecelerating") }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
+}
+
+@MainActor
+@Suite("UIScrollView")
+struct ScrollViewTests {
+    private func makeScrollView(contentHeight: CGFloat = 4000) -> (UIWindow, UIScrollView, ScrollLog) {
+        let window = makeWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: contentHeight)
+        let log = ScrollLog()
+        scrollView.delegate = log
+        window.addSubview(scrollView)
+        return (window, scrollView, log)
+    }
+
+    @Test("contentOffset is the bounds origin and setting it tells the delegate")
+    func offsetIsBoundsOrigin() {
+        let (_, scrollView, log) = makeScrollView()
+        scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 120))
+        #expect(log.calls == ["didScroll"])
+        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+    }
+
+    @Test("dragging moves the content against the finger from where the pan began, without a jump")
+    func dragFollowsFinger() {
+        let (window, scrollView, log) = makeScrollView()
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 600))
+        window.sendTouch(.moved, at: CGPoint(x: 200, y: 580))   // pan begins here
+        #expect(scrollView.isDragging)
+        #expect(scrollView.contentOffset == .zero)
+        window.sendTouch(.moved, at: CGPoint(x: 200, y: 530))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+        window.sendTouch(.moved, at: CGPoint(x: 200, y: 500))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 80))
+        #expect(log.calls == ["willBeginDragging", "didScroll"])
+    }
+
+    @Test("past the top edge the offset follows UIKit's rubber band; without bounces it stops at the edge")
+    func rubberBand() {
+        for bounces in [true, false] {
+            let (window, scrollView, _) = makeScrollView()
+            scrollView.bounces = bounces
+            window.sendTouch(.began, at: CGPoint(x: 200, y: 100))
+            window.sendTouch(.moved, at: CGPoint(x: 200, y: 120))
+            window.sendTouch(.moved, at: CGPoint(x: 200, y: 220))   // 100 pt past the edge
+            // (1 − 1/(100·0.55/800 + 1))·800 = 51.4620 (hand-computed).
+            expectClose(scrollView.contentOffset.y, bounces ? -51.4620 : 0, tolerance: 1e-4)
+        }
+    }
+
+    @Test("content no taller than the view does not scroll unless alwaysBounceVertical")
+    func shortContent() {
+        let (window, scrollView, _) = makeScrollView(contentHeight: 800)
+        window.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 300), duration: 0.2)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(!scrollView.panGestureRecognizer.isEnabled || scrollView.panGestureRecognizer.state == .possible)
+        scrollView.alwaysBounceVertical = true
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 100))
+        window.dragMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+        #expect(scrollView.contentOffset.y < -30)
+    }
+
+    @Test("a flick reports velocity in points per millisecond, the projected target, and decelerates onto it")
+    func flick() {
+        let (window, scrollView, log) = makeScrollView()
+        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.5)
+        let released = log.offsets.last!
+        expectClose(log.endVelocity!.y, 0.2, tolerance: 1e-9)           // 200 pt/s upward finger → +0.2 pt/ms
+        expectClose(log.proposedTarget!.y, released.y + 0.2 * 0.998 / 0.002, tolerance: 1e-6)   // + 99.8
+        #expect(log.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                              "willBeginDecelerating"])
+        #expect(scrollView.isDecelerating && !scrollView.isDragging)
+        window.advance(by: 0.1)
+        // After 100 ms: x0 + v·d·(1 − d¹⁰⁰)/(1 − d) = x0 + 0.2·0.998·(1 − 0.998¹⁰⁰)/0.002.
+        let expected = released.y + 0.2 * 0.998 * (1 - pow(0.998, 100)) / 0.002
+        expectClose(scrollView.contentOffset.y, expected, tolerance: 1e-6)
+        window.advance(by: 5)
+        #expect(!scrollView.isDecelerating)
+        #expect(scrollView.contentOffset.y == log.proposedTarget!.y)
+        #expect(log.calls.suffix(2) == ["didScroll", "didEndDecelerating"])
+    }
+
+    @Test("a target changed by the delegate is where deceleration stops")
+    func delegateTarget() {
+        let (window, scrollView, log) = makeScrollView()
+        log.replacementTarget = CGPoint(x: 0, y: 300)
+        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.5)
+        window.advance(by: 5)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(log.calls.last == "didEndDecelerating")
+    }
+
+    @Test("released past the edge, the content springs back to it and ends decelerating there")
+    func bounceBack() {
+        let (window, scrollView, log) = makeScrollView()
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 100))
+        window.dragMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+        window.advance(by: 0.5)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 300))
+        #expect(scrollView.contentOffset.y < 0)
+        #expect(log.calls.contains("didEndDragging(true)"))
+        window.advance(by: 2)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.calls.last == "didEndDecelerating")
+        #expect(log.offsets.allSatisfy { $0.y <= 0 })
+    }
+
+    @Test("a flick toward the top overshoots with bounces and stops at the edge without")
+    func flickIntoEdge() {
+        for bounces in [true, false] {
+            let (window, scrollView, log) = makeScrollView()
+            scrollView.bounces = bounces
+            scrollView.contentOffset = CGPoint(x: 0, y: 150)
+            window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.1)   // 1000 pt/s down
+            window.advance(by: 3)
+            #expect(scrollView.contentOffset == .zero)
+            let lowest = log.offsets.map(\.y).min()!
+            #expect(bounces ? lowest < 0 : lowest == 0)
+        }
+    }
+
+    @Test("a finger going down stops deceleration where it is")
+    func touchStopsDeceleration() {
+        let (window, scrollView, log) = makeScrollView()
+        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.5)
+        window.advance(by: 0.2)
+        let stoppedAt = scrollView.contentOffset
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 400))
+        #expect(!scrollView.isDecelerating)
+        #expect(log.calls.last == "didEndDecelerating")
+        window.advance(by: 1)
+        #expect(scrollView.contentOffset == stoppedAt)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 400))
+    }
+
+    @Test("setContentOffset(animated:) eases over 0.3 s on the clock and then reports the end of the animation")
+    func animatedOffset() {
+        let (window, scrollView, log) = makeScrollView()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+        #expect(scrollView.contentOffset == .zero)
+        window.advance(by: 0.15)
+        expectClose(scrollView.contentOffset.y, 100, tolerance: 1e-6)   // ease-in-ease-out is 0.5 at 0.5
+        window.advance(by: 0.15)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 200))
+        #expect(log.calls.last == "didEndScrollingAnimation")
+    }
+
+    @Test("isScrollEnabled false disables the pan")
+    func scrollDisabled() {
+        let (window, scrollView, _) = makeScrollView()
+        scrollView.isScrollEnabled = false
+        window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.2)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(!scrollView.panGestureRecognizer.isEnabled)
+    }
+}
