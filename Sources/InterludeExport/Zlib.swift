@@ -13,9 +13,9 @@ package final class Deflater {
     private var stream = z_stream()
 
     /// - Parameters:
-    ///   - level: 1…9; PNG writers here default to 3 (see `PNGWriter` for the measured trade-off).
-    ///   - strategy: zlib strategy; `Z_FILTERED` suits PNG-filtered scanlines.
-    package init(level: Int32 = 3, strategy: Int32 = Z_FILTERED) {
+    ///   - level: 1…9.
+    ///   - strategy: zlib strategy; the PNG writers use `Z_RLE` (see `PNGEncoder` for the measured trade-off).
+    package init(level: Int32 = 6, strategy: Int32 = Z_RLE) {
         self.level = level
         self.strategy = strategy
         let status = deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, 8, strategy,
