@@ -340,6 +340,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
                 for (_, block) in blocks { block(self) }
             }
         }
+        // Begin now, at the frozen time, not at whatever time a later scrub leaves.
+        CATransaction.flush()
     }
 
     // MARK: Watchdog
