@@ -73,6 +73,7 @@ func main() {
     print(String(format: "spring evaluation:                       %6.1f ns", springCost))
     presentationBenchmark(layers: 1_000)
     presentationBenchmark(layers: 10_000)
+    transitionBenchmarks()
     RenderBenchmark.run()
     if sink.isNaN { print(sink) }
 }

@@ -175,8 +175,9 @@ open class UINavigationController: UIViewController {
     /// Moves from the stack `before` to the current stack: a transition when on screen and the
     /// top changed, else bookkeeping only.
     private func change(from before: [UIViewController], animated: Bool) {
-        let removed = before.filter { old in !stack.contains { $0 === old } }
-        let added = stack.filter { new in !before.contains { $0 === new } }
+        let beforeIDs = Set(before.map(ObjectIdentifier.init)), nowIDs = Set(stack.map(ObjectIdentifier.init))
+        let removed = before.filter { !nowIDs.contains(ObjectIdentifier($0)) }
+        let added = stack.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
         for controller in removed { controller.willMove(toParent: nil) }
         guard isShowing, let from = before.last, let to = stack.last, from !== to else {
             for controller in removed {
@@ -188,7 +189,7 @@ open class UINavigationController: UIViewController {
             updateBar()
             return
         }
-        let operation: Operation = before.contains { $0 === to } ? .pop : .push
+        let operation: Operation = beforeIDs.contains(ObjectIdentifier(to)) ? .pop : .push
         delegate?.navigationController(self, willShow: to, animated: animated)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
