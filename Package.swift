@@ -28,7 +28,7 @@ let package = Package(
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
-        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "CCairo"]),
+        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore"]),
         .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],

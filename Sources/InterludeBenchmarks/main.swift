@@ -74,7 +74,11 @@ func main() {
     presentationBenchmark(layers: 1_000)
     presentationBenchmark(layers: 10_000)
     transitionBenchmarks()
+    RenderBenchmark.run()
     if sink.isNaN { print(sink) }
 }
 
-MainActor.assumeIsolated { main() }
+MainActor.assumeIsolated {
+    // `render` runs only the renderer benchmark.
+    if CommandLine.arguments.dropFirst().first == "render" { RenderBenchmark.run() } else { main() }
+}
