@@ -27,10 +27,13 @@ let package = Package(
         .target(name: "Interlude", dependencies: ["InterludeCore", "InterludeRender"]),
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
+        // The seed articles' demo apps, written only against the public API, with their scripts.
+        .target(name: "InterludeDemos", dependencies: ["Interlude"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore"]),
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude"]),
         .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
                     exclude: ["Goldens"]),
     ],
