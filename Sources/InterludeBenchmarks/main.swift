@@ -73,7 +73,12 @@ func main() {
     print(String(format: "spring evaluation:                       %6.1f ns", springCost))
     presentationBenchmark(layers: 1_000)
     presentationBenchmark(layers: 10_000)
+    transitionBenchmarks()
+    RenderBenchmark.run()
     if sink.isNaN { print(sink) }
 }
 
-MainActor.assumeIsolated { main() }
+MainActor.assumeIsolated {
+    // `render` runs only the renderer benchmark.
+    if CommandLine.arguments.dropFirst().first == "render" { RenderBenchmark.run() } else { main() }
+}

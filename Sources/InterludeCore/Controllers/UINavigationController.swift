@@ -175,8 +175,9 @@ open class UINavigationController: UIViewController {
     /// Moves from the stack `before` to the current stack: a transition when on screen and the
     /// top changed, else bookkeeping only.
     private func change(from before: [UIViewController], animated: Bool) {
-        let removed = before.filter { old in !stack.contains { $0 === old } }
-        let added = stack.filter { new in !before.contains { $0 === new } }
+        let beforeIDs = Set(before.map(ObjectIdentifier.init)), nowIDs = Set(stack.map(ObjectIdentifier.init))
+        let removed = before.filter { !nowIDs.contains(ObjectIdentifier($0)) }
+        let added = stack.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
         for controller in removed { controller.willMove(toParent: nil) }
         guard isShowing, let from = before.last, let to = stack.last, from !== to else {
             for controller in removed {
@@ -188,7 +189,7 @@ open class UINavigationController: UIViewController {
             updateBar()
             return
         }
-        let operation: Operation = before.contains { $0 === to } ? .pop : .push
+        let operation: Operation = beforeIDs.contains(ObjectIdentifier(to)) ? .pop : .push
         delegate?.navigationController(self, willShow: to, animated: animated)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
@@ -202,32 +203,16 @@ open class UINavigationController: UIViewController {
                 interactor = systemInteractionController(for: slide)
             }
         }
-        let container = UIView(frame: contentView.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(container)
-        container.addSubview(from.view)
-        from.view.frame = container.bounds
-        let transition = ViewControllerTransition(
-            kind: operation == .push ? .push : .pop, from: from, to: to, containerView: container,
-            fromView: from.view, toView: to.view, animated: animated, presentationStyle: .none,
-            animationController: animator, interactionController: interactor)
-        transition.setFrames(for: from, initial: container.bounds, final: .zero)
-        transition.setFrames(for: to, initial: .zero, final: container.bounds)
-        transition.disappearing = [from]
-        transition.appearing = [to]
+        let transition = ViewControllerTransition.childSwap(
+            kind: operation == .push ? .push : .pop, from: from, to: to, in: contentView, animated: animated,
+            animationController: animator, interactionController: interactor) { [weak self] completed in
+            guard let self else { return }
+            if !completed { self.stack = before }
+            self.updateBar()
+        }
         transition.movingToParent = added.last
         transition.movingFromParent = operation == .pop ? from : nil
         updateBar()
-        transition.didEnd = { [weak self] completed in
-            guard let self else { return }
-            let shown = completed ? to : from
-            if !completed { self.stack = before }
-            (completed ? from : to).view.removeFromSuperview()
-            self.contentView.addSubview(shown.view)
-            shown.view.frame = self.contentView.bounds
-            container.removeFromSuperview()
-            self.updateBar()
-        }
         transition.afterAppearance = { [weak self] completed in
             guard let self else { return }
             if completed {

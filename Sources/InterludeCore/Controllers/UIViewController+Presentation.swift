@@ -63,16 +63,16 @@ extension UIViewController {
         if let parent = presented._parent {
             invalidArgument("Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).")
         }
-        guard let window = viewIfLoaded?.window else {
-            return Diagnostics.report("Attempt to present \(presented) on \(self) whose view is not in the window hierarchy; nothing presented")
-        }
-        if window.transitionQueue.isBusy {
-            return window.transitionQueue.enqueue { [weak self] in self?.performPresent(presented, animated: animated, completion: completion) }
+        if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
+            return queue.enqueue { [weak self] in self?.performPresent(presented, animated: animated, completion: completion) }
         }
         let style = presented.modalPresentationStyle.resolved
         let presenter = presentationHost(for: style)
         if let current = presenter._presentedViewController {
             return Diagnostics.report("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current); nothing presented")
+        }
+        guard let window = viewIfLoaded?.window else {
+            return Diagnostics.report("Attempt to present \(presented) on \(self) whose view is not in the window hierarchy; nothing presented")
         }
         if style == .none {
             return Diagnostics.report("present(_:animated:completion:): \(presented) has modalPresentationStyle .none, which cannot be presented")

@@ -55,6 +55,7 @@ open class UIButton: UIControl {
     override func controlStateDidChange() {
         layer.setNeedsDisplay()
         setNeedsLayout()
+        updateTitleForState()
     }
 
     /// False for a single-finger single tap recognizer on another view (the tap is the button's).

@@ -1,0 +1,197 @@
+import Testing
+@testable import InterludeCore
+
+// Seed 003 part 4 ("系统学习iOS动画之五"): PresentTransition, a percent-driven interaction
+// controller that is also the animation controller and vends its property animator as the
+// interruptible animator; presented non-interactively (Edit), interactively (pull down), and
+// paused by a touch then finished or cancelled.
+
+class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning {
+    var auxAnimations: (() -> Void)?
+    var auxAnimationsCancel: (() -> Void)?
+    var context: UIViewControllerContextTransitioning?
+    var animator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.75
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        transitionAnimator(using: transitionContext).startAnimation()
+    }
+
+    func transitionAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        let duration = transitionDuration(using: transitionContext)
+        let container = transitionContext.containerView
+        let to = transitionContext.view(forKey: .to)!
+        container.addSubview(to)
+        to.transform = CGAffineTransform(scaleX: 1.33, y: 1.33).concatenating(CGAffineTransform(translationX: 0.0, y: 200))
+        to.alpha = 0
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
+        animator.addAnimations({
+            to.transform = CGAffineTransform(translationX: 0.0, y: 100)
+        }, delayFactor: 0.15)
+        animator.addAnimations({
+            to.alpha = 1.0
+        }, delayFactor: 0.5)
+        animator.addCompletion { (position) in
+            switch position {
+            case .end:
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            default:
+                self.auxAnimationsCancel?()
+                transitionContext.completeTransition(false)
+            }
+        }
+        if let auxAnimations = auxAnimations {
+            animator.addAnimations(auxAnimations)
+        }
+        animator.addCompletion { [unowned self] _ in
+            self.animator = nil
+            self.context = nil
+        }
+        animator.isUserInteractionEnabled = true
+        self.animator = animator
+        self.context = transitionContext
+        return animator
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        return transitionAnimator(using: transitionContext)
+    }
+
+    func interruptTransition() {
+        guard let context = context else { return }
+        context.pauseInteractiveTransition()
+        pause()
+    }
+}
+
+final class LockScreenViewController: LoggingViewController, UIViewControllerTransitioningDelegate {
+    let presentTransition = PresentTransition()
+    let blurView = UIView()
+    var settingsController: LoggingViewController!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        blurView.frame = view.bounds
+        blurView.alpha = 0
+        view.addSubview(blurView)
+    }
+
+    /// Stands in for the blur effect animation (the visual-effect view arrives with the renderer).
+    func blurAnimations(_ blurred: Bool) -> () -> Void {
+        return { self.blurView.alpha = blurred ? 1 : 0 }
+    }
+
+    func presentSettings() {
+        presentTransition.auxAnimations = blurAnimations(true)
+        presentTransition.auxAnimationsCancel = blurAnimations(false)
+        settingsController = LoggingViewController("Settings", log: log)
+        settingsController.modalPresentationStyle = .overFullScreen
+        settingsController.transitioningDelegate = self
+        present(settingsController, animated: true, completion: nil)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        return presentTransition
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        return presentTransition
+    }
+}
+
+@MainActor
+@Suite("Seed 003: PresentTransition, interactive and interruptible")
+struct Seed003PresentTransitionTests {
+    let log = CallLog()
+
+    private func lockScreen() -> (UIWindow, LockScreenViewController) {
+        let lock = LockScreenViewController("Lock", log: log)
+        let window = makeWindow(root: lock)
+        log.clear()
+        return (window, lock)
+    }
+
+    @Test("Edit: a non-interactive start runs the vended animator; the blur runs alongside; 0.75 s later it is presented")
+    func nonInteractive() {
+        let (window, lock) = lockScreen()
+        lock.presentTransition.wantsInteractiveStart = false
+        lock.presentSettings()
+        let settings = lock.settingsController!
+        #expect(lock.presentTransition.animator?.state == .active)
+        #expect(lock.presentTransition.animator?.isRunning == true)
+        #expect(settings.transitionCoordinator?.isInterruptible == true)
+        #expect(settings.transitionCoordinator?.isInteractive == false)
+        window.advance(by: 0.75)
+        #expect(lock.presentedViewController === settings)
+        #expect(abs(settings.view.layer.presentation()!.opacity - 1) < 1e-6)
+        #expect(settings.view.transform == CGAffineTransform(translationX: 0, y: 100))
+        #expect(lock.blurView.alpha == 1)
+        #expect(lock.presentTransition.animator == nil)
+        #expect(log.entries.filter { $0.hasPrefix("Settings.view") } == ["Settings.viewDidLoad", "Settings.viewWillAppear", "Settings.viewIsAppearing", "Settings.viewDidAppear"])
+        #expect(log.entries(of: "Lock").isEmpty)
+    }
+
+    @Test("pull down: update scrubs the animator's fractionComplete; past half it finishes")
+    func interactiveFinish() {
+        let (window, lock) = lockScreen()
+        lock.presentTransition.wantsInteractiveStart = true
+        lock.presentSettings()
+        let settings = lock.settingsController!
+        let animator = lock.presentTransition.animator!
+        #expect(animator.state == .active && !animator.isRunning)
+        lock.presentTransition.update(0.6)
+        window.advance(by: 0.5)
+        #expect(abs(animator.fractionComplete - 0.6) < 1e-9)
+        // A paused animator scrubs linearly (scrubsLinearly defaults to true): the aux blur shows 0.6.
+        #expect(abs(lock.blurView.layer.presentation()!.opacity - 0.6) < 1e-4)
+        lock.presentTransition.finish()
+        window.advance(by: 0.75)
+        #expect(lock.presentedViewController === settings)
+        #expect(settings.view.window === window)
+        expectBalancedAppearance(log.entries)
+    }
+
+    @Test("pull down: released below half it is cancelled — the animator reverses, the blur is undone, nothing stays presented")
+    func interactiveCancel() {
+        let (window, lock) = lockScreen()
+        lock.presentTransition.wantsInteractiveStart = true
+        lock.presentSettings()
+        let settings = lock.settingsController!
+        lock.presentTransition.update(0.3)
+        lock.presentTransition.cancel()
+        window.advance(by: 0.75)
+        #expect(lock.presentedViewController == nil)
+        #expect(settings.presentingViewController == nil)
+        #expect(settings.view.window == nil)
+        #expect(lock.blurView.alpha == 0)
+        #expect(window.subviews == [lock.view])
+        #expect(log.entries.filter { $0.contains(".view") && !$0.contains("Load") } ==
+                ["Settings.viewWillAppear", "Settings.viewIsAppearing", "Settings.viewWillDisappear", "Settings.viewDidDisappear"])
+    }
+
+    @Test("a touch during the non-interactive present pauses it; a swipe down then finishes it")
+    func pauseThenFinish() {
+        let (window, lock) = lockScreen()
+        lock.presentTransition.wantsInteractiveStart = false
+        lock.presentSettings()
+        let settings = lock.settingsController!
+        window.advance(by: 0.3)
+        var changes: [Bool] = []
+        settings.transitionCoordinator?.notifyWhenInteractionChanges { context in changes.append(context.isInteractive) }
+        lock.presentTransition.interruptTransition()
+        let animator = lock.presentTransition.animator!
+        #expect(!animator.isRunning)
+        #expect(changes == [true])
+        let paused = animator.fractionComplete
+        window.advance(by: 0.5)
+        #expect(animator.fractionComplete == paused)
+        lock.presentTransition.finish()
+        #expect(changes == [true, false])
+        window.advance(by: 0.75)
+        #expect(lock.presentedViewController === settings)
+        #expect(settings.view.window === window)
+    }
+}
