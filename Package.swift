@@ -32,7 +32,7 @@ let package = Package(
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // The seed articles' demo apps, written only against the public API, with their scripts.
-        .target(name: "InterludeDemos", dependencies: ["Interlude"]),
+        .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo"]),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore"]),
-        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude"]),
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
                     exclude: ["Goldens"]),
     ],
