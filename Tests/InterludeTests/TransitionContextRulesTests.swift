@@ -248,3 +248,27 @@ struct TransitionContextRulesTests {
         #expect(home.view.alpha == 0.5)
     }
 }
+
+@MainActor
+@Suite("Stuck interactions")
+struct StuckInteractionTests {
+    @Test("an interaction controller that never updates, finishes or cancels is reported after the duration + 2 s")
+    func neverDriven() {
+        let a = UIViewController(), b = UIViewController()
+        let navigation = UINavigationController(rootViewController: a)
+        let recorder = RecordingAnimator()
+        recorder.interaction = UIPercentDrivenInteractiveTransition()
+        navigation.delegate = recorder
+        let window = makeWindow(root: navigation)
+        navigation.pushViewController(b, animated: true)
+        let early = capturingDiagnostics { window.advance(by: 2.3) }
+        #expect(!early.contains { $0.contains("has not driven") })
+        let late = capturingDiagnostics { window.advance(by: 0.2) }
+        #expect(late.contains { $0.contains("UIPercentDrivenInteractiveTransition has not driven the push") })
+        #expect(navigation.viewControllers == [a, b])
+        recorder.interaction?.cancel()
+        window.advance(by: 0.5)
+        #expect(navigation.viewControllers == [a])
+        #expect(a.view.window === window)
+    }
+}
