@@ -19,18 +19,24 @@ enum AnimatorFactory {
     }
 
     /// Rotates `view` left, right and back with three keyframes in 0.33 s; already running.
+    ///
+    /// The seed calls `addKeyframe` straight inside the animator's block; Apple documents it only
+    /// inside `animateKeyframes` (Interlude reports the call elsewhere and applies it without
+    /// animation), so the keyframes are wrapped the way the seed itself does in `grow` (part 22).
     @discardableResult
     static func jiggle(view: UIView) -> UIViewPropertyAnimator {
         UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.33, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
-                view.transform = CGAffineTransform(rotationAngle: -.pi / 8)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
-                view.transform = CGAffineTransform(rotationAngle: +.pi / 8)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) {
-                view.transform = .identity
-            }
+            UIView.animateKeyframes(withDuration: 0.33, delay: 0, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
+                    view.transform = CGAffineTransform(rotationAngle: -.pi / 8)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
+                    view.transform = CGAffineTransform(rotationAngle: +.pi / 8)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) {
+                    view.transform = .identity
+                }
+            })
         }, completion: { _ in
             view.transform = .identity
         })

@@ -14,7 +14,7 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
         presentTransition.auxAnimations = blurAnimations(true)
         presentTransition.auxAnimationsCancel = blurAnimations(false)
         settingsController = SettingsViewController()
-        settingsController.log = log
+        settingsController.events = events
         settingsController.modalPresentationStyle = .overFullScreen
         settingsController.transitioningDelegate = self
         settingsController.didDismiss = { [unowned self] in

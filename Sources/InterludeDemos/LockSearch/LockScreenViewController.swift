@@ -32,13 +32,14 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
     var isPresentingSettings = false
     var touchesStartPointY: CGFloat?
 
-    /// Records appearance callbacks and search/preview events, for tests and captions.
-    var log: (String) -> Void = { _ in }
+    /// Appearance callbacks and search, preview and settings events.
+    var events = DemoEventLog()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let bounds = view.bounds
-        wallpaper.image = ProceduralPhoto.image(index: 2, size: bounds.size)
+        // A night palette with its moon at the right edge, clear of the clock.
+        wallpaper.image = ProceduralPhoto.image(index: 14, size: bounds.size)
         wallpaper.frame = bounds
         view.addSubview(wallpaper)
 
@@ -100,7 +101,7 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        log("Lock.viewWillAppear")
+        events.record("Lock.viewWillAppear")
         tableView.transform = CGAffineTransform(scaleX: 0.67, y: 0.67)
         tableView.alpha = 0
         timeLabel.frame.origin.y -= 100
@@ -109,7 +110,7 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        log("Lock.viewDidAppear")
+        events.record("Lock.viewDidAppear")
         AnimatorFactory.scaleUp(view: tableView).startAnimation()
         AnimatorFactory.animateConstraint(view: timeLabel, by: 100).startAnimation()
         AnimatorFactory.animateConstraint(view: dateLabel, by: 100).startAnimation()
@@ -131,12 +132,12 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: SearchBarView) {
-        log("search began")
+        events.record("search began")
         toggleBlur(true)
     }
 
     func searchBarTextDidEndEditing(_ searchBar: SearchBarView) {
-        log("search ended")
+        events.record("search ended")
         toggleBlur(false)
     }
 

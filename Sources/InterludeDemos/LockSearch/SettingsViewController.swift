@@ -10,7 +10,7 @@ final class SettingsViewController: UIViewController {
     /// Called when the user leaves the settings (the lock screen removes its blur).
     var didDismiss: (() -> Void)?
     let cancelButton = UIButton(type: .system)
-    var log: (String) -> Void = { _ in }
+    var events = DemoEventLog()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -46,8 +46,8 @@ final class SettingsViewController: UIViewController {
         didDismiss?()
     }
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("Settings.viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("Settings.viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("Settings.viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("Settings.viewDidDisappear") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.record("Settings.viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.record("Settings.viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.record("Settings.viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.record("Settings.viewDidDisappear") }
 }

@@ -15,8 +15,10 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
     private(set) var thumbnails: [UIImageView] = []
     /// The photo on screen, while one is presented.
     private(set) weak var photoController: PhotoViewController?
-    /// Records appearance callbacks ("Grid.viewWillAppear"), for tests and captions.
-    var log: (String) -> Void = { _ in }
+    /// The last zoom transition handed to UIKit.
+    private(set) var zoomTransition: PhotoZoomTransition?
+    /// Appearance callbacks and events of the grid and its photos.
+    var events = DemoEventLog()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -46,7 +48,7 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
     func showPhoto(at index: Int) {
         guard presentedViewController == nil else { return }
         let photo = PhotoViewController(index: index, image: thumbnails[index].image)
-        photo.log = log
+        photo.events = events
         photo.modalPresentationStyle = .fullScreen
         photo.transitioningDelegate = self
         photoController = photo
@@ -58,12 +60,14 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         guard let photo = presented as? PhotoViewController else { return nil }
-        return PhotoZoomTransition(isPresenting: true, thumbnail: thumbnails[photo.index])
+        zoomTransition = PhotoZoomTransition(isPresenting: true, thumbnail: thumbnails[photo.index])
+        return zoomTransition
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         guard let photo = dismissed as? PhotoViewController else { return nil }
-        return PhotoZoomTransition(isPresenting: false, thumbnail: thumbnails[photo.index])
+        zoomTransition = PhotoZoomTransition(isPresenting: false, thumbnail: thumbnails[photo.index])
+        return zoomTransition
     }
 
     /// A drag on the photo dismisses interactively; a tap does not (no interaction controller).
@@ -74,8 +78,8 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
 
     // MARK: Appearance, logged
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("Grid.viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("Grid.viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("Grid.viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("Grid.viewDidDisappear") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.record("Grid.viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.record("Grid.viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.record("Grid.viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.record("Grid.viewDidDisappear") }
 }

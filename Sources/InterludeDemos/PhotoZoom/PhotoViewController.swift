@@ -19,7 +19,7 @@ final class PhotoViewController: UIViewController {
     let imageView: UIImageView
     /// The interaction controller while a drag dismisses the photo.
     private(set) var dragToDismiss: UIPercentDrivenInteractiveTransition?
-    var log: (String) -> Void = { _ in }
+    var events = DemoEventLog()
 
     init(index: Int, image: UIImage?) {
         self.index = index
@@ -72,8 +72,8 @@ final class PhotoViewController: UIViewController {
         }
     }
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("Photo.viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("Photo.viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("Photo.viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("Photo.viewDidDisappear") }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.record("Photo.viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.record("Photo.viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.record("Photo.viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.record("Photo.viewDidDisappear") }
 }

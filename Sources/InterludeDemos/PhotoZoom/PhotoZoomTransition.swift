@@ -16,6 +16,8 @@ final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     let thumbnail: UIImageView
     private var animator: UIViewPropertyAnimator?
+    /// The snapshot flying between cell and page while the transition runs.
+    private(set) weak var zoomView: UIView?
 
     init(isPresenting: Bool, thumbnail: UIImageView) {
         self.isPresenting = isPresenting
@@ -52,6 +54,7 @@ final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
         let zoom = photo.snapshotView(afterScreenUpdates: true)!
         zoom.frame = photoFrame
         container.addSubview(zoom)
+        zoomView = zoom
         func place(on rect: CGRect) {
             zoom.center = CGPoint(x: rect.midX, y: rect.midY)
             zoom.transform = CGAffineTransform(scaleX: rect.width / photoFrame.width, y: rect.height / photoFrame.height)
