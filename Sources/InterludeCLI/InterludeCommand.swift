@@ -7,7 +7,7 @@ struct InterludeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "interlude",
         abstract: "Render and export Interlude scenes: PNG frames, filmstrips, APNG, GIF, MP4 and HTML scrubbers.",
-        subcommands: [ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self]
     )
 
     /// Every scene the tool knows. The seed gallery registers its demos here.

@@ -31,21 +31,26 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     }
 
     /// A sink writing this format for `baseName` into `folder` (for `png`, the frames folder is created).
-    /// - Parameter environment: where ffmpeg is looked up (`PATH`).
-    public func makeSink(in folder: URL, baseName: String,
+    /// - Parameters:
+    ///   - inBackground: run the encoding on a thread of its own (``BackgroundFrameSink``); defaults
+    ///     to true. ffmpeg formats are always concurrent (ffmpeg is another process).
+    ///   - environment: where ffmpeg is looked up (`PATH`).
+    public func makeSink(in folder: URL, baseName: String, inBackground: Bool = true,
                          environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FrameSink {
         let url = destination(in: folder, baseName: baseName)
+        let sink: FrameSink
         switch self {
         case .mp4: return FFmpegSink(destination: url, container: .mp4, environment: environment)
         case .gif: return FFmpegSink(destination: url, container: .gif, environment: environment)
-        case .apng: return APNGSink(destination: url)
-        case .html: return HTMLScrubberSink(destination: url)
-        case .filmstrip: return FilmstripSink(destination: url)
+        case .apng: sink = APNGSink(destination: url)
+        case .html: sink = HTMLScrubberSink(destination: url)
+        case .filmstrip: sink = FilmstripSink(destination: url)
         case .png:
             do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
                 throw ExportError.notWritable(path: url.path, reason: "cannot create the frames folder")
             }
-            return PNGFramesSink(folder: url)
+            sink = PNGFramesSink(folder: url)
         }
+        return inBackground ? BackgroundFrameSink(sink) : sink
     }
 }

@@ -81,7 +81,7 @@ func encoderBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) th
     var formats: [ExportFormat] = [.apng, .filmstrip, .html, .png]
     if hasFFmpeg { formats = [.mp4, .gif] + formats }
     for exportFormat in formats {
-        let sink = try exportFormat.makeSink(in: folder, baseName: "\(name)-\(exportFormat.rawValue)")
+        let sink = try exportFormat.makeSink(in: folder, baseName: "\(name)-\(exportFormat.rawValue)", inBackground: false)
         let elapsed = try time {
             try sink.begin(format)
             for (index, frame) in frames.enumerated() { try sink.append(frame, index: index) }
