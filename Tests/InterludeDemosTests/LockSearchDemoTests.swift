@@ -35,14 +35,14 @@ struct LockSearchDemoTests {
         #expect(abs(playback.probe("list.scale") - 1) < 1e-9 && abs(playback.probe("list.opacity") - 1) < 1e-9)
         playback.play(until: 0.95)
         #expect(lock.timeLabel.frame.minY == 90 && lock.dateLabel.frame.minY == 174)
-        #expect(lock.events.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear"])
+        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear"])
     }
 
     @Test("search: blur to .dark (20 pt), list to 0.75 and 0.33 on the seed's Bézier (0.57, −0.4, 0.96, 0.87) over 0.55 s; Cancel reverses")
     func searchBlur() {
         let (playback, lock) = open(LockSearchScenes.searchBlur)
         playback.play(until: 1.0)
-        #expect(lock.searchBar.isEditing && lock.events.entries.last == "search began")
+        #expect(lock.searchBar.isEditing && lock.log.entries.last == "search began")
         // The curve starts below zero: early on the list grows a little before it shrinks.
         playback.play(until: 1.0 + 0.55 * 0.2)
         let early = bezierProgress(0.57, -0.4, 0.96, 0.87, at: 0.2)
@@ -57,7 +57,7 @@ struct LockSearchDemoTests {
         #expect(playback.probe("blur.radius") == 20 && playback.probe("list.scale") == 0.75)
         #expect(abs(playback.probe("list.opacity") - 0.33) < 1e-6)
         playback.play(until: 2.9)
-        #expect(!lock.searchBar.isEditing && lock.events.entries.last == "search ended")
+        #expect(!lock.searchBar.isEditing && lock.log.entries.last == "search ended")
         #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0 && playback.probe("list.scale") == 1)
     }
 
@@ -112,7 +112,7 @@ struct LockSearchDemoTests {
         #expect(abs(atan2(Double(t.b), Double(t.a)) + .pi / 16) < 1e-6, "halfway through the second keyframe")
         #expect(abs(playback.probe("menu.scale") - 1.5) < 1e-6)
         playback.play(until: 1.8)
-        #expect(lock.previewAnimator == nil && lock.events.entries.suffix(2) == ["preview started", "preview finished"])
+        #expect(lock.previewAnimator == nil && lock.log.entries.suffix(2) == ["preview started", "preview finished"])
         #expect(lock.blurView.isUserInteractionEnabled)
         playback.play(until: 2.4)
         // The icon's frame in the lock screen: (16 + 15.6 + 5, 270 + 16 + 36 + 8) = (36.6, 330), 60 pt.
@@ -122,7 +122,7 @@ struct LockSearchDemoTests {
         #expect(playback.probe("blur.radius") == 20 && lock.previewEffectView.contentView.alpha == 1)
         expectGoldenFrame(playback.window, named: "locksearch-preview-menu")
         playback.play(until: 3.6)
-        #expect(lock.events.entries.last == "menu dismissed")
+        #expect(lock.log.entries.last == "menu dismissed")
         #expect(lock.previewEffectView.superview == nil && lock.previewView?.superview == nil)
         #expect(lock.blurView.effect == nil && !lock.blurView.isUserInteractionEnabled)
     }
@@ -131,7 +131,7 @@ struct LockSearchDemoTests {
     func previewCancelled() {
         let (playback, lock) = open(LockSearchScenes.preview)
         playback.play(until: 4.3)
-        #expect(lock.events.entries.last == "preview cancelled")
+        #expect(lock.log.entries.last == "preview cancelled")
         let animator = lock.previewAnimator!
         #expect(animator.isReversed && animator.isRunning)
         #expect(abs(playback.probe("blur.radius") - 20 * 0.375) < 1e-6, "0.3 s of the 0.8 s press")
@@ -158,7 +158,7 @@ struct LockSearchDemoTests {
         #expect(lock.presentedViewController == nil && settings.view.window == nil)
         #expect(playback.window.subviews == [lock.view])
         #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0)
-        #expect(lock.events.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
+        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
                                         "Settings.viewWillAppear", "Settings.viewDidAppear",
                                         "Settings.viewWillDisappear", "Settings.viewDidDisappear"])
     }
@@ -181,7 +181,7 @@ struct LockSearchDemoTests {
         #expect(lock.presentedViewController === lock.settingsController)
         #expect(playback.probe("settings.top") == 100 && playback.probe("blur.radius") == 20)
         #expect(lock.tableView.contentOffset.y == 0, "the list bounced back under the settings")
-        #expect(lock.events.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
+        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
                                         "Settings.viewWillAppear", "Settings.viewWillDisappear", "Settings.viewDidDisappear",
                                         "Settings.viewWillAppear", "Settings.viewDidAppear"])
     }

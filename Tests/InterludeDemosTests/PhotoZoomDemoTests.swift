@@ -13,9 +13,9 @@ struct PhotoZoomDemoTests {
     let cell = CGRect(x: 135, y: 197.5, width: 120, height: 80)
     let photoCenterY = 422.0
 
-    private func open(_ scene: ScriptedScene) -> (ScenePlayback, PhotoGridViewController) {
+    private func open(_ scene: ScriptedScene) -> (ScenePlayback, ZoomGridViewController) {
         let playback = ScenePlayback(scene)
-        return (playback, playback.window.rootViewController as! PhotoGridViewController)
+        return (playback, playback.window.rootViewController as! ZoomGridViewController)
     }
 
     @Test("a tap zooms the snapshot from the cell to full screen; halfway (ease-in-out at 0.5 is 0.5) it is midway")
@@ -44,8 +44,8 @@ struct PhotoZoomDemoTests {
     func zoomOut() {
         let (playback, grid) = open(PhotoZoomScenes.tapZoom)
         playback.play(until: 0.2)
-        #expect(grid.events.entries == ["Grid.viewWillAppear", "Grid.viewDidAppear"])
-        grid.events.clear()
+        #expect(grid.log.entries == ["Grid.viewWillAppear", "Grid.viewDidAppear"])
+        grid.log.clear()
         playback.play(until: 1.85)
         #expect(abs(playback.probe("zoom.width") - (120 + 390) / 2) < 1e-6)
         #expect(grid.view.window === playback.window, "the grid's view is back under the photo")
@@ -53,7 +53,7 @@ struct PhotoZoomDemoTests {
         #expect(grid.presentedViewController == nil)
         #expect(playback.window.subviews == [grid.view])
         #expect(!grid.thumbnails[4].isHidden)
-        #expect(grid.events.entries == [
+        #expect(grid.log.entries == [
             "Grid.viewWillDisappear", "Photo.viewWillAppear", "Grid.viewDidDisappear", "Photo.viewDidAppear",
             "Photo.viewWillDisappear", "Grid.viewWillAppear", "Photo.viewDidDisappear", "Grid.viewDidAppear",
         ])
@@ -64,7 +64,7 @@ struct PhotoZoomDemoTests {
         let (playback, grid) = open(PhotoZoomScenes.dragToDismiss)
         playback.play(until: 0.9)
         let photo = grid.photoController!
-        grid.events.clear()
+        grid.log.clear()
         playback.play(until: 1.25)
         // Half of the 80 pt drag: 40 pt, so 40 / 300 of the zoom back.
         let percent = playback.probe("drag.percent")
@@ -75,7 +75,7 @@ struct PhotoZoomDemoTests {
         #expect(grid.presentedViewController === photo)
         #expect(photo.view.window === playback.window && grid.view.window == nil)
         #expect(abs(playback.probe("page.opacity") - 1) < 1e-9)
-        #expect(grid.events.entries == [
+        #expect(grid.log.entries == [
             "Photo.viewWillDisappear", "Grid.viewWillAppear", "Grid.viewWillDisappear", "Grid.viewDidDisappear",
             "Photo.viewWillAppear", "Photo.viewDidAppear",
         ])

@@ -5,7 +5,7 @@ import Interlude
 /// full press finishes it and springs the menu open. A tap on the blur then resets everything.
 extension LockScreenViewController: WidgetsOwnerProtocol {
     func startPreview(for forView: UIView) {
-        events.record("preview started")
+        log.add("preview started")
         previewView?.removeFromSuperview()
         previewView = forView.snapshotView(afterScreenUpdates: false)
         view.insertSubview(previewView!, aboveSubview: blurView)
@@ -26,7 +26,7 @@ extension LockScreenViewController: WidgetsOwnerProtocol {
     }
 
     func cancelPreview() {
-        events.record("preview cancelled")
+        log.add("preview cancelled")
         if let previewAnimator = previewAnimator {
             previewAnimator.isReversed = true
             previewAnimator.startAnimation()
@@ -43,7 +43,7 @@ extension LockScreenViewController: WidgetsOwnerProtocol {
     }
 
     func finishPreview() {
-        events.record("preview finished")
+        log.add("preview finished")
         previewAnimator?.stopAnimation(false)
         previewAnimator?.finishAnimation(at: .end)
         previewAnimator = nil
@@ -55,7 +55,7 @@ extension LockScreenViewController: WidgetsOwnerProtocol {
     }
 
     func dismissMenu() {
-        events.record("menu dismissed")
+        log.add("menu dismissed")
         let reset = AnimatorFactory.reset(frame: startFrame!, view: previewEffectView, blurView: blurView)
         reset.addCompletion { _ in
             self.previewEffectView.removeFromSuperview()

@@ -13,8 +13,7 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
     func presentSettings() {
         presentTransition.auxAnimations = blurAnimations(true)
         presentTransition.auxAnimationsCancel = blurAnimations(false)
-        settingsController = SettingsViewController()
-        settingsController.events = events
+        settingsController = SettingsViewController(log: log)
         settingsController.modalPresentationStyle = .overFullScreen
         settingsController.transitioningDelegate = self
         settingsController.didDismiss = { [unowned self] in

@@ -5,7 +5,7 @@ import Interlude
 /// a press on an icon previews its menu (part 22, in `+Preview`), and Edit or a pull on the list
 /// presents the settings (part 23, in `+Settings`).
 @MainActor
-final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
+final class LockScreenViewController: LoggedViewController, SearchBarViewDelegate {
     let wallpaper = UIImageView(frame: .zero)
     let timeLabel = UILabel(frame: .zero)
     let dateLabel = UILabel(frame: .zero)
@@ -32,8 +32,12 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
     var isPresentingSettings = false
     var touchesStartPointY: CGFloat?
 
-    /// Appearance callbacks and search, preview and settings events.
-    var events = DemoEventLog()
+    /// A lock screen logging its appearance as "Lock" (and its events) into a new log.
+    init() {
+        super.init(title: "Lock", log: AppearanceLog())
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -101,7 +105,6 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        events.record("Lock.viewWillAppear")
         tableView.transform = CGAffineTransform(scaleX: 0.67, y: 0.67)
         tableView.alpha = 0
         timeLabel.frame.origin.y -= 100
@@ -110,7 +113,6 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        events.record("Lock.viewDidAppear")
         AnimatorFactory.scaleUp(view: tableView).startAnimation()
         AnimatorFactory.animateConstraint(view: timeLabel, by: 100).startAnimation()
         AnimatorFactory.animateConstraint(view: dateLabel, by: 100).startAnimation()
@@ -132,12 +134,12 @@ final class LockScreenViewController: UIViewController, SearchBarViewDelegate {
     }
 
     func searchBarTextDidBeginEditing(_ searchBar: SearchBarView) {
-        events.record("search began")
+        log.add("search began")
         toggleBlur(true)
     }
 
     func searchBarTextDidEndEditing(_ searchBar: SearchBarView) {
-        events.record("search ended")
+        log.add("search ended")
         toggleBlur(false)
     }
 

@@ -3,14 +3,19 @@ import Interlude
 /// The settings the Edit button presents (seed 003, part 23): a clear view — the blurred lock
 /// screen shows through — with a card of widget names and a Cancel row that dismisses it.
 @MainActor
-final class SettingsViewController: UIViewController {
+final class SettingsViewController: LoggedViewController {
     static let rows = ["Up Next", "Favorites", "Weather", "Reminders", "Batteries"]
     static let rowHeight: CGFloat = 50
 
     /// Called when the user leaves the settings (the lock screen removes its blur).
     var didDismiss: (() -> Void)?
     let cancelButton = UIButton(type: .system)
-    var events = DemoEventLog()
+
+    init(log: AppearanceLog) {
+        super.init(title: "Settings", log: log)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -46,8 +51,4 @@ final class SettingsViewController: UIViewController {
         didDismiss?()
     }
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.record("Settings.viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.record("Settings.viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.record("Settings.viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.record("Settings.viewDidDisappear") }
 }

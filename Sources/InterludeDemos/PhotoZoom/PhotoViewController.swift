@@ -5,7 +5,7 @@ import Interlude
 /// ``dismissThreshold`` of ``dragDistance`` — or flicking down faster than ``flickVelocity`` —
 /// finishes it, otherwise the photo goes back.
 @MainActor
-final class PhotoViewController: UIViewController {
+final class PhotoViewController: LoggedViewController {
     /// The photo's size full screen: the window's width at 3:2.
     static let photoSize = CGSize(width: 390, height: 260)
     /// Points of downward drag that scrub the whole dismissal.
@@ -19,12 +19,11 @@ final class PhotoViewController: UIViewController {
     let imageView: UIImageView
     /// The interaction controller while a drag dismisses the photo.
     private(set) var dragToDismiss: UIPercentDrivenInteractiveTransition?
-    var events = DemoEventLog()
 
-    init(index: Int, image: UIImage?) {
+    init(index: Int, image: UIImage?, log: AppearanceLog) {
         self.index = index
         imageView = UIImageView(image: image)
-        super.init(nibName: nil, bundle: nil)
+        super.init(title: "Photo", log: log)
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -72,8 +71,4 @@ final class PhotoViewController: UIViewController {
         }
     }
 
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.record("Photo.viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.record("Photo.viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.record("Photo.viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.record("Photo.viewDidDisappear") }
 }

@@ -21,7 +21,7 @@ enum PhotoZoomScenes {
     /// The centre of grid cell `index`, in window coordinates.
     @MainActor
     static func cellCenter(_ index: Int) -> CGPoint {
-        let frame = PhotoGridViewController.cellFrame(at: index)
+        let frame = ZoomGridViewController.cellFrame(at: index)
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
@@ -30,7 +30,7 @@ enum PhotoZoomScenes {
         summary: "A tap on a thumbnail zooms the photo from its cell to full screen (0.5 s); a tap on the photo zooms it back.",
         duration: 2.6
     ) { window in
-        let grid = PhotoGridViewController()
+        let grid = ZoomGridViewController()
         window.rootViewController = grid
         return SceneScript(cues: [
             .tap(at: cellCenter(4), time: 0.3, in: window),
@@ -44,7 +44,7 @@ enum PhotoZoomScenes {
             + "finishes; a short fast flick (1000 pt/s) dismisses a second photo.",
         duration: 5.0
     ) { window in
-        let grid = PhotoGridViewController()
+        let grid = ZoomGridViewController()
         window.rootViewController = grid
         let p = photoPoint
         func down(_ points: CGFloat) -> CGPoint { CGPoint(x: p.x, y: p.y + points) }
@@ -57,7 +57,7 @@ enum PhotoZoomScenes {
     }
 
     @MainActor
-    static func probes(_ grid: PhotoGridViewController) -> [PropertyProbe] {
+    static func probes(_ grid: ZoomGridViewController) -> [PropertyProbe] {
         [
             PropertyProbe("zoom.width") { [weak grid] in
                 guard let layer = grid?.zoomTransition?.zoomView?.layer.presentation() else { return .nan }

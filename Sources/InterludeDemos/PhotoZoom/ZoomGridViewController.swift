@@ -4,7 +4,7 @@ import Interlude
 /// tapping one presents ``PhotoViewController`` full screen with ``PhotoZoomTransition``, which
 /// zooms the photo out of its cell. The grid is the transitioning delegate.
 @MainActor
-final class PhotoGridViewController: UIViewController, UIViewControllerTransitioningDelegate {
+final class ZoomGridViewController: LoggedViewController, UIViewControllerTransitioningDelegate {
     static let photoCount = 18
     static let columns = 3
     /// Thumbnail size and gap in points: three 120 × 80 cells and four 7.5 pt gaps fill 390 pt.
@@ -17,8 +17,13 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
     private(set) weak var photoController: PhotoViewController?
     /// The last zoom transition handed to UIKit.
     private(set) var zoomTransition: PhotoZoomTransition?
-    /// Appearance callbacks and events of the grid and its photos.
-    var events = DemoEventLog()
+
+    /// A grid logging as "Grid" (and its photos as "Photo") into a new log.
+    init() {
+        super.init(title: "Grid", log: AppearanceLog())
+    }
+
+    required init?(coder: NSCoder) { return nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -47,8 +52,7 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
 
     func showPhoto(at index: Int) {
         guard presentedViewController == nil else { return }
-        let photo = PhotoViewController(index: index, image: thumbnails[index].image)
-        photo.events = events
+        let photo = PhotoViewController(index: index, image: thumbnails[index].image, log: log)
         photo.modalPresentationStyle = .fullScreen
         photo.transitioningDelegate = self
         photoController = photo
@@ -76,10 +80,4 @@ final class PhotoGridViewController: UIViewController, UIViewControllerTransitio
         photoController?.dragToDismiss
     }
 
-    // MARK: Appearance, logged
-
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.record("Grid.viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); events.record("Grid.viewDidAppear") }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); events.record("Grid.viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); events.record("Grid.viewDidDisappear") }
 }
