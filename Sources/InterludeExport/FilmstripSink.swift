@@ -8,6 +8,7 @@ import Foundation
 /// factor with a box filter (averaging premultiplied pixels, in integers) to about
 /// `thumbnailWidth` pixels wide. Translucent pixels are composed over the sheet's light gray.
 public final class FilmstripSink: FrameSink {
+    /// The contact sheet PNG written.
     public let destination: URL
     /// How many frames the sheet shows (fewer when the sequence is shorter). Defaults to 12.
     public let frameLimit: Int
@@ -28,6 +29,7 @@ public final class FilmstripSink: FrameSink {
     private var sheet: [UInt8] = []
     private let encoder: PNGEncoder
 
+    /// A contact sheet of up to `frameLimit` frames in `columns` columns, thumbnails ~`thumbnailWidth` pixels wide.
     public init(destination: URL, frameLimit: Int = 12, columns: Int = 6, thumbnailWidth: Int = 240,
                 encoder: PNGEncoder = PNGEncoder()) {
         self.destination = destination

@@ -11,11 +11,13 @@ import Foundation
 /// Per-frame PNGs make every slider position show exactly the rendered frame, at once. Sizes and
 /// costs are in the README's export section.
 public final class HTMLScrubberSink: FrameSink {
+    /// The `.html` file written.
     public let destination: URL
     private let encoder: PNGEncoder
     private var frames: [String] = []
     private var format: SequenceFormat?
 
+    /// A scrubber page at `destination`; frames are encoded with `encoder`.
     public init(destination: URL, encoder: PNGEncoder = PNGEncoder()) {
         self.destination = destination
         self.encoder = encoder
