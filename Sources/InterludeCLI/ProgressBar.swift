@@ -13,11 +13,17 @@ final class ProgressBar {
     private var lastDraw: ContinuousClock.Instant?
     private var lastQuarter = 0
     private var done = 0
+    private let output: (String) -> Void
 
-    init(label: String, total: Int, isTerminal: Bool = isatty(STDERR_FILENO) != 0) {
+    /// - Parameters:
+    ///   - isTerminal: redraw one line (true) or print plain lines; defaults to whether stderr is a terminal.
+    ///   - output: where text goes; defaults to stderr.
+    init(label: String, total: Int, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
+         output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.label = label
         self.total = max(1, total)
         self.isTerminal = isTerminal
+        self.output = output
         start = clock.now
     }
 
@@ -27,6 +33,9 @@ final class ProgressBar {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 
+    /// ANSI "erase to end of line", so a shorter redraw leaves no tail of the previous one.
+    static let clearToEndOfLine = "\u{1B}[K"
+
     func update(_ done: Int) {
         self.done = done
         if isTerminal {
@@ -34,7 +43,7 @@ final class ProgressBar {
             let now = clock.now
             if let lastDraw, now - lastDraw < .milliseconds(50), done < total { return }
             lastDraw = now
-            write("\r" + line())
+            write("\r" + line() + Self.clearToEndOfLine)
         } else {
             let quarter = done * 4 / total
             if quarter > lastQuarter {
@@ -45,7 +54,7 @@ final class ProgressBar {
     }
 
     func finish() {
-        if isTerminal { write("\r" + line() + "\n") }
+        if isTerminal { write("\r" + line() + Self.clearToEndOfLine + "\n") }
     }
 
     /// Ends the bar's line so an error message starts on its own line.
@@ -63,5 +72,5 @@ final class ProgressBar {
         return "\(label) [\(bar)] \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.1f", remaining)) s"
     }
 
-    private func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    private func write(_ text: String) { output(text) }
 }

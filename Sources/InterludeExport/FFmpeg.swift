@@ -21,11 +21,27 @@ public enum FFmpeg {
     /// ffmpeg's name for Cairo's ARGB32 byte order on this machine.
     static var rawPixelFormat: String { 1.littleEndian == 1 ? "bgra" : "argb" }
 
-    /// The input options for raw Cairo frames of `format` on stdin.
-    static func rawInput(_ format: SequenceFormat) -> [String] {
-        ["-f", "rawvideo", "-pixel_format", rawPixelFormat, "-video_size", "\(format.width)x\(format.height)",
-         "-framerate", "\(format.framesPerSecond)", "-i", "pipe:0"]
+    /// The input options for raw frames of `format` on stdin, as `encoding` sends them.
+    static func rawInput(_ format: SequenceFormat, encoding: FrameEncoding) -> [String] {
+        let size: String, pixelFormat: String
+        switch encoding {
+        case .argb32:
+            (size, pixelFormat) = ("\(format.width)x\(format.height)", rawPixelFormat)
+        case .yuv420:
+            let even = YUV420Converter.outputSize(width: format.width, height: format.height)
+            (size, pixelFormat) = ("\(even.width)x\(even.height)", "yuv420p")
+        }
+        return ["-f", "rawvideo", "-pixel_format", pixelFormat, "-video_size", size,
+                "-framerate", "\(format.framesPerSecond)", "-i", "pipe:0"]
     }
+}
+
+/// How frames travel down the pipe to ffmpeg.
+enum FrameEncoding: Sendable {
+    /// Cairo's pixels as they are (rows packed to width × 4 bytes).
+    case argb32
+    /// Converted to I420 by `YUV420Converter` on the writer thread.
+    case yuv420
 }
 
 /// One running ffmpeg that reads raw frames on stdin and writes a file.
@@ -46,9 +62,9 @@ final class FFmpegPipe {
     static let queueCapacity = 4
 
     /// Starts `executable` with `arguments`. `label` names the output format in errors.
-    init(executable: URL, arguments: [String], label: String) throws {
+    init(executable: URL, arguments: [String], encoding: FrameEncoding, label: String) throws {
         self.label = label
-        queue = FrameQueue(capacity: Self.queueCapacity)
+        queue = FrameQueue(capacity: Self.queueCapacity, encoding: encoding)
         // A dead ffmpeg must surface as a write error (EPIPE), not kill this process.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = executable
@@ -124,8 +140,12 @@ private final class FrameQueue: @unchecked Sendable {
     private var isClosed = false
     private var isCancelled = false
     private var didFail = false
+    private let encoding: FrameEncoding
 
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int, encoding: FrameEncoding) {
+        self.capacity = capacity
+        self.encoding = encoding
+    }
 
     /// Whether writing to ffmpeg failed (it exited or closed its input).
     var failed: Bool { condition.withLock { didFail } }
@@ -157,13 +177,16 @@ private final class FrameQueue: @unchecked Sendable {
         }
     }
 
-    /// The writer thread's loop: each frame's rows, packed to width × 4 bytes, to `fd`.
+    /// The writer thread's loop: each frame, as `encoding` says, to `fd`.
     func drain(into fd: Int32) {
         var packed: [UInt8] = []
         while let frame = pop() {
             let rowBytes = frame.width * 4
             let ok: Bool
-            if frame.bytesPerRow == rowBytes {
+            if encoding == .yuv420 {
+                YUV420Converter.convert(frame, into: &packed)
+                ok = packed.withUnsafeBytes { writeAll($0, to: fd) }
+            } else if frame.bytesPerRow == rowBytes {
                 ok = frame.pixels.withUnsafeBytes { writeAll($0, to: fd) }
             } else {
                 if packed.count != rowBytes * frame.height { packed = [UInt8](repeating: 0, count: rowBytes * frame.height) }

@@ -4,7 +4,7 @@ import Foundation
 /// Writes H.264 MP4 or palette GIF files by piping raw frames into ffmpeg (no temporary images).
 ///
 /// - MP4: libx264, `yuv420p` (what every player decodes; it needs even sizes, so an odd last
-///   column or row is cropped), CRF 18, preset `superfast` tuned `zerolatency` (the fastest
+///   column or row is cropped); frames are converted to it here (`YUV420Converter`), CRF 18, preset `superfast` tuned `zerolatency` (the fastest
 ///   measured for short clips: no lookahead to fill and flush; README, "Exporting"), and
 ///   `+faststart` so browsers can play it while loading.
 /// - GIF: one pass through `split → palettegen → paletteuse`, so the 256 colors are chosen for
@@ -27,6 +27,8 @@ public final class FFmpegSink: FrameSink {
     private var file: AtomicOutputFile?
     private var pipe: FFmpegPipe?
     private var format: SequenceFormat?
+    /// MP4 only: convert to I420 here (true, the default) or let ffmpeg convert ARGB (for measurements).
+    package var convertsToYUVHere = true
 
     /// x264 settings for MP4: preset, optional tune, constant rate factor (0…51, lower is better).
     public struct H264Settings: Sendable, Equatable {
@@ -64,8 +66,9 @@ public final class FFmpegSink: FrameSink {
         self.format = format
         let file = try AtomicOutputFile(destination: destination)
         do {
-            pipe = try FFmpegPipe(executable: ffmpeg, arguments: FFmpeg.rawInput(format) + outputArguments(format)
-                                  + [file.temporary.path], label: container.rawValue)
+            let encoding: FrameEncoding = container == .mp4 && convertsToYUVHere ? .yuv420 : .argb32
+            pipe = try FFmpegPipe(executable: ffmpeg, arguments: FFmpeg.rawInput(format, encoding: encoding)
+                                  + outputArguments(format) + [file.temporary.path], encoding: encoding, label: container.rawValue)
         } catch {
             file.discard()
             throw error
@@ -77,9 +80,10 @@ public final class FFmpegSink: FrameSink {
         switch container {
         case .mp4:
             var arguments: [String] = []
-            if format.width % 2 != 0 || format.height % 2 != 0 {
+            if !convertsToYUVHere && (format.width % 2 != 0 || format.height % 2 != 0) {
                 arguments += ["-vf", "crop=\(format.width / 2 * 2):\(format.height / 2 * 2):0:0"]
             }
+            // Otherwise frames arrive as I420 already (YUV420Converter), cropped to even sizes.
             arguments += ["-c:v", "libx264", "-preset", h264.preset]
             if let tune = h264.tune { arguments += ["-tune", tune] }
             return arguments + ["-crf", "\(h264.crf)", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]

@@ -102,6 +102,32 @@ func encoderBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) th
     }
 }
 
+/// MP4 with the I420 conversion here (writer thread) or in ffmpeg: wall and CPU, best of 5.
+func conversionBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) throws {
+    let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
+                                framesPerSecond: fps, frameCount: frames.count)
+    let recording = Recording(title: name, format: format, times: frames.indices.map { Double($0) / Double(fps) }, series: [])
+    for here in [true, false] {
+        var best = (wall: Double.infinity, own: 0.0, ffmpeg: 0.0)
+        for _ in 0..<5 {
+            let sink = FFmpegSink(destination: folder.appendingPathComponent("\(name)-yuv.mp4"), container: .mp4)
+            sink.convertsToYUVHere = here
+            let before = cpuSeconds()
+            let wall = try time {
+                try sink.begin(format)
+                for (index, frame) in frames.enumerated() { try sink.append(frame, index: index) }
+                try sink.finish(recording)
+            }
+            let after = cpuSeconds()
+            if wall < best.wall { best = (wall, after.own - before.own, after.children - before.children) }
+        }
+        let n = Double(frames.count)
+        print(String(format: "yuv      %-9@ conversion %-6@ %.3f s = %4.0f frames/s; CPU %.1f ms/frame here + %.1f ffmpeg",
+                     name as NSString, (here ? "here" : "ffmpeg") as NSString, best.wall, n / best.wall,
+                     best.own * 1000 / n, best.ffmpeg * 1000 / n))
+    }
+}
+
 /// x264 presets over the same frames: wall time of the whole ffmpeg run (start-up included).
 func h264Benchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) throws {
     let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
@@ -157,7 +183,10 @@ func main() throws {
     for name in ["slide", "crossfade"] {
         let frames = try renderedFrames(name)
         try encoderBenchmark(name, frames: frames)
-        if hasFFmpeg { try h264Benchmark(name, frames: frames) }
+        if hasFFmpeg {
+            try conversionBenchmark(name, frames: frames)
+            try h264Benchmark(name, frames: frames)
+        }
         filterBenchmark(name, frame: frames[frames.count / 2])
     }
 }
