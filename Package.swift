@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "Interlude", targets: ["Interlude"]),
         .library(name: "InterludeMath", targets: ["InterludeMath"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
+        .executable(name: "interlude", targets: ["InterludeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
@@ -27,12 +31,28 @@ let package = Package(
         .target(name: "Interlude", dependencies: ["InterludeCore", "InterludeRender"]),
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
+        // The seed articles' demo apps, written only against the public API, with their scripts.
+        .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
-        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "CCairo", "CMallocCounter"]),
+        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo", "CMallocCounter"]),
         // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
         .target(name: "CMallocCounter"),
+        // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
+        .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
+        // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
+        .target(name: "InterludeExport", dependencies: ["Interlude", "CZlib"]),
+        // The `interlude` command line tool (render, export, gallery, list). Its folder is not
+        // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
+        .executableTarget(name: "InterludeCLI", dependencies: [
+            "InterludeExport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore"]),
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
                     exclude: ["Goldens"]),
     ],

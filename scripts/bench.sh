@@ -5,3 +5,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build -c release --product InterludeBenchmarks
 swift run -c release --skip-build InterludeBenchmarks
+# Export: a 0.5 s transition at 60 fps @2x to MP4, each encoder's cost per frame, PNG settings.
+swift build -c release --product InterludeExportBenchmarks
+swift run -c release --skip-build InterludeExportBenchmarks

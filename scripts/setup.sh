@@ -16,6 +16,8 @@ has_pc() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
 has_pc cairo || need_apt+=(libcairo2-dev)
 has_pc pangocairo || need_apt+=(libpango1.0-dev)
 has_pc libjpeg || need_apt+=(libjpeg62-turbo-dev)
+# Exporter: zlib for the PNG/APNG writers (usually already there with Cairo's libpng).
+has_pc zlib || need_apt+=(zlib1g-dev)
 # Live window host and video export.
 has_pc sdl2 || need_apt+=(libsdl2-dev)
 command -v ffmpeg >/dev/null 2>&1 || need_apt+=(ffmpeg)

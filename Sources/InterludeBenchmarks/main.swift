@@ -94,7 +94,7 @@ let fixedIterations = getenv("BENCH_ITERATIONS").flatMap { Int(String(cString: $
 
 /// Runs only the benchmarks whose name contains the first argument (all when none is given):
 /// `math`, `presentation` (`presentation-1k`, `presentation-10k`), `step` (`step-1k`, `step-10k`: clock
-/// steps, after the presentation figures), `transition`.
+/// steps, after the presentation figures), `transition`, `render`.
 let filter = CommandLine.arguments.dropFirst().first
 
 func selected(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
@@ -125,6 +125,7 @@ func main() {
     if selected("presentation-1k") || selected("step-1k") { presentationBenchmark(layers: 1_000) }
     if selected("presentation-10k") || selected("step-10k") { presentationBenchmark(layers: 10_000) }
     if selected("transition") { transitionBenchmarks() }
+    if selected("render") { RenderBenchmark.run() }
     if sink.isNaN { print(sink) }
 }
 

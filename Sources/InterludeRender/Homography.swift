@@ -68,6 +68,13 @@ struct Homography: Equatable {
         cairo_matrix_t(xx: m11, yx: m12, xy: m21, yy: m22, x0: m31, y0: m32)
     }
 
+    /// The map with a pure translation snapped to whole pixels (at most half a pixel off), so
+    /// compositing copies instead of resampling; other maps unchanged.
+    var snappedToPixels: Homography {
+        guard isAffine, abs(m11 - 1) < 1e-9, abs(m22 - 1) < 1e-9, abs(m12) < 1e-9, abs(m21) < 1e-9 else { return self }
+        return Homography.translation(m31.rounded(), m32.rounded())
+    }
+
     /// Whether the map is a translation by whole pixels (compositing then needs no resampling).
     var isIntegerTranslation: Bool {
         isAffine && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31 == m31.rounded() && m32 == m32.rounded()

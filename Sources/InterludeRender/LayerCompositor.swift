@@ -138,8 +138,10 @@ final class LayerCompositor {
         let cr = target.cairo
         if let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale) {
             cairo_save(cr)
+            // A moving layer lands between pixels; snapping a pure translation (≤ half a pixel) lets
+            // Cairo copy the cached content instead of resampling it.
             let pixelMap = Homography.scale(1 / content.scale, 1 / content.scale)
-                .then(.translation(Double(s.bounds.minX), Double(s.bounds.minY))).then(map)
+                .then(.translation(Double(s.bounds.minX), Double(s.bounds.minY))).then(map).snappedToPixels
             var m = pixelMap.cairoMatrix
             cairo_set_matrix(cr, &m)
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)

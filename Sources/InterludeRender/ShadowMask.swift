@@ -76,9 +76,34 @@ final class ShadowMask {
         }
         cairo_destroy(cr)
         blur(surface, width: width, height: height, sigmaPixels: Double(s.shadowRadius) * scale)
-        let mask = ShadowMask(key: key, surface: surface, scale: scale, padding: pad)
+        // Kept at full resolution as 8-bit alpha: compositing it is then a plain masked copy.
+        let factor = Int((contentScale / scale).rounded())
+        let fullWidth = Int(((Double(s.bounds.width) + 2 * pad) * contentScale).rounded(.up))
+        let fullHeight = Int(((Double(s.bounds.height) + 2 * pad) * contentScale).rounded(.up))
+        let full = alphaMask(upscaling: surface, width: width, height: height, factor: factor, toWidth: fullWidth, height: fullHeight)
+        let mask = ShadowMask(key: key, surface: full ?? surface, scale: full == nil ? scale : contentScale, padding: pad)
         cache.shadow = mask
         return mask
+    }
+
+    /// An A8 surface of `surface`'s alpha scaled up by `factor` (bilinear); nil if it cannot be allocated.
+    private static func alphaMask(upscaling surface: CairoImageSurface, width: Int, height: Int, factor: Int,
+                                  toWidth fullWidth: Int, height fullHeight: Int) -> CairoImageSurface? {
+        guard let full = CairoImageSurface(width: fullWidth, height: fullHeight, format: CAIRO_FORMAT_A8) else { return nil }
+        surface.flush()
+        full.flush()
+        let small = UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: UInt32.self)
+        var row = [UInt32](repeating: 0, count: fullWidth * fullHeight)
+        row.withUnsafeMutableBufferPointer { buffer in
+            BoxBlur.upscale(small, width: width, height: height, stride: surface.stride / 4, factor: max(1, factor),
+                            into: buffer.baseAddress!, width: fullWidth, height: fullHeight, destinationStride: fullWidth)
+            for y in 0..<fullHeight {
+                let out = full.data + y * full.stride
+                for x in 0..<fullWidth { out[x] = UInt8(truncatingIfNeeded: buffer[y * fullWidth + x] >> 24) }
+            }
+        }
+        full.markDirty()
+        return full
     }
 
     /// Blurs the top-left `width × height` pixels of `surface` in place.
@@ -105,8 +130,12 @@ extension LayerCompositor {
         let offset = (x: Double(s.shadowOffset.width), y: Double(s.shadowOffset.height))
         if let mask = ShadowMask.cached(for: node.layer, state: s, content: content, contentScale: contentScale) {
             let origin = (x: Double(s.bounds.minX) - mask.padding + offset.x, y: Double(s.bounds.minY) - mask.padding + offset.y)
+            // An opaque background hides the shadow under it: paint only the band around it.
+            let hidden = content == nil && (s.backgroundColor?.alpha ?? 0) >= 1
+                ? s.bounds.insetBy(dx: min(s.cornerRadius, s.bounds.width / 2), dy: min(s.cornerRadius, s.bounds.height / 2)) : nil
             paintMask(mask.surface, pixelMap: Homography.scale(1 / mask.scale, 1 / mask.scale)
-                .then(.translation(origin.x, origin.y)).then(map), color: color, alpha: Double(s.shadowOpacity) * opacity, cr: cr)
+                .then(.translation(origin.x, origin.y)).then(map).snappedToPixels, color: color,
+                      alpha: Double(s.shadowOpacity) * opacity, cr: cr, excluding: hidden.map { ($0, map) })
         } else if tree.hasChildren(index) {
             drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target)
         }
@@ -137,8 +166,19 @@ extension LayerCompositor {
 
     /// Paints `color` through the alpha of `mask`, whose pixels map to target pixels by `pixelMap`.
     private func paintMask(_ mask: CairoImageSurface, pixelMap: Homography, color: CGColor, alpha: Double, cr: OpaquePointer,
-                           size: (Int, Int)? = nil) {
+                           size: (Int, Int)? = nil, excluding hidden: (rect: CGRect, map: Homography)? = nil) {
         cairo_save(cr)
+        if let hidden, !hidden.rect.isEmpty, let inner = LayerCompositor.bounds(of: hidden.rect, under: hidden.map), hidden.map.m12 == 0,
+           hidden.map.m21 == 0 {
+            // Even-odd clip: the target minus the (axis-aligned) rectangle the layer covers, shrunk to whole pixels.
+            cairo_identity_matrix(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_rectangle(cr, -1e6, -1e6, 2e6, 2e6)
+            let x0 = inner.minX.rounded(.up), y0 = inner.minY.rounded(.up), x1 = inner.maxX.rounded(.down), y1 = inner.maxY.rounded(.down)
+            if x1 > x0 && y1 > y0 { cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0)) }
+            cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
         var m = pixelMap.cairoMatrix
         cairo_set_matrix(cr, &m)
         let (w, h) = size ?? (mask.width, mask.height)
@@ -146,7 +186,7 @@ extension LayerCompositor {
         cairo_clip(cr)
         setSource(cr, color, alpha: alpha)
         let pattern = cairo_pattern_create_for_surface(mask.pointer)!
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(pattern, pixelMap.isIntegerTranslation ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_mask(cr, pattern)
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)

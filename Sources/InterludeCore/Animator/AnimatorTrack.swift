@@ -80,8 +80,10 @@ final class AnimatorTrack {
             return AxisProgress(x: rebase.v.x + (1 - rebase.v.x) * c.x, y: rebase.v.y + (1 - rebase.v.y) * c.y)
         }
         guard rebase.u > 0 else { return rebase.v }
-        let c = curve.progress(u / rebase.u)
-        return AxisProgress(x: rebase.v.x * c.x, y: rebase.v.y * c.y)
+        // Running back toward the start, the new curve's time begins at the rebase point, so its
+        // start (and a spring's initial velocity) is where the reversed motion begins.
+        let c = curve.progress(1 - u / rebase.u)
+        return AxisProgress(x: rebase.v.x * (1 - c.x), y: rebase.v.y * (1 - c.y))
     }
 
     /// Writes `value` into the layer's model without animating.

@@ -256,6 +256,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
                                            pacing: .curve(CAMediaTimingFunction(name: .linear)),
                                            mode: .animator(maker), group: nil)
         withoutActuallyEscaping(block) { body in ViewAnimationContext.with(context, body) }
+        // Keyframes added directly in the block become the animator's keyframe tracks.
+        if case .keyframes(let recorder) = context.mode { recorder.build(in: context) }
     }
 
     /// Registers a new track (called by the context's track maker).

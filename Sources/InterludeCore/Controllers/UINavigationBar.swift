@@ -21,6 +21,8 @@ open class UINavigationBar: UIView {
     var onBack: () -> Void = {}
     /// The button at the left that pops to the back item; hidden when there is none.
     let backButton = UIButton(type: .system)
+    /// The top item's title, centred.
+    let titleLabel = UILabel(frame: .zero)
     /// Width of the back button's touch area, in points.
     static let backButtonWidth: CGFloat = 100
 
@@ -29,13 +31,21 @@ open class UINavigationBar: UIView {
         backgroundColor = UIColor(white: 0.97, alpha: 0.94)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack() }, for: .touchUpInside)
         backButton.isHidden = true
+        backButton.setTitleColor(.systemBlue, for: .normal)
         addSubview(backButton)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        titleLabel.textColor = .black
+        addSubview(titleLabel)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: bounds.height)
         backButton.isHidden = backButtonTitle == nil
+        backButton.setTitle(backButtonTitle.map { "‹ " + $0 }, for: .normal)
+        titleLabel.text = topItem?.title
+        titleLabel.frame = bounds.insetBy(dx: Self.backButtonWidth, dy: 0)
     }
 
     public required init?(coder: NSCoder) { return nil }

@@ -203,32 +203,16 @@ open class UINavigationController: UIViewController {
                 interactor = systemInteractionController(for: slide)
             }
         }
-        let container = UIView(frame: contentView.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(container)
-        container.addSubview(from.view)
-        from.view.frame = container.bounds
-        let transition = ViewControllerTransition(
-            kind: operation == .push ? .push : .pop, from: from, to: to, containerView: container,
-            fromView: from.view, toView: to.view, animated: animated, presentationStyle: .none,
-            animationController: animator, interactionController: interactor)
-        transition.setFrames(for: from, initial: container.bounds, final: .zero)
-        transition.setFrames(for: to, initial: .zero, final: container.bounds)
-        transition.disappearing = [from]
-        transition.appearing = [to]
+        let transition = ViewControllerTransition.childSwap(
+            kind: operation == .push ? .push : .pop, from: from, to: to, in: contentView, animated: animated,
+            animationController: animator, interactionController: interactor) { [weak self] completed in
+            guard let self else { return }
+            if !completed { self.stack = before }
+            self.updateBar()
+        }
         transition.movingToParent = added.last
         transition.movingFromParent = operation == .pop ? from : nil
         updateBar()
-        transition.didEnd = { [weak self] completed in
-            guard let self else { return }
-            let shown = completed ? to : from
-            if !completed { self.stack = before }
-            (completed ? from : to).view.removeFromSuperview()
-            self.contentView.addSubview(shown.view)
-            shown.view.frame = self.contentView.bounds
-            container.removeFromSuperview()
-            self.updateBar()
-        }
         transition.afterAppearance = { [weak self] completed in
             guard let self else { return }
             if completed {

@@ -7,7 +7,11 @@ open class UITabBar: UIView {
     /// The items shown, left to right.
     public private(set) var items: [UITabBarItem]?
     /// The highlighted item.
-    public var selectedItem: UITabBarItem?
+    public var selectedItem: UITabBarItem? {
+        didSet {
+            for (index, button) in itemButtons.enumerated() { button.isSelected = items?[index] === selectedItem }
+        }
+    }
 
     /// Called with the index of a tapped item.
     var onSelect: (Int) -> Void = { _ in }
@@ -27,6 +31,9 @@ open class UITabBar: UIView {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = (items ?? []).indices.map { index in
             let button = UIButton(type: .system)
+            button.setTitle(items?[index].title, for: .normal)
+            button.setTitleColor(.gray, for: .normal)
+            button.setTitleColor(.systemBlue, for: .selected)
             button.addAction(UIAction { [weak self] _ in self?.onSelect(index) }, for: .touchUpInside)
             addSubview(button)
             return button

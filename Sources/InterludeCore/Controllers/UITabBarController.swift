@@ -123,29 +123,12 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = to.tabBarItem
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-        let container = UIView(frame: contentView.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(container)
-        container.addSubview(from.view)
-        from.view.frame = container.bounds
-        let transition = ViewControllerTransition(
-            kind: .tabSwitch, from: from, to: to, containerView: container, fromView: from.view, toView: to.view,
-            animated: animator != nil, presentationStyle: .none, animationController: animator, interactionController: interactor)
-        transition.setFrames(for: from, initial: container.bounds, final: .zero)
-        transition.setFrames(for: to, initial: .zero, final: container.bounds)
-        transition.disappearing = [from]
-        transition.appearing = [to]
-        transition.didEnd = { [weak self] completed in
-            guard let self else { return }
-            if !completed {
-                self.selection = before
-                self.tabBar.selectedItem = from.tabBarItem
-            }
-            let shown = completed ? to : from
-            (completed ? from : to).view.removeFromSuperview()
-            self.contentView.addSubview(shown.view)
-            shown.view.frame = self.contentView.bounds
-            container.removeFromSuperview()
+        let transition = ViewControllerTransition.childSwap(
+            kind: .tabSwitch, from: from, to: to, in: contentView, animated: animator != nil,
+            animationController: animator, interactionController: interactor) { [weak self] completed in
+            guard let self, !completed else { return }
+            self.selection = before
+            self.tabBar.selectedItem = from.tabBarItem
         }
         transition.start(in: view.window?.transitionQueue)
     }

@@ -5,14 +5,17 @@ open class UITabBarItem {
     /// The owning controller's title, used while the item has none of its own.
     var titleFromController: String?
 
+    /// The item's image, if any.
+    open var image: UIImage?
     /// A number to identify the item by. Defaults to 0.
     open var tag: Int
     /// A short text shown in a badge over the item.
     open var badgeValue: String?
 
-    /// Creates an item with a title and a tag.
-    public init(title: String?, tag: Int) {
+    /// Creates an item with a title, an image and a tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
         _title = title
+        self.image = image
         self.tag = tag
     }
 

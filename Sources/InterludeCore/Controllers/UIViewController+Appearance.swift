@@ -10,6 +10,13 @@ extension UIViewController {
     /// disappearing, or the opposite) sends the other "will" call, as a cancelled interactive
     /// transition does.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+        if isAppearing { sendViewIsAppearingIfReady() }
+    }
+
+    /// The "will" half of an appearance change, forwarded down the children; `viewIsAppearing`
+    /// follows separately, parents first.
+    private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
@@ -25,9 +32,8 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+            for child in childrenReceivingAppearance { child.beginAppearance(isAppearing, animated: animated) }
         }
-        if isAppearing { sendViewIsAppearingIfReady() }
     }
 
     /// Ends the appearance change under way: sends `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
@@ -55,12 +61,17 @@ extension UIViewController {
         return _children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
     }
 
-    /// Sends `viewIsAppearing(_:)` once the appearing view is in a window, laid out.
+    /// Sends `viewIsAppearing(_:)` once the appearing view is in a window, laid out; then to the
+    /// children appearing with it.
     func sendViewIsAppearingIfReady() {
-        guard owesViewIsAppearing, appearanceState == .appearing, let view = viewIfLoaded, view.window != nil else { return }
-        owesViewIsAppearing = false
-        view.layoutIfNeeded()
-        viewIsAppearing(appearanceIsAnimated)
+        if owesViewIsAppearing, appearanceState == .appearing, let view = viewIfLoaded, view.window != nil {
+            owesViewIsAppearing = false
+            view.layoutIfNeeded()
+            viewIsAppearing(appearanceIsAnimated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenReceivingAppearance where child.appearanceState == .appearing { child.sendViewIsAppearingIfReady() }
+        }
     }
 
     /// Whether the controller's view is on screen or on its way there.

@@ -197,7 +197,7 @@ open class UIViewController: UIResponder {
     open var tabBarItem: UITabBarItem! {
         get {
             if let item = _tabBarItem { return item }
-            let item = UITabBarItem(title: nil, tag: 0)
+            let item = UITabBarItem(title: nil, image: nil, tag: 0)
             item.titleFromController = _title
             _tabBarItem = item
             return item

@@ -25,7 +25,6 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
     let containerView: UIView
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
-    let transitionDurationIfKnown: TimeInterval?
     private(set) var fromViewController: UIViewController?
     private(set) var toViewController: UIViewController?
     private(set) var fromView: UIView?
@@ -86,7 +85,6 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         self.presentationStyle = presentationStyle
         self.animationController = animationController
         self.interactionController = animationController == nil ? nil : interactionController
-        self.transitionDurationIfKnown = nil
     }
 
     /// Sets the frames a controller's view starts and ends at (`.zero` = unknown).
@@ -340,6 +338,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
                 for (_, block) in blocks { block(self) }
             }
         }
+        // Begin now, at the frozen time, not at whatever time a later scrub leaves.
+        CATransaction.flush()
     }
 
     // MARK: Watchdog

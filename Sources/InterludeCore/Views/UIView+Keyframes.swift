@@ -28,8 +28,15 @@ extension UIView {
     /// enclosing keyframe animation's duration (0…1; the end is clamped to 1).
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
+        // Inside a property animator's block (without animateKeyframes) the block itself is the
+        // keyframe animation, spanning the animator's duration — as UIKit allows (seed 003's jiggle).
+        if let context = ViewAnimationContext.current, case .animator(let maker) = context.mode {
+            let recorder = KeyframeRecorder(calculationMode: .linear)
+            recorder.animatorMaker = maker
+            context.mode = .keyframes(recorder)
+        }
         guard let context = ViewAnimationContext.current, case .keyframes(let recorder) = context.mode else {
-            Diagnostics.report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes; changes applied without animation")
+            Diagnostics.report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes and property animators; changes applied without animation")
             return performWithoutAnimation(animations)
         }
         guard frameStartTime.isFinite, frameDuration.isFinite, frameDuration >= 0 else {

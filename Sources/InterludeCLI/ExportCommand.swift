@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import InterludeExport
+
+/// `interlude export SCENE --format mp4,apng,html`: the scene sampled at a frame rate.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a scene as MP4, GIF, APNG, an HTML scrubber, a filmstrip or PNG frames.")
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: "Comma-separated formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String = "mp4,apng,html,filmstrip"
+
+    @Option(help: "Frames per second, 1…240.")
+    var fps: Int = 60
+
+    @Option(help: "Seconds to record (default: the scene's own).")
+    var duration: Double?
+
+    @Option(name: .shortAndLong, help: "Folder for the outputs (created if missing).")
+    var output: String = "export"
+
+    @Option(name: .customLong("scrubber-width"), help: "Shrink the HTML scrubber's frames to at most this many pixels wide.")
+    var scrubberWidth: Int?
+
+    /// The requested formats, in order, without repeats.
+    func resolvedFormats() throws -> [ExportFormat] {
+        var formats: [ExportFormat] = []
+        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+            guard let found = ExportFormat(rawValue: name) else {
+                throw CLIError("unknown format \"\(name)\"; known formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !formats.contains(found) { formats.append(found) }
+        }
+        guard !formats.isEmpty else { throw CLIError("no format given; use --format with one or more of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))") }
+        return formats
+    }
+
+    func run() throws {
+        try sceneOptions.validateScale()
+        let scene = try sceneOptions.resolvedScene()
+        let size = try sceneOptions.resolvedSize()
+        var formats = try resolvedFormats()
+        if let scrubberWidth, scrubberWidth < 16 {
+            throw CLIError("bad --scrubber-width \(scrubberWidth): use at least 16 pixels")
+        }
+        let duration = self.duration ?? scene.duration
+        do {
+            try FrameSequence.validate(framesPerSecond: fps, duration: duration, scale: sceneOptions.scale)
+        } catch let error as ExportError {
+            throw CLIError(error.description)
+        }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        try prepareOutputFolder(folder)
+
+        // Formats needing ffmpeg fail up front when it is missing; the others still run.
+        var missing: [ExportFormat] = []
+        if FFmpeg.locate() == nil {
+            missing = formats.filter(\.needsFFmpeg)
+            formats.removeAll(where: \.needsFFmpeg)
+            for format in missing {
+                FileHandle.standardError.write(Data("interlude: error: \(ExportError.ffmpegMissing(format: format.rawValue.uppercased()))\n".utf8))
+            }
+        }
+        if !formats.isEmpty {
+            let outputs = try export(scene, size: size, formats: formats, duration: duration, folder: folder)
+            for url in outputs { print("\(url.path)  \(formatByteCount(byteCount(of: url)))") }
+        }
+        if !missing.isEmpty { throw ExitCode(1) }
+    }
+
+    func export(_ scene: ScriptedScene, size: CGSize?, formats: [ExportFormat], duration: Double, folder: URL) throws -> [URL] {
+        try MainActor.assumeIsolated {
+            let sinks = try formats.map { try $0.makeSink(in: folder, baseName: scene.name, scrubberMaximumWidth: scrubberWidth) }
+            let (window, script) = scene.instantiate(size: size)
+            let sequence = FrameSequence(window: window, title: scene.name, script: script, framesPerSecond: fps,
+                                         duration: duration, scale: CGFloat(sceneOptions.scale))
+            let progress = ProgressBar(label: scene.name, total: sequence.frameCount)
+            do {
+                try sequence.record(into: sinks) { done, _ in progress.update(done) }
+            } catch {
+                progress.abandon()
+                throw error
+            }
+            progress.finish()
+            return sinks.map(\.destination)
+        }
+    }
+}

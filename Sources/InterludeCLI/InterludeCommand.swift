@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import InterludeExport
+
+/// `interlude`: render, export and list scripted scenes.
+struct InterludeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "interlude",
+        abstract: "Render and export Interlude scenes: PNG frames, filmstrips, APNG, GIF, MP4 and HTML scrubbers.",
+        subcommands: [ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self]
+    )
+
+    /// Every scene the tool knows. The seed gallery registers its demos here.
+    static var catalog: SceneCatalog { SceneCatalog.builtIn }
+}
+
+/// An error the tool reports as one line and exit status 1.
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

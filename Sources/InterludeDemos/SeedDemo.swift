@@ -1,0 +1,22 @@
+import InterludeExport
+
+/// One demo app of the seed articles, as the gallery shows it: what it is, which article it comes
+/// from, what that article teaches here, and its scripted interactions.
+public struct SeedDemo: Sendable {
+    /// Display name ("NavAnimator").
+    public let name: String
+    /// The seed article it rebuilds ("001").
+    public let seed: String
+    /// One to three sentences: what the seed article teaches in this demo.
+    public let teaches: String
+    /// The scripted interactions; names are lowercase and prefixed with the demo
+    /// ("navanimator-push-pop").
+    public let scenes: [ScriptedScene]
+
+    public init(name: String, seed: String, teaches: String, scenes: [ScriptedScene]) {
+        self.name = name
+        self.seed = seed
+        self.teaches = teaches
+        self.scenes = scenes
+    }
+}

@@ -1,0 +1,208 @@
+import Testing
+import Interlude
+import InterludeExport
+@testable import InterludeDemos
+
+/// y of the cubic Bézier timing curve (0,0)-(x1,y1)-(x2,y2)-(1,1) where its x is `x`, solved by
+/// bisection on the curve parameter (independent of Interlude's solver).
+func bezierProgress(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+    func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+    }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<60 {
+        let mid = (low + high) / 2
+        if coordinate(x1, x2, mid) < x { low = mid } else { high = mid }
+    }
+    return coordinate(y1, y2, (low + high) / 2)
+}
+
+/// The LockSearch demo (seed 003, parts 20–23), played through its scenes.
+@MainActor
+@Suite("Demo: LockSearch")
+struct LockSearchDemoTests {
+    private func open(_ scene: ScriptedScene) -> (ScenePlayback, LockScreenViewController) {
+        let playback = ScenePlayback(scene)
+        return (playback, playback.window.rootViewController as! LockScreenViewController)
+    }
+
+    @Test("opening: the list scales up from 0.67 and fades in (0.33 s); the clock drops 100 pt to y = 90")
+    func opening() {
+        let (playback, lock) = open(LockSearchScenes.searchBlur)
+        playback.play(until: 0)
+        #expect(abs(playback.probe("list.scale") - 0.67) < 1e-9 && playback.probe("list.opacity") == 0)
+        playback.play(until: 0.4)
+        #expect(abs(playback.probe("list.scale") - 1) < 1e-9 && abs(playback.probe("list.opacity") - 1) < 1e-9)
+        playback.play(until: 0.95)
+        #expect(lock.timeLabel.frame.minY == 90 && lock.dateLabel.frame.minY == 174)
+        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear"])
+    }
+
+    @Test("search: blur to .dark (20 pt), list to 0.75 and 0.33 on the seed's Bézier (0.57, −0.4, 0.96, 0.87) over 0.55 s; Cancel reverses")
+    func searchBlur() {
+        let (playback, lock) = open(LockSearchScenes.searchBlur)
+        playback.play(until: 1.0)
+        #expect(lock.searchBar.isEditing && lock.log.entries.last == "search began")
+        // The curve starts below zero: early on the list grows a little before it shrinks.
+        playback.play(until: 1.0 + 0.55 * 0.2)
+        let early = bezierProgress(0.57, -0.4, 0.96, 0.87, at: 0.2)
+        #expect(early < 0 && abs(playback.probe("list.scale") - (1 - 0.25 * early)) < 1e-4)
+        #expect(playback.probe("blur.radius") == 0, "a blur below nil's 0 shows none")
+        playback.play(until: 1.0 + 0.55 * 0.6)
+        let p = bezierProgress(0.57, -0.4, 0.96, 0.87, at: 0.6)
+        #expect(abs(playback.probe("blur.radius") - 20 * p) < 1e-3)
+        #expect(abs(playback.probe("list.scale") - (1 - 0.25 * p)) < 1e-4)
+        #expect(abs(playback.probe("list.opacity") - (1 - 0.67 * p)) < 1e-4)
+        playback.play(until: 2.0)
+        #expect(playback.probe("blur.radius") == 20 && playback.probe("list.scale") == 0.75)
+        #expect(abs(playback.probe("list.opacity") - 0.33) < 1e-6)
+        playback.play(until: 2.9)
+        #expect(!lock.searchBar.isEditing && lock.log.entries.last == "search ended")
+        #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0 && playback.probe("list.scale") == 1)
+    }
+
+    @Test("a tap jiggles the icon ±π/8; a tap while it runs is ignored; the next one starts a new jiggle")
+    func jiggleGuard() {
+        let (playback, lock) = open(LockSearchScenes.searchBlur)
+        let icon = lock.favorites.widgetView.icons[1]
+        playback.play(until: 3.0)
+        let first = icon.animator
+        #expect(first?.isRunning == true)
+        var angles: [Double] = []
+        for frame in 1...20 {
+            playback.play(until: 3.0 + Double(frame) / 60)
+            angles.append(playback.probe("icon.rotation"))
+            if frame == 9 { #expect(icon.animator === first, "the tap at 3.15 s was ignored") }
+        }
+        #expect(abs(angles.min()! + .pi / 8) < 0.06 && abs(angles.max()! - .pi / 8) < 0.06)
+        #expect(icon.icon.transform.isIdentity)
+        playback.play(until: 3.6)
+        #expect(icon.animator !== first && icon.animator?.isRunning == true)
+    }
+
+    @Test("Show More springs the card 130 → 230 pt (damping ratio 300/(2√(30·1000)) ≈ 0.87 overshoots), moving the rows below by 100 pt")
+    func showMore() {
+        let (playback, lock) = open(LockSearchScenes.showMore)
+        let card = lock.favorites
+        playback.play(until: 0.8)
+        #expect(card.showsMore && card.showMoreButton.currentTitle == "Show Less")
+        #expect(!card.widgetView.icons[4].isHidden, "the second row is loaded at once")
+        var heights: [Double] = []
+        for frame in 1...84 {
+            playback.play(until: 0.8 + Double(frame) / 60)
+            heights.append(playback.probe("favorites.height"))
+        }
+        #expect(heights.max()! > 230 && heights.max()! < 232)
+        #expect(abs(heights.last! - 230) < 0.05)
+        #expect(abs(playback.probe("edit.y") - (296 + 100)) < 0.1)
+        playback.play(until: 4.0)
+        #expect(!card.showsMore && card.showMoreButton.currentTitle == "Show More" && card.widgetHeight == 130)
+        #expect(card.widgetView.icons[4].isHidden && playback.probe("edit.y") == 296)
+    }
+
+    @Test("press preview: scrubbed by the press (blur 20 × p, menu 1.5× then turning −π/8), finished into the menu, reset by a tap")
+    func previewFinished() {
+        let (playback, lock) = open(LockSearchScenes.preview)
+        // The press begins 0.2 s after the finger goes down at 0.8 s and deepens over 0.8 s.
+        playback.play(until: 1.2)
+        #expect(abs(playback.probe("preview.fractionComplete") - 0.25) < 1e-9)
+        #expect(abs(playback.probe("blur.radius") - 5) < 1e-6 && abs(playback.probe("menu.scale") - 1.25) < 1e-6)
+        playback.play(until: 1.6)
+        let t = lock.previewEffectView.layer.presentation()!.affineTransform()
+        #expect(abs(atan2(Double(t.b), Double(t.a)) + .pi / 16) < 1e-6, "halfway through the second keyframe")
+        #expect(abs(playback.probe("menu.scale") - 1.5) < 1e-6)
+        playback.play(until: 1.8)
+        #expect(lock.previewAnimator == nil && lock.log.entries.suffix(2) == ["preview started", "preview finished"])
+        #expect(lock.blurView.isUserInteractionEnabled)
+        playback.play(until: 2.4)
+        // The icon's frame in the lock screen: (16 + 15.6 + 5, 270 + 16 + 36 + 8) = (36.6, 330), 60 pt.
+        let menu = lock.previewEffectView.frame
+        #expect(abs(menu.minX - (36.6 - 36.6 / 2.5)) < 1e-6 && abs(menu.minY - (390 - 140)) < 1e-6)
+        #expect(abs(menu.width - 180) < 1e-6 && abs(menu.height - 60) < 1e-6)
+        #expect(playback.probe("blur.radius") == 20 && lock.previewEffectView.contentView.alpha == 1)
+        expectGoldenFrame(playback.window, named: "locksearch-preview-menu")
+        playback.play(until: 3.6)
+        #expect(lock.log.entries.last == "menu dismissed")
+        #expect(lock.previewEffectView.superview == nil && lock.previewView?.superview == nil)
+        #expect(lock.blurView.effect == nil && !lock.blurView.isUserInteractionEnabled)
+    }
+
+    @Test("press preview released early: the animator reverses from where the press left it and cleans up at .start")
+    func previewCancelled() {
+        let (playback, lock) = open(LockSearchScenes.preview)
+        playback.play(until: 4.3)
+        #expect(lock.log.entries.last == "preview cancelled")
+        let animator = lock.previewAnimator!
+        #expect(animator.isReversed && animator.isRunning)
+        #expect(abs(playback.probe("blur.radius") - 20 * 0.375) < 1e-6, "0.3 s of the 0.8 s press")
+        playback.play(until: 4.45)
+        #expect(playback.probe("blur.radius") < 20 * 0.375)
+        playback.play(until: 5.0)
+        #expect(lock.previewEffectView.superview == nil && lock.previewView?.superview == nil)
+        #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0)
+    }
+
+    @Test("Edit presents the settings in 0.75 s: the blur (aux, ease-out) and the slide; Cancel dismisses and unblurs")
+    func settings() {
+        let (playback, lock) = open(LockSearchScenes.settings)
+        playback.play(until: 0.8 + 0.375)
+        let settings = lock.settingsController!
+        #expect(abs(playback.probe("transition.fractionComplete") - 0.5) < 1e-9)
+        #expect(abs(playback.probe("blur.radius") - 20 * bezierProgress(0, 0, 0.58, 1, at: 0.5)) < 1e-3)
+        playback.play(until: 1.6)
+        #expect(lock.presentedViewController === settings)
+        #expect(settings.view.transform == CGAffineTransform(translationX: 0, y: 100) && settings.view.alpha == 1)
+        #expect(playback.probe("settings.top") == 100 && playback.probe("blur.radius") == 20)
+        #expect(lock.view.window === playback.window, "over full screen keeps the lock screen")
+        playback.play(until: 3.4)
+        #expect(lock.presentedViewController == nil && settings.view.window == nil)
+        #expect(playback.window.subviews == [lock.view])
+        #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0)
+        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
+                                        "Settings.viewWillAppear", "Settings.viewDidAppear",
+                                        "Settings.viewWillDisappear", "Settings.viewDidDisappear"])
+    }
+
+    @Test("pull down: progress (−offset − 30) / 90 scrubs the transition; released at 0.32 it cancels, past 0.5 it finishes")
+    func pullToPresent() {
+        let (playback, lock) = open(LockSearchScenes.pullToPresent)
+        playback.play(until: 1.3)
+        let progress = Double(LockScreenViewController.pullProgress(lock.tableView))
+        #expect(progress > 0 && abs(playback.probe("transition.fractionComplete") - progress) < 1e-9)
+        playback.play(until: 1.4)
+        #expect(lock.presentTransition.animator?.isReversed == true, "released below half")
+        playback.play(until: 2.2)
+        #expect(lock.presentedViewController == nil && playback.window.subviews == [lock.view])
+        #expect(lock.blurView.effect == nil && lock.tableView.transform.isIdentity)
+        playback.play(until: 2.95)
+        #expect(abs(playback.probe("transition.fractionComplete")
+                    - Double(LockScreenViewController.pullProgress(lock.tableView))) < 1e-9)
+        playback.play(until: 4.2)
+        #expect(lock.presentedViewController === lock.settingsController)
+        #expect(playback.probe("settings.top") == 100 && playback.probe("blur.radius") == 20)
+        #expect(lock.tableView.contentOffset.y == 0, "the list bounced back under the settings")
+        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
+                                        "Settings.viewWillAppear", "Settings.viewWillDisappear", "Settings.viewDidDisappear",
+                                        "Settings.viewWillAppear", "Settings.viewDidAppear"])
+    }
+
+    @Test("a touch pauses Edit's presentation where it is; a swipe up cancels it, a swipe down finishes it")
+    func pauseAndSwipe() {
+        let (playback, lock) = open(LockSearchScenes.pauseAndSwipe)
+        playback.play(until: 1.0)
+        let paused = playback.probe("transition.fractionComplete")
+        #expect(abs(paused - 0.2 / 0.75) < 1e-9)
+        #expect(lock.presentTransition.animator?.isRunning == false)
+        playback.play(until: 1.12)
+        #expect(playback.probe("transition.fractionComplete") == paused, "still paused until the finger is 40 pt away")
+        playback.play(until: 1.25)
+        #expect(lock.presentTransition.animator?.isReversed == true)
+        playback.play(until: 2.0)
+        #expect(lock.presentedViewController == nil && lock.blurView.effect == nil)
+        playback.play(until: 2.6)
+        #expect(lock.presentTransition.animator?.isRunning == false)
+        playback.play(until: 4.2)
+        #expect(lock.presentedViewController === lock.settingsController)
+        #expect(playback.probe("settings.top") == 100 && playback.probe("blur.radius") == 20)
+    }
+}
