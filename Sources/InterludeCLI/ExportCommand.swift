@@ -22,6 +22,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Folder for the outputs (created if missing).")
     var output: String = "export"
 
+    @Option(name: .customLong("scrubber-width"), help: "Shrink the HTML scrubber's frames to at most this many pixels wide.")
+    var scrubberWidth: Int?
+
     /// The requested formats, in order, without repeats.
     func resolvedFormats() throws -> [ExportFormat] {
         var formats: [ExportFormat] = []
@@ -40,6 +43,9 @@ struct ExportCommand: ParsableCommand {
         let scene = try sceneOptions.resolvedScene()
         let size = try sceneOptions.resolvedSize()
         var formats = try resolvedFormats()
+        if let scrubberWidth, scrubberWidth < 16 {
+            throw CLIError("bad --scrubber-width \(scrubberWidth): use at least 16 pixels")
+        }
         let duration = self.duration ?? scene.duration
         do {
             try FrameSequence.validate(framesPerSecond: fps, duration: duration, scale: sceneOptions.scale)
@@ -67,7 +73,7 @@ struct ExportCommand: ParsableCommand {
 
     func export(_ scene: ScriptedScene, size: CGSize?, formats: [ExportFormat], duration: Double, folder: URL) throws -> [URL] {
         try MainActor.assumeIsolated {
-            let sinks = try formats.map { try $0.makeSink(in: folder, baseName: scene.name) }
+            let sinks = try formats.map { try $0.makeSink(in: folder, baseName: scene.name, scrubberMaximumWidth: scrubberWidth) }
             let (window, script) = scene.instantiate(size: size)
             let sequence = FrameSequence(window: window, title: scene.name, script: script, framesPerSecond: fps,
                                          duration: duration, scale: CGFloat(sceneOptions.scale))

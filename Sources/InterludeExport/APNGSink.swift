@@ -8,6 +8,7 @@ import Foundation
 /// screen stands still. Delays are exact: `1 / framesPerSecond` as delay_num/delay_den. The
 /// animation loops forever (num_plays 0). Scanlines use `PNGEncoder`'s filter and zlib settings.
 public final class APNGSink: FrameSink {
+    /// The `.apng` file written.
     public let destination: URL
     /// How many times the animation plays; 0 (the default) loops forever.
     public let plays: Int
@@ -17,6 +18,7 @@ public final class APNGSink: FrameSink {
     private var previous: RenderedFrame?
     private var sequenceNumber: UInt32 = 0
 
+    /// An APNG writer to `destination`, looping `plays` times (0 = forever), compressing with `encoder`.
     public init(destination: URL, plays: Int = 0, encoder: PNGEncoder = PNGEncoder()) {
         self.destination = destination
         self.plays = plays

@@ -14,7 +14,23 @@ public final class AtomicOutputFile {
     private var finished = false
 
     nonisolated(unsafe) private static var counter = 0
+    nonisolated(unsafe) private static var pending: Set<String> = []
     private static let counterLock = NSLock()
+
+    /// Removes every temporary file not yet committed or discarded, in this process — for a host
+    /// that is being interrupted (the `interlude` tool calls it on SIGINT/SIGTERM). Returns how
+    /// many were removed.
+    @discardableResult
+    public static func discardAllPending() -> Int {
+        let paths = counterLock.withLock { () -> Set<String> in
+            defer { pending = [] }
+            return pending
+        }
+        for path in paths { unlink(path) }
+        return paths.count
+    }
+
+    private static func forget(_ url: URL) { _ = counterLock.withLock { pending.remove(url.path) } }
 
     /// Creates the temporary file (empty). Throws `ExportError.notWritable` when the folder is missing or read-only.
     public init(destination: URL) throws {
@@ -26,12 +42,20 @@ public final class AtomicOutputFile {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ExportError.notWritable(path: destination.path, reason: "folder \(folder.path) does not exist")
         }
+        let path = temporary.path
+        Self.counterLock.withLock { _ = Self.pending.insert(path) }
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            Self.forget(temporary)
             throw ExportError.notWritable(path: destination.path, reason: "folder \(folder.path) is not writable")
         }
     }
 
-    deinit { if !finished { try? FileManager.default.removeItem(at: temporary) } }
+    deinit {
+        if !finished {
+            try? FileManager.default.removeItem(at: temporary)
+            Self.forget(temporary)
+        }
+    }
 
     /// Appends `bytes` to the temporary file.
     public func write(_ bytes: [UInt8]) throws {
@@ -51,6 +75,7 @@ public final class AtomicOutputFile {
         try? handle?.close()
         handle = nil
         finished = true
+        defer { Self.forget(temporary) }
         if rename(temporary.path, destination.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
@@ -65,5 +90,6 @@ public final class AtomicOutputFile {
         handle = nil
         finished = true
         try? FileManager.default.removeItem(at: temporary)
+        Self.forget(temporary)
     }
 }

@@ -13,6 +13,7 @@ public enum ExportError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Parameters out of range (frame rate, duration, scale, size).
     case invalidParameter(String)
 
+    /// One line for a person: what went wrong and what to do.
     public var description: String {
         switch self {
         case .ffmpegMissing(let format):

@@ -34,8 +34,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// - Parameters:
     ///   - inBackground: run the encoding on a thread of its own (``BackgroundFrameSink``); defaults
     ///     to true. ffmpeg formats are always concurrent (ffmpeg is another process).
+    ///   - scrubberMaximumWidth: for `html`, frames wider than this many pixels are shrunk
+    ///     (``HTMLScrubberSink/maximumFrameWidth``); nil keeps them full size.
     ///   - environment: where ffmpeg is looked up (`PATH`).
-    public func makeSink(in folder: URL, baseName: String, inBackground: Bool = true,
+    public func makeSink(in folder: URL, baseName: String, inBackground: Bool = true, scrubberMaximumWidth: Int? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FrameSink {
         let url = destination(in: folder, baseName: baseName)
         let sink: FrameSink
@@ -43,7 +45,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .mp4: return FFmpegSink(destination: url, container: .mp4, environment: environment)
         case .gif: return FFmpegSink(destination: url, container: .gif, environment: environment)
         case .apng: sink = APNGSink(destination: url)
-        case .html: sink = HTMLScrubberSink(destination: url)
+        case .html: sink = HTMLScrubberSink(destination: url, maximumFrameWidth: scrubberMaximumWidth)
         case .filmstrip: sink = FilmstripSink(destination: url)
         case .png:
             do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {

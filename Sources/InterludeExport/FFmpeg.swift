@@ -18,6 +18,25 @@ public enum FFmpeg {
         return nil
     }
 
+    nonisolated(unsafe) private static var running: Set<Int32> = []
+    private static let runningLock = NSLock()
+
+    /// Kills (SIGKILL) every ffmpeg this process started that is still running — for a host being
+    /// interrupted, before it removes partial outputs (an ffmpeg left alone would finish writing
+    /// its file after its input closes). Returns how many were killed.
+    @discardableResult
+    public static func killRunning() -> Int {
+        let pids = runningLock.withLock { () -> Set<Int32> in
+            defer { running = [] }
+            return running
+        }
+        for pid in pids { kill(pid, SIGKILL) }
+        return pids.count
+    }
+
+    static func register(_ pid: Int32) { _ = runningLock.withLock { running.insert(pid) } }
+    static func unregister(_ pid: Int32) { _ = runningLock.withLock { running.remove(pid) } }
+
     /// ffmpeg's name for Cairo's ARGB32 byte order on this machine.
     static var rawPixelFormat: String { 1.littleEndian == 1 ? "bgra" : "argb" }
 
@@ -77,6 +96,7 @@ final class FFmpegPipe {
             throw ExportError.ffmpegFailed(format: label, status: -1, detail: "could not start \(executable.path): \(error.localizedDescription)")
         }
         errors.collect(from: errorPipe.fileHandleForReading)
+        FFmpeg.register(process.processIdentifier)
         let fd = input.fileHandleForWriting.fileDescriptor
         #if os(Linux)
         // A 1 MiB pipe (F_SETPIPE_SZ = 1031) instead of 64 KiB: a frame crosses in fewer wake-ups.
@@ -105,6 +125,7 @@ final class FFmpegPipe {
         writerDone.wait()
         closeInput()
         process.waitUntilExit()
+        FFmpeg.unregister(process.processIdentifier)
         if queue.failed || process.terminationStatus != 0 { throw failure() }
     }
 
@@ -116,6 +137,7 @@ final class FFmpegPipe {
         writerDone.signal()   // later calls do not block
         closeInput()
         process.waitUntilExit()
+        FFmpeg.unregister(process.processIdentifier)
     }
 
     private func closeInput() {

@@ -17,11 +17,15 @@ import Foundation
 public final class FFmpegSink: FrameSink {
     /// The two containers ffmpeg writes for us.
     public enum Container: String, Sendable {
+        /// H.264 in MP4.
         case mp4 = "MP4"
+        /// Palette GIF.
         case gif = "GIF"
     }
 
+    /// The `.mp4` or `.gif` file written.
     public let destination: URL
+    /// MP4 or GIF.
     public let container: Container
     private let environment: [String: String]
     private var file: AtomicOutputFile?
@@ -32,9 +36,13 @@ public final class FFmpegSink: FrameSink {
 
     /// x264 settings for MP4: preset, optional tune, constant rate factor (0…51, lower is better).
     public struct H264Settings: Sendable, Equatable {
+        /// x264 preset, `ultrafast` … `veryslow`.
         public var preset: String
+        /// x264 tune (e.g. `zerolatency`), or nil for none.
         public var tune: String?
+        /// Constant rate factor, 0…51; 18 is visually lossless for UI frames.
         public var crf: Int
+        /// Settings for libx264.
         public init(preset: String, tune: String? = nil, crf: Int = 18) {
             self.preset = preset
             self.tune = tune

@@ -8,6 +8,7 @@ import Foundation
 /// factor with a box filter (averaging premultiplied pixels, in integers) to about
 /// `thumbnailWidth` pixels wide. Translucent pixels are composed over the sheet's light gray.
 public final class FilmstripSink: FrameSink {
+    /// The contact sheet PNG written.
     public let destination: URL
     /// How many frames the sheet shows (fewer when the sequence is shorter). Defaults to 12.
     public let frameLimit: Int
@@ -28,6 +29,7 @@ public final class FilmstripSink: FrameSink {
     private var sheet: [UInt8] = []
     private let encoder: PNGEncoder
 
+    /// A contact sheet of up to `frameLimit` frames in `columns` columns, thumbnails ~`thumbnailWidth` pixels wide.
     public init(destination: URL, frameLimit: Int = 12, columns: Int = 6, thumbnailWidth: Int = 240,
                 encoder: PNGEncoder = PNGEncoder()) {
         self.destination = destination
@@ -80,30 +82,20 @@ public final class FilmstripSink: FrameSink {
 
     /// Box-filters `frame` by `factor` and composes it over the sheet background at `origin`.
     private func shrink(_ frame: RenderedFrame, factor: Int, into origin: (x: Int, y: Int), layout: FilmstripLayout) {
-        let area = UInt32(factor * factor), half = area / 2
+        let thumbnail = BoxFilter.shrink(frame, by: factor)
         let sheetRow = layout.sheetWidth * 4
         let bg = Self.background
-        frame.pixels.withUnsafeBytes { src in
+        thumbnail.pixels.withUnsafeBytes { src in
             sheet.withUnsafeMutableBytes { dst in
-                for ty in 0..<layout.thumbnailHeight {
-                    for tx in 0..<layout.thumbnailWidth {
-                        var sums = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
-                        for sy in (ty * factor)..<(ty * factor + factor) {
-                            let row = src.baseAddress! + sy * frame.bytesPerRow
-                            for sx in (tx * factor)..<(tx * factor + factor) {
-                                let p = row.loadUnaligned(fromByteOffset: sx * 4, as: UInt32.self)
-                                sums.0 += p & 0xFF; sums.1 += (p >> 8) & 0xFF
-                                sums.2 += (p >> 16) & 0xFF; sums.3 += p >> 24
-                            }
-                        }
-                        let b = (sums.0 + half) / area, g = (sums.1 + half) / area
-                        let r = (sums.2 + half) / area, a = (sums.3 + half) / area
+                for ty in 0..<min(layout.thumbnailHeight, thumbnail.height) {
+                    for tx in 0..<min(layout.thumbnailWidth, thumbnail.width) {
+                        let p = src.loadUnaligned(fromByteOffset: ty * thumbnail.bytesPerRow + tx * 4, as: UInt32.self)
                         // Source over the opaque background: c + bg·(255 − a)/255.
-                        let inverse = 255 - a
-                        func over(_ c: UInt32, _ shift: UInt32) -> UInt32 {
-                            min(255, c + (((bg >> shift) & 0xFF) * inverse + 127) / 255)
+                        let inverse = 255 - (p >> 24)
+                        func over(_ shift: UInt32) -> UInt32 {
+                            min(255, ((p >> shift) & 0xFF) + (((bg >> shift) & 0xFF) * inverse + 127) / 255)
                         }
-                        let pixel = 0xFF00_0000 | over(r, 16) << 16 | over(g, 8) << 8 | over(b, 0)
+                        let pixel = 0xFF00_0000 | over(16) << 16 | over(8) << 8 | over(0)
                         dst.storeBytes(of: pixel, toByteOffset: (origin.y + ty) * sheetRow + (origin.x + tx) * 4, as: UInt32.self)
                     }
                 }

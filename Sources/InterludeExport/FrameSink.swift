@@ -3,8 +3,9 @@ import Foundation
 
 /// What every frame of a recorded sequence shares, given to sinks before the first frame.
 public struct SequenceFormat: Sendable, Equatable {
-    /// Frame width and height in pixels.
+    /// Frame width in pixels.
     public var width: Int
+    /// Frame height in pixels.
     public var height: Int
     /// Pixels per point the frames were rendered at.
     public var scale: Double
@@ -13,6 +14,7 @@ public struct SequenceFormat: Sendable, Equatable {
     /// How many frames the sequence has.
     public var frameCount: Int
 
+    /// A format; see the properties for units.
     public init(width: Int, height: Int, scale: Double, framesPerSecond: Int, frameCount: Int) {
         self.width = width
         self.height = height
@@ -54,6 +56,7 @@ public struct Recording: Sendable, Equatable {
     /// One series per probe, in the order the probes were given.
     public var series: [PropertySeries]
 
+    /// A recording; `times` and every series have one entry per frame.
     public init(title: String, format: SequenceFormat, times: [Double], series: [PropertySeries]) {
         self.title = title
         self.format = format
@@ -66,8 +69,10 @@ public struct Recording: Sendable, Equatable {
 public struct PropertySeries: Sendable, Equatable {
     /// The probe's name, e.g. "card.x" or "percentComplete".
     public var name: String
+    /// One value per frame; NaN where the probe had nothing to read.
     public var values: [Double]
 
+    /// A series named `name`.
     public init(name: String, values: [Double]) {
         self.name = name
         self.values = values

@@ -11,14 +11,28 @@ import Foundation
 /// Per-frame PNGs make every slider position show exactly the rendered frame, at once. Sizes and
 /// costs are in the README's export section.
 public final class HTMLScrubberSink: FrameSink {
+    /// The `.html` file written.
     public let destination: URL
     private let encoder: PNGEncoder
     private var frames: [String] = []
     private var format: SequenceFormat?
 
-    public init(destination: URL, encoder: PNGEncoder = PNGEncoder()) {
+    /// Frames wider than this many pixels are shrunk by the smallest whole factor that fits
+    /// (box filter); nil keeps every frame at full size. Keeps pages of photo-heavy @2x/@3x
+    /// recordings small; the canvas still shows the frame at its size in points.
+    public let maximumFrameWidth: Int?
+
+    /// A scrubber page at `destination`; frames are encoded with `encoder`.
+    public init(destination: URL, maximumFrameWidth: Int? = nil, encoder: PNGEncoder = PNGEncoder()) {
         self.destination = destination
+        self.maximumFrameWidth = maximumFrameWidth.map { max(1, $0) }
         self.encoder = encoder
+    }
+
+    /// The whole factor frames of `width` pixels are shrunk by.
+    func shrinkFactor(forWidth width: Int) -> Int {
+        guard let maximumFrameWidth, width > maximumFrameWidth else { return 1 }
+        return (width + maximumFrameWidth - 1) / maximumFrameWidth
     }
 
     public func begin(_ format: SequenceFormat) throws {
@@ -30,13 +44,18 @@ public final class HTMLScrubberSink: FrameSink {
     public func append(_ frame: RenderedFrame, index: Int) throws {
         guard let format else { preconditionFailure("HTMLScrubberSink.append before begin") }
         try checkSize(frame, format: format, index: index)
-        frames.append("data:image/png;base64," + Data(encoder.encode(frame)).base64EncodedString())
+        let shown = BoxFilter.shrink(frame, by: shrinkFactor(forWidth: frame.width))
+        frames.append("data:image/png;base64," + Data(encoder.encode(shown)).base64EncodedString())
     }
 
     public func finish(_ recording: Recording) throws {
         let file = try AtomicOutputFile(destination: destination)
         do {
-            try file.write(Array(HTMLScrubberPage(recording: recording, frames: frames).html.utf8))
+            let factor = shrinkFactor(forWidth: recording.format.width)
+            let page = HTMLScrubberPage(recording: recording, frames: frames,
+                                        frameWidth: max(1, recording.format.width / factor),
+                                        frameHeight: max(1, recording.format.height / factor))
+            try file.write(Array(page.html.utf8))
             try file.commit()
         } catch {
             file.discard()
@@ -53,6 +72,16 @@ struct HTMLScrubberPage {
     let recording: Recording
     /// Image URLs, one per frame (data URIs).
     let frames: [String]
+    /// Pixel size of the embedded images (the canvas size).
+    var frameWidth: Int
+    var frameHeight: Int
+
+    init(recording: Recording, frames: [String], frameWidth: Int? = nil, frameHeight: Int? = nil) {
+        self.recording = recording
+        self.frames = frames
+        self.frameWidth = frameWidth ?? recording.format.width
+        self.frameHeight = frameHeight ?? recording.format.height
+    }
 
     static let plotWidth = 640.0
     static let plotHeight = 120.0
@@ -86,7 +115,7 @@ struct HTMLScrubberPage {
         <body>
         <h1>\(title)</h1>
         <div class="layout"><div>
-        <canvas id="frame" width="\(format.width)" height="\(format.height)"></canvas>
+        <canvas id="frame" width="\(frameWidth)" height="\(frameHeight)"></canvas>
         <div class="controls">
         <button id="play" type="button">Play</button>
         <input id="slider" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0">

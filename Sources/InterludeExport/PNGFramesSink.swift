@@ -14,6 +14,7 @@ public final class PNGFramesSink: FrameSink {
     private let encoder: PNGEncoder
     private var written: [URL] = []
 
+    /// Frames written into `folder` (which must exist) as `<prefix>-NNNN.png`.
     public init(folder: URL, prefix: String = "frame", encoder: PNGEncoder = PNGEncoder()) {
         destination = folder
         self.prefix = prefix

@@ -3,8 +3,10 @@
 /// Extend it by registering more scenes (the seed gallery adds its demos this way):
 /// `var catalog = SceneCatalog.builtIn; catalog.register(myScene)`.
 public struct SceneCatalog: Sendable {
+    /// The scenes, in registration order.
     public private(set) var scenes: [ScriptedScene]
 
+    /// A catalog of `scenes` (later ones replace earlier ones of the same name).
     public init(_ scenes: [ScriptedScene] = []) {
         self.scenes = []
         for scene in scenes { register(scene) }

@@ -16,6 +16,7 @@ public struct ScriptedScene: Sendable {
     /// Builds the scene in a fresh window (clock at 0) and returns its script.
     public let build: @MainActor @Sendable (UIWindow) -> SceneScript
 
+    /// A scene; `build` runs once per recording, in a fresh window.
     public init(name: String, summary: String, duration: Double, size: CGSize = ScriptedScene.phoneSize,
                 build: @escaping @MainActor @Sendable (UIWindow) -> SceneScript) {
         self.name = name
@@ -46,6 +47,7 @@ public struct SceneScript {
     /// Properties sampled once per frame, after the clock reached the frame's time.
     public var probes: [PropertyProbe]
 
+    /// A script of `cues` and `probes`.
     public init(cues: [Cue] = [], probes: [PropertyProbe] = []) {
         self.cues = cues
         self.probes = probes
@@ -56,8 +58,10 @@ public struct SceneScript {
 public struct Cue {
     /// Seconds from the start of the recording (≥ 0).
     public let time: Double
+    /// What happens then (touches, `UIView.animate`, a push…).
     public let action: @MainActor () -> Void
 
+    /// `action` at `time` seconds from the start.
     public init(at time: Double, _ action: @escaping @MainActor () -> Void) {
         self.time = time
         self.action = action
@@ -67,9 +71,12 @@ public struct Cue {
 /// A named number read from the scene once per frame, e.g. "card.x" from the card layer's
 /// presentation position, or an animator's fractionComplete.
 public struct PropertyProbe {
+    /// Label of the plot.
     public let name: String
+    /// Reads the number; called after the clock reached the frame's time.
     public let value: @MainActor () -> Double
 
+    /// A probe called `name` reading `value`.
     public init(_ name: String, _ value: @escaping @MainActor () -> Double) {
         self.name = name
         self.value = value

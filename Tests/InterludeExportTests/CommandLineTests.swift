@@ -90,3 +90,36 @@ struct CommandLineTests {
         }
     }
 }
+
+@Suite("Interrupted exports")
+struct InterruptTests {
+    // AtomicOutputFile.discardAllPending() is process-wide, so it is exercised only through the
+    // binary here: calling it in this process would remove other suites' files in progress.
+
+    @Test("Ctrl-C during an export leaves no partial file and exits 130",
+          .enabled(if: CommandLineTests.binary != nil))
+    func interrupt() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        var formats = "apng,html,filmstrip"
+        if ffmpegAvailable { formats = "mp4," + formats }
+        process.arguments = ["export", "spring", "--format", formats, "--duration", "60", "--scale", "1", "-o", folder.path]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until the outputs exist under their temporary names, then interrupt.
+        var waited = 0.0
+        while contents(of: folder).filter({ $0.contains(".partial-") }).count < 2 && waited < 20 {
+            usleep(50_000)
+            waited += 0.05
+        }
+        #expect(contents(of: folder).contains { $0.contains(".partial-") }, "the export never started")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        usleep(200_000)   // an ffmpeg left running would still be writing
+        #expect(contents(of: folder).isEmpty, "left behind: \(contents(of: folder))")
+    }
+}

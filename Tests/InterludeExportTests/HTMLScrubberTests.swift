@@ -65,3 +65,34 @@ struct HTMLScrubberTests {
         #expect(html.components(separatedBy: "class=\"cursor\"").count - 1 == 2)
     }
 }
+
+@Suite("Frame shrinking")
+struct BoxFilterTests {
+    @Test("a 2×2 block averages its premultiplied channels, rounded half up")
+    func average() {
+        // Opaque red, opaque white, transparent, half-transparent black (a 128):
+        // a = (255 + 255 + 0 + 128 + 2) / 4 = 160; r = (255 + 255 + 0 + 0 + 2) / 4 = 128;
+        // g = b = (0 + 255 + 0 + 0 + 2) / 4 = 64.
+        let frame = solidFrame(width: 2, height: 2, argb: 0, rects: [(0, 0, 1, 1, 0xFFFF_0000), (1, 0, 1, 1, 0xFFFF_FFFF),
+                                                                    (1, 1, 1, 1, 0x8000_0000)])
+        let small = BoxFilter.shrink(frame, by: 2)
+        #expect(small.width == 1 && small.height == 1)
+        #expect(small.premultipliedWord(x: 0, y: 0) == 0xA080_4040)
+        #expect(BoxFilter.shrink(frame, by: 1).pixels == frame.pixels)
+    }
+
+    @Test("the scrubber shrinks frames wider than its limit by the smallest whole factor")
+    func scrubberLimit() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("small.html")
+        let sink = HTMLScrubberSink(destination: url, maximumFrameWidth: 25)
+        #expect(sink.shrinkFactor(forWidth: 60) == 3 && sink.shrinkFactor(forWidth: 25) == 1)
+        try run(sink, frames: [solidFrame(width: 60, height: 30, argb: 0xFF00_FF00)], fps: 10)
+        let html = try String(contentsOf: url, encoding: .utf8)
+        #expect(html.contains("<canvas id=\"frame\" width=\"20\" height=\"10\"></canvas>"))
+        let base64 = try #require(html.components(separatedBy: "\"data:image/png;base64,").dropFirst().first?.prefix { $0 != "\"" })
+        let png = try #require(Data(base64Encoded: String(base64)).flatMap { DecodedPNG(Array($0)) })
+        #expect(png.width == 20 && png.height == 10 && png.pixel(5, 5) == [0, 255, 0, 255])
+    }
+}
