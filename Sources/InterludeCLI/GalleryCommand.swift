@@ -22,18 +22,15 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("demo"), help: "Only this demo (repeatable; e.g. --demo NavAnimator).")
     var demoNames: [String] = []
 
-    func validate() throws {
+    func run() throws {
         do {
             try FrameSequence.validate(framesPerSecond: fps, duration: 0, scale: scale)
         } catch let error as ExportError {
-            throw ValidationError(error.description)
+            throw CLIError(error.description)
         }
         for name in demoNames where SeedGallery.demo(named: name) == nil {
-            throw ValidationError("unknown demo '\(name)'; the demos are: \(SeedGallery.demos.map(\.name).joined(separator: ", "))")
+            throw CLIError("unknown demo \"\(name)\"; the demos are: \(SeedGallery.demos.map(\.name).joined(separator: ", "))")
         }
-    }
-
-    func run() throws {
         let demos = demoNames.isEmpty ? SeedGallery.demos : demoNames.compactMap(SeedGallery.demo(named:))
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try prepareOutputFolder(folder)
