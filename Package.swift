@@ -46,7 +46,7 @@ let package = Package(
         // The `interlude` command line tool (render, export, gallery, list). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
         .executableTarget(name: "InterludeCLI", dependencies: [
-            "InterludeExport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
