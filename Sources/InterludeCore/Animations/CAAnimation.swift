@@ -34,17 +34,29 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
     // exclusivity check costs more than the read, and their writers never call out mid-write.
+    // They are declared first so that they share the object's first cache lines.
 
+    /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
+    @exclusivity(unchecked) var delayUntilResolved: Double?
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) var didStop = false
+    /// Whether a driver is set (it may since have been released): spares the per-frame weak load
+    /// for the usual, undriven animation.
+    @exclusivity(unchecked) private(set) var isDriven = false
+    /// Iteration arithmetic with Core Animation's 0.25 s default duration; kept in step with the
+    /// timing properties so that sampling does not rebuild it every frame.
+    @exclusivity(unchecked) private(set) var iterationTiming = IterationTiming(
+        duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
     @exclusivity(unchecked) public var speed: Float = 1
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
+    /// Pacing of the animation; nil means linear.
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
+    public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
     public var repeatCount: Float = 0 { didSet { updateIterationTiming() } }
     public var repeatDuration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
     public var autoreverses = false { didSet { updateIterationTiming() } }
     public var fillMode: CAMediaTimingFillMode = .removed { didSet { updateIterationTiming() } }
-    /// Pacing of the animation; nil means linear.
-    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Receives start/stop. Retained by the animation, as in Core Animation.
     public var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it finishes. Defaults to true.
@@ -90,26 +102,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Global add order; breaks ties between callbacks due at the same time.
     var sequence = 0
-    /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
-    @exclusivity(unchecked) var delayUntilResolved: Double?
-    @exclusivity(unchecked) var didStart = false
-    @exclusivity(unchecked) var didStop = false
     /// Whether views being animated by this animation accept touches (UIView's `.allowUserInteraction`).
     var allowsUserInteraction = true
     /// Observers told when the animation stops (UIView completion groups, transaction completions).
     var stopObservers: [AnimationStopObserver] = []
     /// When set, progress comes from this driver (a property animator) instead of media timing.
     weak var driver: AnimationDriver? { didSet { isDriven = driver != nil } }
-    /// Whether a driver is set (it may since have been released): spares the per-frame weak load
-    /// for the usual, undriven animation.
-    @exclusivity(unchecked) private(set) var isDriven = false
 
     var isResolved: Bool { delayUntilResolved == nil }
 
-    /// Iteration arithmetic with Core Animation's 0.25 s default duration; kept in step with the
-    /// timing properties so that sampling does not rebuild it every frame.
-    @exclusivity(unchecked) private(set) var iterationTiming = IterationTiming(
-        duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
 
     private func updateIterationTiming() {
         iterationTiming = IterationTiming(duration: duration > 0 ? duration : Self.defaultDuration,

@@ -1,8 +1,6 @@
 /// An animation of one layer property named by a key path.
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
-    /// The animated key path (see the supported list on `LayerKeyPath`).
-    public var keyPath: String?
     /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
     @exclusivity(unchecked) public var isAdditive = false
     /// Whether repeats accumulate: each iteration starts where the previous ended. Defaults to false.
@@ -10,6 +8,8 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The parsed key path (read on every frame, so exclusivity is unchecked, as in `CAAnimation`).
     @exclusivity(unchecked) var path: LayerKeyPath?
+    /// The animated key path (see the supported list on `LayerKeyPath`).
+    public var keyPath: String?
 
     public convenience init(keyPath path: String?) {
         self.init()

@@ -5,9 +5,10 @@
 /// the same order, the same decompositions, the same recomposition. A class, so that animations
 /// hold a reference and frames read it in place (it is several hundred bytes).
 final class TransformInterpolation {
+    // `route` first: a frame between two affine ends reads only the object's first cache lines.
+    private let route: Route
     let from: CATransform3D
     let to: CATransform3D
-    private let route: Route
 
     private enum Route {
         /// Both ends equal: every fraction gives `from`.
@@ -15,8 +16,8 @@ final class TransformInterpolation {
         /// Both ends affine: through `CGAffineTransform`'s decomposition. `equalAffine` mirrors
         /// `CGAffineTransform.interpolate`'s own early exit.
         case affine(from: CGAffineTransform, start: AffineDecomposition, end: AffineDecomposition, equalAffine: Bool)
-        /// Through the 3-D decomposition.
-        case decomposed(start: Transform3DDecomposition, end: Transform3DDecomposition)
+        /// Through the 3-D decomposition (boxed: it is more than twice the size of the others).
+        indirect case decomposed(start: Transform3DDecomposition, end: Transform3DDecomposition)
         /// An end cannot be decomposed: `from` below 0.5, `to` from 0.5 on.
         case discrete
     }

@@ -21,6 +21,11 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var _sublayers: [CALayer] = []
     /// Running (and filling) animations in the order they were added.
     @exclusivity(unchecked) var animationEntries: [(key: String?, animation: CAAnimation)] = []
+    // The layer's own timeline (CAMediaTiming), read on every frame: next to the fields above so
+    // that a frame touches as few of the layer's cache lines as possible.
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
     /// The clock of the window this layer roots, if any.
     var hostClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
@@ -45,9 +50,6 @@ open class CALayer: CAMediaTiming {
 
     // MARK: CAMediaTiming of the layer's own timeline
 
-    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
-    @exclusivity(unchecked) public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
-    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
     /// Stored for protocol conformance; a layer's own timeline is unbounded, as for an on-screen layer.
     public var duration: CFTimeInterval = 0
     public var repeatCount: Float = 0
