@@ -14,9 +14,21 @@ open class CABasicAnimation: CAPropertyAnimation {
     public var toValue: Any?
     public var byValue: Any?
 
-    private var from: AnimatableValue?
-    private var to: AnimatableValue?
-    private var by: AnimatableValue?
+    /// The values parsed when added, behind one reference: only the general path reads them, so
+    /// they stay out of the object's per-frame cache lines (and out of a subclass's way).
+    @exclusivity(unchecked) private var parsed: ParsedValues?
+    private var from: AnimatableValue? { parsed?.from }
+    private var to: AnimatableValue? { parsed?.to }
+    private var by: AnimatableValue? { parsed?.by }
+
+    private final class ParsedValues {
+        let from: AnimatableValue?
+        let to: AnimatableValue?
+        let by: AnimatableValue?
+        init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
+            (self.from, self.to, self.by) = (from, to, by)
+        }
+    }
 
     /// Typed shortcuts for the common shapes; each computes exactly what the general path does.
     private enum Plan {
@@ -38,9 +50,7 @@ open class CABasicAnimation: CAPropertyAnimation {
             fromValue = other.fromValue
             toValue = other.toValue
             byValue = other.byValue
-            from = other.from
-            to = other.to
-            by = other.by
+            parsed = other.parsed
             plan = other.plan
         }
     }
@@ -53,9 +63,8 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return "\(name) \(String(describing: raw!)) does not fit key path '\(keyPath ?? "")'"
             }
         }
-        from = AnimatableValue(fromValue, kind: kind)
-        to = AnimatableValue(toValue, kind: kind)
-        by = AnimatableValue(byValue, kind: kind)
+        parsed = ParsedValues(from: AnimatableValue(fromValue, kind: kind), to: AnimatableValue(toValue, kind: kind),
+                              by: AnimatableValue(byValue, kind: kind))
         plan = makePlan()
         return nil
     }

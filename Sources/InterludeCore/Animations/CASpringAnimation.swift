@@ -5,6 +5,10 @@
 /// as in Core Animation: set it to `settlingDuration` to let the spring come to rest.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
+    /// The spring as it was when the animation was added; declared first, next to the
+    /// superclasses' per-frame fields.
+    @exclusivity(unchecked) private var preparedSpring: UnitSpring?
+
     /// Mass of the object on the spring. Defaults to 1; must be > 0.
     public var mass: CGFloat = 1 { didSet { mass = Self.positive(mass, old: oldValue, name: "mass") } }
     /// Spring stiffness coefficient. Defaults to 100; must be > 0.
@@ -60,17 +64,14 @@ open class CASpringAnimation: CABasicAnimation {
                    initialVelocity: Double(initialVelocity))
     }
 
-    /// The spring as it was when the animation was added, read in place on every frame.
-    @exclusivity(unchecked) private var preparedSpring: PreparedSpring?
-
     override func prepareForAdding() -> String? {
-        preparedSpring = PreparedSpring(unitSpring)
+        preparedSpring = unitSpring
         return super.prepareForAdding()
     }
 
     override func timedProgress(_ sample: TimingSample) -> Double {
         let t = sample.progress * iterationTiming.duration
-        if let preparedSpring { return preparedSpring.spring.progress(at: t) }
+        if let preparedSpring { return preparedSpring.progress(at: t) }
         return unitSpring.progress(at: t)
     }
 
@@ -91,8 +92,3 @@ open class CASpringAnimation: CABasicAnimation {
     private func report(_ name: String, _ value: CGFloat) { Self.report(name, value) }
 }
 
-/// A spring fixed when its animation is added; a reference, so frames read it without copying.
-final class PreparedSpring {
-    let spring: UnitSpring
-    init(_ spring: UnitSpring) { self.spring = spring }
-}
