@@ -2,6 +2,7 @@
 // (image, labels, shadow), with and without a full-screen backdrop blur, against the same scene
 // drawn by direct Cairo/Pango calls every frame.
 import CCairo
+import Foundation
 import Glibc
 import Interlude
 import InterludeCore
@@ -196,6 +197,11 @@ enum RenderBenchmark {
         let frame = plain.renderFrame(scale: 3), blurFrame = blurred.renderFrame(scale: 3)
         print("render: \(frame.width)×\(frame.height) frame hash \(String(hash(frame), radix: 16)), with blur "
               + "\(String(hash(blurFrame), radix: 16)) (same in debug and release builds)")
+        if let folder = getenv("RENDER_BENCH_PNG").map({ String(cString: $0) }) {
+            // For looking at what is timed: RENDER_BENCH_PNG=/tmp InterludeBenchmarks render
+            try? frame.pngData().write(to: URL(fileURLWithPath: folder + "/render-bench-shadow.png"))
+            try? blurFrame.pngData().write(to: URL(fileURLWithPath: folder + "/render-bench-blur.png"))
+        }
         let bareFrame = bare.renderFrame(scale: 3), directFrame = drawDirect(images: images, offset: 0.5)
         let differing = differingPixels(bareFrame.pixels, directFrame)
         print(String(format: "direct drawing vs ours, shadow-free scene: %d pixels (%.3f %%) differ by more than 2/255",

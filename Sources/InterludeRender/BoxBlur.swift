@@ -224,7 +224,7 @@ enum BoxBlur {
     private static func scaleRow(_ row: UnsafePointer<UInt32>, table: UnsafePointer<Int32>, width: Int, into lanes: UnsafeMutablePointer<UInt16>) {
         for x in 0..<width {
             let p = lerp(row[Int(table[3 * x])], row[Int(table[3 * x + 1])], Int(table[3 * x + 2]))
-            lanes[4 * x] = UInt16(truncatingIfNeeded: p)
+            lanes[4 * x] = UInt16(truncatingIfNeeded: p & 0xFF)
             lanes[4 * x + 1] = UInt16(truncatingIfNeeded: (p >> 8) & 0xFF)
             lanes[4 * x + 2] = UInt16(truncatingIfNeeded: (p >> 16) & 0xFF)
             lanes[4 * x + 3] = UInt16(truncatingIfNeeded: p >> 24)
