@@ -34,7 +34,9 @@ let package = Package(
         // The seed articles' demo apps, written only against the public API, with their scripts.
         .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
-        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo"]),
+        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo", "CMallocCounter"]),
+        // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
+        .target(name: "CMallocCounter"),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
@@ -44,7 +46,7 @@ let package = Package(
         // The `interlude` command line tool (render, export, gallery, list). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
         .executableTarget(name: "InterludeCLI", dependencies: [
-            "InterludeExport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),

@@ -1,31 +1,26 @@
 import ArgumentParser
 import Foundation
+import InterludeDemos
 import InterludeExport
 
-/// `interlude gallery`: every scene exported at small settings, linked from one index page.
-///
-/// A placeholder for the seed gallery (issue 4), which registers its demos in
-/// `InterludeCommand.catalog` and will extend the page with each demo's description.
+/// `interlude gallery`: plays every scene of the seed demos and writes `gallery/index.html` with,
+/// per demo, what its article teaches and, per scene, an animated preview, a filmstrip and an
+/// HTML scrubber; ends with a summary table.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gallery", abstract: "Export every scene and write gallery/index.html linking the results.")
+        commandName: "gallery", abstract: "Play the seed demos and write gallery/index.html with previews, filmstrips and scrubbers.")
 
     @Option(name: .shortAndLong, help: "Folder for the gallery (created if missing).")
     var output: String = "gallery"
 
     @Option(help: "Pixels per point, 0.25…4.")
-    var scale: Double = 1
+    var scale: Double = 2
 
     @Option(help: "Frames per second, 1…240.")
-    var fps: Int = 30
+    var fps: Int = 60
 
-    /// One scene's results, for the page and the summary table.
-    struct Entry {
-        let scene: ScriptedScene
-        let frames: Int
-        let seconds: Double
-        let files: [ExportFormat: URL]
-    }
+    @Option(name: .customLong("demo"), help: "Only this demo (repeatable; e.g. --demo NavAnimator).")
+    var demoNames: [String] = []
 
     func run() throws {
         do {
@@ -33,90 +28,66 @@ struct GalleryCommand: ParsableCommand {
         } catch let error as ExportError {
             throw CLIError(error.description)
         }
+        for name in demoNames where SeedGallery.demo(named: name) == nil {
+            throw CLIError("unknown demo \"\(name)\"; the demos are: \(SeedGallery.demos.map(\.name).joined(separator: ", "))")
+        }
+        let demos = demoNames.isEmpty ? SeedGallery.demos : demoNames.compactMap(SeedGallery.demo(named:))
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try prepareOutputFolder(folder)
-        var formats: [ExportFormat] = [.apng, .filmstrip, .html]
-        if FFmpeg.locate() != nil {
-            formats.insert(.mp4, at: 0)
-        } else {
-            FileHandle.standardError.write(Data("interlude: note: no MP4 previews: \(ExportError.ffmpegMissing(format: "MP4"))\n".utf8))
+        let ffmpeg = FFmpeg.locate() != nil
+        if !ffmpeg {
+            FileHandle.standardError.write(Data("interlude: note: APNG previews instead of MP4: \(ExportError.ffmpegMissing(format: "MP4"))\n".utf8))
         }
-        var entries: [Entry] = []
-        for scene in InterludeCommand.catalog.scenes {
-            entries.append(try export(scene, formats: formats, folder: folder))
+        let formats = GalleryBuilder.formats(ffmpegAvailable: ffmpeg)
+        let started = ContinuousClock.now
+        var results: [(demo: GalleryDemo, seconds: Double)] = []
+        for demo in demos {
+            var entry = GalleryDemo(demo: demo)
+            var seconds = 0.0
+            for scene in demo.scenes {
+                let (recorded, elapsed) = try record(scene, formats: formats, folder: folder)
+                entry.scenes.append(recorded)
+                seconds += elapsed
+            }
+            results.append((entry, seconds))
         }
         let index = folder.appendingPathComponent("index.html")
         let file = try AtomicOutputFile(destination: index)
-        try file.write(Array(page(entries).utf8))
+        let page = MainActor.assumeIsolated {
+            GalleryBuilder.page(results.map(\.demo), scale: CGFloat(scale), framesPerSecond: fps)
+        }
+        try file.write(Array(page.utf8))
         try file.commit()
-        printSummary(entries)
+        let (total, attoseconds) = (ContinuousClock.now - started).components
+        printSummary(results, totalSeconds: Double(total) + Double(attoseconds) / 1e18)
         print(index.path)
     }
 
-    func export(_ scene: ScriptedScene, formats: [ExportFormat], folder: URL) throws -> Entry {
+    private func record(_ scene: ScriptedScene, formats: [ExportFormat], folder: URL) throws -> (GalleryScene, Double) {
         try MainActor.assumeIsolated {
-            let sinks = try formats.map { try $0.makeSink(in: folder, baseName: scene.name) }
-            let (window, script) = scene.instantiate()
-            let sequence = FrameSequence(window: window, title: scene.name, script: script, framesPerSecond: fps,
-                                         duration: scene.duration, scale: CGFloat(scale))
-            let progress = ProgressBar(label: scene.name, total: sequence.frameCount)
+            let progress = ProgressBar(label: scene.name, total: Int((scene.duration * Double(fps)).rounded()) + 1)
             do {
-                try sequence.record(into: sinks) { done, _ in progress.update(done) }
+                let recorded = try GalleryBuilder.record(scene, formats: formats, into: folder, scale: CGFloat(scale),
+                                                         framesPerSecond: fps) { done, _ in progress.update(done) }
+                progress.finish()
+                return (recorded, progress.elapsed)
             } catch {
                 progress.abandon()
                 throw error
             }
-            progress.finish()
-            return Entry(scene: scene, frames: sequence.frameCount, seconds: progress.elapsed,
-                         files: Dictionary(uniqueKeysWithValues: zip(formats, sinks.map(\.destination))))
         }
     }
 
-    func page(_ entries: [Entry]) -> String {
-        var html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Interlude gallery</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; margin: 24px; color: #222; }
-        section { margin-bottom: 32px; }
-        .media { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        .media img, .media video { max-height: 420px; border: 1px solid #ddd; }
-        </style></head><body>
-        <h1>Interlude gallery</h1>
-
-        """
-        for entry in entries {
-            let name = escape(entry.scene.name)
-            html += "<section><h2>\(name)</h2><p>\(escape(entry.scene.summary))</p><div class=\"media\">\n"
-            if let mp4 = entry.files[.mp4] {
-                html += "<video src=\"\(mp4.lastPathComponent)\" autoplay loop muted playsinline></video>\n"
-            } else if let apng = entry.files[.apng] {
-                html += "<img src=\"\(apng.lastPathComponent)\" alt=\"\(name) animation\">\n"
-            }
-            if let filmstrip = entry.files[.filmstrip] {
-                html += "<img src=\"\(filmstrip.lastPathComponent)\" alt=\"\(name) filmstrip\">\n"
-            }
-            html += "</div><p>"
-            if let scrubber = entry.files[.html] { html += "<a href=\"\(scrubber.lastPathComponent)\">Scrub frame by frame</a>" }
-            if let apng = entry.files[.apng] { html += " · <a href=\"\(apng.lastPathComponent)\">APNG</a>" }
-            if let mp4 = entry.files[.mp4] { html += " · <a href=\"\(mp4.lastPathComponent)\">MP4</a>" }
-            html += " · \(entry.frames) frames</p></section>\n"
+    private func printSummary(_ results: [(demo: GalleryDemo, seconds: Double)], totalSeconds: Double) {
+        let width = max(4, results.map(\.demo.demo.name.count).max() ?? 0)
+        print("demo".padding(toLength: width, withPad: " ", startingAt: 0) + "  scenes  frames  seconds  output")
+        for (entry, seconds) in results {
+            print(entry.demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                  + String(format: "  %6d  %6d  %7.2f  ", entry.scenes.count, entry.frames, seconds) + formatByteCount(entry.byteCount))
         }
-        return html + "</body></html>\n"
-    }
-
-    func printSummary(_ entries: [Entry]) {
-        let width = max(5, entries.map(\.scene.name.count).max() ?? 0)
-        print("scene".padding(toLength: width, withPad: " ", startingAt: 0) + "  frames  seconds  output")
-        for entry in entries {
-            let bytes = entry.files.values.reduce(0) { $0 + byteCount(of: $1) }
-            print(entry.scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                  + String(format: "  %6d  %7.2f  ", entry.frames, entry.seconds) + formatByteCount(bytes))
-        }
-    }
-
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        let frames = results.reduce(0) { $0 + $1.demo.frames }, bytes = results.reduce(0) { $0 + $1.demo.byteCount }
+        print("total".padding(toLength: width, withPad: " ", startingAt: 0)
+              + String(format: "  %6d  %6d  %7.2f  ", results.reduce(0) { $0 + $1.demo.scenes.count }, frames, totalSeconds)
+              + formatByteCount(bytes))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterludeDemos
 import InterludeExport
 
 /// `interlude`: render, export and list scripted scenes.
@@ -10,8 +11,8 @@ struct InterludeCommand: ParsableCommand {
         subcommands: [ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self]
     )
 
-    /// Every scene the tool knows. The seed gallery registers its demos here.
-    static var catalog: SceneCatalog { SceneCatalog.builtIn }
+    /// Every scene the tool knows: the built-in scenes, then the seed demos' scenes.
+    static var catalog: SceneCatalog { SeedGallery.catalog }
 }
 
 /// An error the tool reports as one line and exit status 1.

@@ -11,7 +11,9 @@ import Foundation
 ///   B = (r₋·x0 − v0)/(r₋ − r₊), A = x0 − B.
 ///
 /// The branch and its constants are chosen once at init; evaluation allocates nothing and any t may
-/// be asked in any order. Velocity is the physics sign: dx/dt of the displacement (a spring
+/// be asked in any order. The under-damped branch is evaluated in amplitude–phase form,
+/// x(t) = e^(−ζω0·t)·R·cos(ωd·t − φ) with R = √(x0² + ((v0 + ζω0·x0)/ωd)²), one cosine instead of a
+/// cosine and a sine (the same function; results agree with the form above to about 1e-15). Velocity is the physics sign: dx/dt of the displacement (a spring
 /// pulling x toward 0 from x0 = 1 starts with negative velocity). See `UnitSpring` for UIKit's sign.
 public struct SpringSolution: Sendable, Hashable {
     /// |ζ − 1| below this counts as critically damped: 1e-9, far below any ratio a caller means to
@@ -37,8 +39,11 @@ public struct SpringSolution: Sendable, Hashable {
 
     /// The branch of the closed form, with its constants.
     private enum Motion: Hashable {
-        /// x = e^(−decay·t)·(cosine·cos(ωd·t) + sine·sin(ωd·t)).
-        case underdamped(decay: Double, frequency: Double, cosine: Double, sine: Double)
+        /// x = e^(−decay·t)·(cosine·cos(ωd·t) + sine·sin(ωd·t)), evaluated as
+        /// e^(−decay·t)·amplitude·cos(ωd·t − phase); the velocity as
+        /// e^(−decay·t)·velocityAmplitude·cos(ωd·t + velocityPhase).
+        case underdamped(decay: Double, frequency: Double, amplitude: Double, phase: Double,
+                         velocityAmplitude: Double, velocityPhase: Double)
         /// x = (constant + linear·t)·e^(−decay·t).
         case critical(decay: Double, constant: Double, linear: Double)
         /// x = slow·e^(slowRate·t) + fast·e^(fastRate·t), both rates < 0.
@@ -81,7 +86,12 @@ public struct SpringSolution: Sendable, Hashable {
         if zeta < 1 {
             let decay = zeta * omega0
             let frequency = omega0 * (1 - zeta * zeta).squareRoot()
-            return .underdamped(decay: decay, frequency: frequency, cosine: x0, sine: (v0 + decay * x0) / frequency)
+            let (cosine, sine) = (x0, (v0 + decay * x0) / frequency)
+            // C·cos θ + S·sin θ = R·cos(θ − atan2(S, C)); P·cos θ − Q·sin θ = R'·cos(θ + atan2(Q, P)).
+            let (p, q) = (sine * frequency - decay * cosine, cosine * frequency + decay * sine)
+            return .underdamped(decay: decay, frequency: frequency, amplitude: (cosine * cosine + sine * sine).squareRoot(),
+                                phase: atan2(sine, cosine), velocityAmplitude: (p * p + q * q).squareRoot(),
+                                velocityPhase: atan2(q, p))
         }
         let spread = omega0 * (zeta * zeta - 1).squareRoot()
         let fastRate = -zeta * omega0 - spread
@@ -101,8 +111,8 @@ public struct SpringSolution: Sendable, Hashable {
     public func displacement(at t: Double) -> Double {
         if t == 0 { return initialDisplacement }
         switch motion {
-        case .underdamped(let decay, let frequency, let cosine, let sine):
-            return exp(-decay * t) * (cosine * cos(frequency * t) + sine * sin(frequency * t))
+        case .underdamped(let decay, let frequency, let amplitude, let phase, _, _):
+            return exp(-decay * t) * amplitude * cos(frequency * t - phase)
         case .critical(let decay, let constant, let linear):
             return (constant + linear * t) * exp(-decay * t)
         case .overdamped(let fastRate, let fast, let slowRate, let slow):
@@ -115,9 +125,8 @@ public struct SpringSolution: Sendable, Hashable {
     public func velocity(at t: Double) -> Double {
         if t == 0 { return initialVelocity }
         switch motion {
-        case .underdamped(let decay, let frequency, let cosine, let sine):
-            let (c, s) = (cos(frequency * t), sin(frequency * t))
-            return exp(-decay * t) * ((sine * frequency - decay * cosine) * c - (cosine * frequency + decay * sine) * s)
+        case .underdamped(let decay, let frequency, _, _, let amplitude, let phase):
+            return exp(-decay * t) * amplitude * cos(frequency * t + phase)
         case .critical(let decay, let constant, let linear):
             return (linear - decay * (constant + linear * t)) * exp(-decay * t)
         case .overdamped(let fastRate, let fast, let slowRate, let slow):

@@ -22,7 +22,9 @@ struct CommandLineTests {
     @Test("an unknown scene names the known ones")
     func unknownScene() {
         let error = runCommand(["export", "nosuch", "-o", FileManager.default.temporaryDirectory.path])
-        #expect((error as? CLIError)?.description == "unknown scene \"nosuch\"; known scenes: slide, crossfade, flip, spring")
+        let message = (error as? CLIError)?.description ?? ""
+        #expect(message.hasPrefix("unknown scene \"nosuch\"; known scenes: slide, crossfade, flip, spring, navanimator-push-pop"))
+        #expect(message.hasSuffix("pushandpop-grab-throw"))
     }
 
     @Test("bad sizes, scales, frame rates, times and formats are refused in one line",
@@ -36,6 +38,7 @@ struct CommandLineTests {
             (["export", "slide", "--duration=-2"], "duration -2.0 is out of range: use 0…600 seconds"),
             (["export", "slide", "--format", "mp4,webm"], "unknown format \"webm\"; known formats: mp4, gif, apng, html, filmstrip, png"),
             (["gallery", "--fps", "500"], "frame rate 500 is out of range: use 1…240 frames per second"),
+            (["gallery", "--demo", "Nope"], "unknown demo \"Nope\"; the demos are: NavAnimator, Slide navigation and tabs, Scale present, Drop-down popover, Photo zoom, LockSearch, PushAndPop"),
           ])
     func badValues(arguments: [String], message: String) {
         let error = runCommand(arguments)

@@ -45,6 +45,18 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// The payload of a `.scalar` (0 for any other case; callers check the kind first).
+    var scalarValue: Double {
+        if case .scalar(let v) = self { return v }
+        return 0
+    }
+
+    /// The payload of a `.point` (zero for any other case; callers check the kind first).
+    var pointValue: CGPoint {
+        if case .point(let p) = self { return p }
+        return .zero
+    }
+
     /// The value as Core Animation would hand it back from `value(forKeyPath:)`.
     var boxed: Any {
         switch self {

@@ -32,16 +32,19 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
+    // exclusivity check costs more than the read, and their writers never call out mid-write.
+
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
+    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
+    public var repeatCount: Float = 0 { didSet { updateIterationTiming() } }
+    public var repeatDuration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
+    public var autoreverses = false { didSet { updateIterationTiming() } }
+    public var fillMode: CAMediaTimingFillMode = .removed { didSet { updateIterationTiming() } }
     /// Pacing of the animation; nil means linear.
-    public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
     /// Receives start/stop. Retained by the animation, as in Core Animation.
     public var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it finishes. Defaults to true.
@@ -64,6 +67,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        iterationTiming = other.iterationTiming
+        isDriven = other.isDriven
         delayUntilResolved = other.delayUntilResolved
         allowsUserInteraction = other.allowsUserInteraction
         driver = other.driver
@@ -86,24 +91,34 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Global add order; breaks ties between callbacks due at the same time.
     var sequence = 0
     /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
-    var delayUntilResolved: Double?
-    var didStart = false
-    var didStop = false
+    @exclusivity(unchecked) var delayUntilResolved: Double?
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) var didStop = false
     /// Whether views being animated by this animation accept touches (UIView's `.allowUserInteraction`).
     var allowsUserInteraction = true
     /// Observers told when the animation stops (UIView completion groups, transaction completions).
     var stopObservers: [AnimationStopObserver] = []
     /// When set, progress comes from this driver (a property animator) instead of media timing.
-    weak var driver: AnimationDriver?
+    weak var driver: AnimationDriver? { didSet { isDriven = driver != nil } }
+    /// Whether a driver is set (it may since have been released): spares the per-frame weak load
+    /// for the usual, undriven animation.
+    @exclusivity(unchecked) private(set) var isDriven = false
 
     var isResolved: Bool { delayUntilResolved == nil }
 
-    /// Iteration arithmetic with Core Animation's 0.25 s default duration.
-    var iterationTiming: IterationTiming {
-        IterationTiming(duration: duration > 0 ? duration : Self.defaultDuration,
-                        repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
-                        autoreverses: autoreverses, fillMode: fillMode)
+    /// Iteration arithmetic with Core Animation's 0.25 s default duration; kept in step with the
+    /// timing properties so that sampling does not rebuild it every frame.
+    @exclusivity(unchecked) private(set) var iterationTiming = IterationTiming(
+        duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
+
+    private func updateIterationTiming() {
+        iterationTiming = IterationTiming(duration: duration > 0 ? duration : Self.defaultDuration,
+                                          repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+                                          autoreverses: autoreverses, fillMode: fillMode)
     }
+
+    /// The driver, when the animation is driven (nil without touching the weak reference otherwise).
+    @inline(__always) var activeDriver: AnimationDriver? { isDriven ? driver : nil }
 
     /// Active local time for the layer's local time `t`.
     @inline(__always) func activeTime(atLayerTime t: Double) -> Double {
@@ -119,7 +134,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Eased progress at layer time `t`, per axis (x and y differ only for a driver's 2-D spring),
     /// or nil when the animation shows nothing at `t`.
     func progress(atLayerTime t: Double) -> AxisProgress? {
-        if let driver { return driver.progress(for: self, layerTime: t) }
+        if let driver = activeDriver { return driver.progress(for: self, layerTime: t) }
         let sample = sample(atLayerTime: t)
         guard sample.isApplied else { return nil }
         let p = timedProgress(sample)
@@ -131,13 +146,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Whether the active interval has ended at layer time `t` (a driven animation ends with its driver).
     func hasEnded(atLayerTime t: Double) -> Bool {
-        guard driver == nil, isResolved, speed > 0 else { return false }
+        guard activeDriver == nil, isResolved, speed > 0 else { return false }
         return activeTime(atLayerTime: t) >= iterationTiming.activeDuration - timeTolerance
     }
 
     /// Whether the begin time has been reached at layer time `t`.
     func hasBegun(atLayerTime t: Double) -> Bool {
-        if driver != nil { return true }
+        if activeDriver != nil { return true }
         guard isResolved else { return false }
         return activeTime(atLayerTime: t) >= -timeTolerance
     }

@@ -6,6 +6,10 @@
 /// "Current" is the property's value underneath this animation (model plus earlier animations).
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+    /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
+    /// shares cache lines with the superclass's per-frame fields.
+    @exclusivity(unchecked) private var plan = Plan.general
+
     public var fromValue: Any?
     public var toValue: Any?
     public var byValue: Any?
@@ -13,6 +17,18 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var from: AnimatableValue?
     private var to: AnimatableValue?
     private var by: AnimatableValue?
+
+    /// Typed shortcuts for the common shapes; each computes exactly what the general path does.
+    private enum Plan {
+        /// Through `AnimatableValue` and `endpoints(current:)`.
+        case general
+        /// A scalar property; a nil end is the value underneath.
+        case scalar(from: Double?, to: Double?)
+        /// A point property; a nil end is the value underneath.
+        case point(from: CGPoint?, to: CGPoint?)
+        /// A whole transform between two fixed ends, decomposed once.
+        case transform(TransformInterpolation)
+    }
 
     public required init() { super.init() }
 
@@ -25,6 +41,7 @@ open class CABasicAnimation: CAPropertyAnimation {
             from = other.from
             to = other.to
             by = other.by
+            plan = other.plan
         }
     }
 
@@ -39,7 +56,35 @@ open class CABasicAnimation: CAPropertyAnimation {
         from = AnimatableValue(fromValue, kind: kind)
         to = AnimatableValue(toValue, kind: kind)
         by = AnimatableValue(byValue, kind: kind)
+        plan = makePlan()
         return nil
+    }
+
+    /// The typed shortcut for the parsed values, when one applies (never for transform functions,
+    /// whose write composes a transform, nor for ends that depend on `isAdditive`).
+    private func makePlan() -> Plan {
+        guard let path else { return .general }
+        if case .transformFunction = path { return .general }
+        // The ends as `endpoints(current:)` gives them; nil stands for the value underneath.
+        let ends: (AnimatableValue?, AnimatableValue?)
+        switch (from, to, by) {
+        case let (f?, t?, _): ends = (f, t)
+        case let (f?, nil, b?): ends = (f, f.adding(b))
+        case let (nil, t?, b?): ends = (t.subtracting(b), t)
+        case let (f?, nil, nil): ends = (f, nil)
+        case let (nil, t?, nil): ends = (nil, t)  // `apply` takes the plan only when not additive
+        default: return .general
+        }
+        switch (path.kind, ends.0, ends.1) {
+        case (.scalar, .scalar(let a)?, .scalar(let b)?): return .scalar(from: a, to: b)
+        case (.scalar, .scalar(let a)?, nil): return .scalar(from: a, to: nil)
+        case (.scalar, nil, .scalar(let b)?): return .scalar(from: nil, to: b)
+        case (.point, .point(let a)?, .point(let b)?): return .point(from: a, to: b)
+        case (.point, .point(let a)?, nil): return .point(from: a, to: nil)
+        case (.point, nil, .point(let b)?): return .point(from: nil, to: b)
+        case (.transform, .transform(let a)?, .transform(let b)?): return .transform(TransformInterpolation(from: a, to: b))
+        default: return .general
+        }
     }
 
     /// The resolved endpoints for an underlying value `current`.
@@ -58,6 +103,26 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let path, let progress = progress(atLayerTime: t) else { return }
+        if !isAdditive && !isCumulative {
+            switch plan {
+            case .general:
+                break
+            case let .scalar(from, to):
+                let (a, b) = (from ?? path.readScalar(state), to ?? path.readScalar(state))
+                let f = progress.x
+                path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
+                return
+            case let .point(from, to):
+                let (a, b) = (from ?? path.readPoint(state), to ?? path.readPoint(state))
+                path.writePoint(CGPoint(x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
+                                        y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
+                                into: &state)
+                return
+            case let .transform(interpolation):
+                path.writeTransform(interpolation.value(at: progress.x), into: &state)
+                return
+            }
+        }
         let current = path.read(state)
         let (a, b) = endpoints(current: current)
         let value: AnimatableValue

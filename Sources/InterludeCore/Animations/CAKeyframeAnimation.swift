@@ -19,11 +19,14 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]?
     public var keyTimes: [NSNumber]?
-    public var timingFunctions: [CAMediaTimingFunction]?
-    public var calculationMode: CAAnimationCalculationMode = .linear
+    @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
+    @exclusivity(unchecked) public var calculationMode: CAAnimationCalculationMode = .linear
 
-    private var frames: [AnimatableValue] = []
-    private var times: [Double] = []
+    // Read on every frame: exclusivity unchecked, as in `CAAnimation`.
+    @exclusivity(unchecked) private var frames: [AnimatableValue] = []
+    @exclusivity(unchecked) private var times: [Double] = []
+    /// For whole-transform paths that interpolate: segment i from frame i to i + 1, decomposed once.
+    @exclusivity(unchecked) private var transformSegments: [TransformInterpolation] = []
 
     public required init() { super.init() }
 
@@ -41,6 +44,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             calculationMode = other.calculationMode
             frames = other.frames
             times = other.times
+            transformSegments = other.transformSegments
         }
     }
 
@@ -57,6 +61,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         frames = parsed
         times = resolvedKeyTimes()
+        transformSegments = []
+        if kind == .transform && calculationMode != .discrete {
+            let transforms = parsed.compactMap { value -> CATransform3D? in
+                if case .transform(let t) = value { return t }
+                return nil
+            }
+            if transforms.count == parsed.count && transforms.count > 1 {
+                transformSegments = (1..<transforms.count).map {
+                    TransformInterpolation(from: transforms[$0 - 1], to: transforms[$0])
+                }
+            }
+        }
         return nil
     }
 
@@ -80,7 +96,26 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
+        if !transformSegments.isEmpty && !isAdditive, let path {
+            path.writeTransform(transform(at: progress.x), into: &state)
+            return
+        }
         write(value(at: progress.x), iterationOffset: nil, into: &state)
+    }
+
+    /// `value(at:)` for a whole-transform path, through the segments decomposed when added.
+    private func transform(at p: Double) -> CATransform3D {
+        let last = transformSegments.count - 1
+        if p <= times[0] { return transformSegments[0].from }
+        if p >= times[last + 1] { return transformSegments[last].to }
+        var segment = 0
+        while segment < last && times[segment + 1] <= p { segment += 1 }
+        let span = times[segment + 1] - times[segment]
+        var local = span > 0 ? (p - times[segment]) / span : 1
+        if calculationMode != .paced, let functions = timingFunctions, segment < functions.count {
+            local = functions[segment].progress(local)
+        }
+        return transformSegments[segment].value(at: local)
     }
 
     /// The value at overall progress `p` (already paced by `timingFunction`).

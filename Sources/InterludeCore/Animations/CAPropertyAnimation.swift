@@ -4,11 +4,12 @@ open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
     /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
-    public var isAdditive = false
+    @exclusivity(unchecked) public var isAdditive = false
     /// Whether repeats accumulate: each iteration starts where the previous ended. Defaults to false.
-    public var isCumulative = false
+    @exclusivity(unchecked) public var isCumulative = false
 
-    var path: LayerKeyPath?
+    /// The parsed key path (read on every frame, so exclusivity is unchecked, as in `CAAnimation`).
+    @exclusivity(unchecked) var path: LayerKeyPath?
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -51,7 +52,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Completed iterations at layer time `t`, for cumulative animations (0 otherwise).
     func completedIterations(atLayerTime t: Double) -> Double {
-        guard isCumulative, driver == nil, isResolved else { return 0 }
+        guard isCumulative, activeDriver == nil, isResolved else { return 0 }
         let timing = iterationTiming
         let local = min(activeTime(atLayerTime: t), timing.activeDuration)
         guard timing.iterationDuration > 0, local > 0 else { return 0 }

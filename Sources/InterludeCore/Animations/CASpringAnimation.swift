@@ -39,6 +39,7 @@ open class CASpringAnimation: CABasicAnimation {
             stiffness = other.stiffness
             damping = other.damping
             initialVelocity = other.initialVelocity
+            preparedSpring = other.preparedSpring
         }
     }
 
@@ -59,16 +60,18 @@ open class CASpringAnimation: CABasicAnimation {
                    initialVelocity: Double(initialVelocity))
     }
 
-    private var cachedSpring: UnitSpring?
+    /// The spring as it was when the animation was added, read in place on every frame.
+    @exclusivity(unchecked) private var preparedSpring: PreparedSpring?
 
     override func prepareForAdding() -> String? {
-        cachedSpring = unitSpring
+        preparedSpring = PreparedSpring(unitSpring)
         return super.prepareForAdding()
     }
 
     override func timedProgress(_ sample: TimingSample) -> Double {
-        let spring = cachedSpring ?? unitSpring
-        return spring.progress(at: sample.progress * iterationTiming.duration)
+        let t = sample.progress * iterationTiming.duration
+        if let preparedSpring { return preparedSpring.spring.progress(at: t) }
+        return unitSpring.progress(at: t)
     }
 
     private static func positive(_ value: CGFloat, old: CGFloat, name: String) -> CGFloat {
@@ -86,4 +89,10 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     private func report(_ name: String, _ value: CGFloat) { Self.report(name, value) }
+}
+
+/// A spring fixed when its animation is added; a reference, so frames read it without copying.
+final class PreparedSpring {
+    let spring: UnitSpring
+    init(_ spring: UnitSpring) { self.spring = spring }
 }

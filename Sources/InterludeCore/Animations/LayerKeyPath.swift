@@ -138,6 +138,71 @@ enum LayerKeyPath: Hashable {
     }
 }
 
+extension LayerKeyPath {
+    // Typed shortcuts for the per-frame path: the same reads and writes as `read(_:)` and
+    // `write(_:into:)`, without building an `AnimatableValue` (a 129-byte enum) for each.
+
+    /// `read(s)` of a scalar path, as a `Double`.
+    @inline(__always)
+    func readScalar(_ s: LayerState) -> Double {
+        switch self {
+        case .positionX: return Double(s.position.x)
+        case .positionY: return Double(s.position.y)
+        case .opacity: return Double(s.opacity)
+        case .zPosition: return Double(s.zPosition)
+        case .cornerRadius: return Double(s.cornerRadius)
+        case .borderWidth: return Double(s.borderWidth)
+        default: return read(s).scalarValue
+        }
+    }
+
+    /// `write(.scalar(v), into: &s)`.
+    @inline(__always)
+    func writeScalar(_ v: Double, into s: inout LayerState) {
+        switch self {
+        case .positionX: s.position.x = CGFloat(v)
+        case .positionY: s.position.y = CGFloat(v)
+        case .opacity: s.opacity = Float(v)
+        case .zPosition: s.zPosition = CGFloat(v)
+        case .cornerRadius: s.cornerRadius = CGFloat(v)
+        case .borderWidth: s.borderWidth = CGFloat(v)
+        default: write(.scalar(v), into: &s)
+        }
+    }
+
+    /// `read(s)` of a point path, as a `CGPoint`.
+    @inline(__always)
+    func readPoint(_ s: LayerState) -> CGPoint {
+        switch self {
+        case .position: return s.position
+        case .anchorPoint: return s.anchorPoint
+        case .boundsOrigin: return s.bounds.origin
+        default: return read(s).pointValue
+        }
+    }
+
+    /// `write(.point(p), into: &s)`.
+    @inline(__always)
+    func writePoint(_ p: CGPoint, into s: inout LayerState) {
+        switch self {
+        case .position: s.position = p
+        case .anchorPoint: s.anchorPoint = p
+        case .boundsOrigin: s.bounds.origin = p
+        default: write(.point(p), into: &s)
+        }
+    }
+
+    /// `write(.transform(t), into: &s)`.
+    @inline(__always)
+    func writeTransform(_ t: CATransform3D, into s: inout LayerState) {
+        switch self {
+        case .transform: s.transform = t
+        case .sublayerTransform: s.sublayerTransform = t
+        default: write(.transform(t), into: &s)
+        }
+    }
+}
+
 extension LayerKeyPath.TransformFunction {
     /// The value that leaves the transform unchanged (0 for rotations and translations, 1 for scales).
     var identityValue: AnimatableValue {

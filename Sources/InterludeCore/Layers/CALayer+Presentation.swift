@@ -7,14 +7,22 @@ extension CALayer {
     /// The model with every attached animation applied at the layer's local time `t`, in add order.
     func presentationState(atLocalTime t: Double) -> LayerState {
         var state = modelState
-        for entry in animationEntries {
-            entry.animation.apply(to: &state, layerTime: t)
-        }
+        applyAnimations(to: &state, atLocalTime: t)
         return state
+    }
+
+    /// Applies every attached animation at local time `t` on top of `state`, in add order.
+    @inline(__always)
+    private func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
+        let entries = animationEntries
+        for index in entries.indices {
+            entries[index].animation.apply(to: &state, layerTime: t)
+        }
     }
 
     /// Calls `body` for this layer and every descendant, back to front, with presentation values
     /// evaluated at clock time `t` (each layer's local time derived from its parent's, once).
+    /// Nothing is allocated: each layer's state is built on the stack.
     package func forEachPresented(atClockTime t: Double, _ body: (CALayer, LayerState) -> Void) {
         let parentTime = _superlayer?.localTime(atClockTime: t) ?? t
         visitPresented(parentTime: parentTime, body)
@@ -39,7 +47,12 @@ extension CALayer {
 
     private func visitPresented(parentTime: Double, _ body: (CALayer, LayerState) -> Void) {
         let local = timeMapping.local(fromParent: parentTime)
-        body(self, presentationState(atLocalTime: local))
-        for sublayer in _sublayers { sublayer.visitPresented(parentTime: local, body) }
+        var state = modelState
+        applyAnimations(to: &state, atLocalTime: local)
+        body(self, state)
+        let sublayers = _sublayers
+        for index in sublayers.indices {
+            sublayers[index].visitPresented(parentTime: local, body)
+        }
     }
 }

@@ -8,16 +8,19 @@
 /// a view's layer asks its view, which animates only inside animation blocks.
 @MainActor
 open class CALayer: CAMediaTiming {
+    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
+    // exclusivity check costs more than the read, and their writers never call out mid-write.
+
     /// Model values.
-    var modelState = LayerState()
+    @exclusivity(unchecked) var modelState = LayerState()
     /// Set on layers returned by `presentation()`; they never run actions.
     private(set) var isPresentationCopy = false
     weak var modelLayerReference: CALayer?
 
     weak var _superlayer: CALayer?
-    var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) var _sublayers: [CALayer] = []
     /// Running (and filling) animations in the order they were added.
-    var animationEntries: [(key: String?, animation: CAAnimation)] = []
+    @exclusivity(unchecked) var animationEntries: [(key: String?, animation: CAAnimation)] = []
     /// The clock of the window this layer roots, if any.
     var hostClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
@@ -42,9 +45,9 @@ open class CALayer: CAMediaTiming {
 
     // MARK: CAMediaTiming of the layer's own timeline
 
-    public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
-    public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
-    public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
     /// Stored for protocol conformance; a layer's own timeline is unbounded, as for an on-screen layer.
     public var duration: CFTimeInterval = 0
     public var repeatCount: Float = 0

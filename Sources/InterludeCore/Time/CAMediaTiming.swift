@@ -76,47 +76,65 @@ struct TimingSample {
 let timeTolerance = 1e-9
 
 /// The basic → iteration arithmetic of `CAMediaTiming`, shared by every animation.
+///
+/// Everything that does not depend on the sampled time is derived once, at init.
 struct IterationTiming {
-    var duration: Double
-    var repeatCount: Double
-    var repeatDuration: Double
-    var autoreverses: Bool
-    var fillMode: CAMediaTimingFillMode
-
+    let duration: Double
+    let repeatCount: Double
+    let repeatDuration: Double
+    let autoreverses: Bool
     /// Length of one iteration including the reverse leg.
-    var iterationDuration: Double { autoreverses ? 2 * duration : duration }
-
+    let iterationDuration: Double
     /// Total active duration: `repeatDuration`, else `repeatCount` iterations (0 means 1).
-    var activeDuration: Double {
-        if repeatDuration > 0 { return repeatDuration }
-        let count = repeatCount > 0 ? repeatCount : 1
-        return count.isInfinite ? .infinity : count * iterationDuration
+    let activeDuration: Double
+    private let fillsBackwards: Bool
+    private let fillsForwards: Bool
+    /// Progress shown after the active interval (a fractional repeat stops mid-iteration).
+    private let endProgress: Double
+
+    init(duration: Double, repeatCount: Double, repeatDuration: Double, autoreverses: Bool,
+         fillMode: CAMediaTimingFillMode) {
+        self.duration = duration
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        let iteration = autoreverses ? 2 * duration : duration
+        iterationDuration = iteration
+        let active: Double
+        if repeatDuration > 0 {
+            active = repeatDuration
+        } else {
+            let count = repeatCount > 0 ? repeatCount : 1
+            active = count.isInfinite ? .infinity : count * iteration
+        }
+        activeDuration = active
+        fillsBackwards = fillMode.fillsBackwards
+        fillsForwards = fillMode.fillsForwards
+        var endIterationTime = iteration
+        if iteration > 0, active.isFinite {
+            let remainder = active.truncatingRemainder(dividingBy: iteration)
+            endIterationTime = abs(remainder) < timeTolerance ? iteration : remainder
+        }
+        endProgress = Self.progress(atIterationTime: endIterationTime, duration: duration, autoreverses: autoreverses)
     }
 
     /// Samples at active local time `t` (seconds since the animation began, after speed/offset).
+    @inline(__always)
     func sample(at t: Double) -> TimingSample {
-        let active = activeDuration
         if t < -timeTolerance {
-            return TimingSample(phase: .before, progress: 0, isApplied: fillMode.fillsBackwards)
+            return TimingSample(phase: .before, progress: 0, isApplied: fillsBackwards)
         }
-        if t >= active - timeTolerance {
-            return TimingSample(phase: .after, progress: progress(atIterationTime: endIterationTime),
-                                isApplied: fillMode.fillsForwards)
+        if t >= activeDuration - timeTolerance {
+            return TimingSample(phase: .after, progress: endProgress, isApplied: fillsForwards)
         }
         let iteration = iterationDuration
         let within = iteration > 0 ? t.truncatingRemainder(dividingBy: iteration) : 0
-        return TimingSample(phase: .active, progress: progress(atIterationTime: max(0, within)), isApplied: true)
+        return TimingSample(phase: .active, progress: Self.progress(atIterationTime: max(0, within), duration: duration,
+                                                                    autoreverses: autoreverses), isApplied: true)
     }
 
-    /// Iteration time at the end of the active interval (a fractional repeat stops mid-iteration).
-    private var endIterationTime: Double {
-        let iteration = iterationDuration
-        guard iteration > 0, activeDuration.isFinite else { return iteration }
-        let remainder = activeDuration.truncatingRemainder(dividingBy: iteration)
-        return abs(remainder) < timeTolerance ? iteration : remainder
-    }
-
-    private func progress(atIterationTime t: Double) -> Double {
+    @inline(__always)
+    private static func progress(atIterationTime t: Double, duration: Double, autoreverses: Bool) -> Double {
         guard duration > 0 else { return 1 }
         if autoreverses && t > duration { return max(0, (2 * duration - t) / duration) }
         return min(1, t / duration)

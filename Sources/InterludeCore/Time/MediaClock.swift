@@ -89,45 +89,77 @@ public final class MediaClock {
         }
     }
 
+    // The walks below run on every step over every animated layer: plain index loops, no
+    // closures (each closure call would check main-actor isolation at run time).
     private func deliverAnimationEvents(at t: CFTimeInterval) {
         var started: [CAAnimation] = []
         var endings: [Ending] = []
-        for layer in animatedLayers {
+        let layers = animatedLayers
+        for layerIndex in layers.indices {
+            let layer = layers[layerIndex]
+            let entries = layer.animationEntries
+            guard Self.hasPendingEvent(entries) else { continue }
             let local = layer.localTime(atClockTime: t)
-            for entry in layer.animationEntries {
-                let animation = entry.animation
+            for index in entries.indices {
+                let animation = entries[index].animation
                 if !animation.didStart && animation.hasBegun(atLayerTime: local) { started.append(animation) }
                 if !animation.didStop && animation.hasEnded(atLayerTime: local) { endings.append(.animation(layer, animation)) }
             }
         }
         for timeline in timelines where timeline.hasEnded(atClockTime: t) { endings.append(.timeline(timeline)) }
 
-        for animation in started.sorted(by: { $0.sequence < $1.sequence }) where !animation.didStart {
-            animation.didStart = true
-            animation.delegate?.animationDidStart(animation)
+        if !started.isEmpty {
+            for animation in started.sorted(by: { $0.sequence < $1.sequence }) where !animation.didStart {
+                animation.didStart = true
+                animation.delegate?.animationDidStart(animation)
+            }
         }
-        for ending in endings.sorted(by: { $0.sequence < $1.sequence }) {
-            switch ending {
-            case let .animation(layer, animation):
-                guard !animation.didStop else { continue }
-                animation.didStop = true
-                if animation.isRemovedOnCompletion {
-                    layer.animationEntries.removeAll { $0.animation === animation }
+        if !endings.isEmpty {
+            for ending in endings.sorted(by: { $0.sequence < $1.sequence }) {
+                switch ending {
+                case let .animation(layer, animation):
+                    guard !animation.didStop else { continue }
+                    animation.didStop = true
+                    if animation.isRemovedOnCompletion {
+                        layer.animationEntries.removeAll { $0.animation === animation }
+                    }
+                    animation.notifyStopped(finished: true)
+                case let .timeline(timeline):
+                    if timeline.hasEnded(atClockTime: t) { timeline.end() }
                 }
-                animation.notifyStopped(finished: true)
-            case let .timeline(timeline):
-                if timeline.hasEnded(atClockTime: t) { timeline.end() }
             }
         }
         pruneAnimatedLayers()
     }
 
-    private func pruneAnimatedLayers() {
-        animatedLayers.removeAll { layer in
-            let idle = layer.animationEntries.allSatisfy { $0.animation.didStop }
-            if idle { animatedLayerIDs.remove(ObjectIdentifier(layer)) }
-            return idle
+    /// Whether any animation in `entries` has yet to start or stop.
+    private static func hasPendingEvent(_ entries: [(key: String?, animation: CAAnimation)]) -> Bool {
+        for index in entries.indices {
+            let animation = entries[index].animation
+            if !animation.didStart || !animation.didStop { return true }
         }
+        return false
+    }
+
+    /// Stops watching layers whose animations have all stopped (keeping the others in order).
+    private func pruneAnimatedLayers() {
+        var kept = 0
+        for index in animatedLayers.indices {
+            let layer = animatedLayers[index]
+            if Self.isIdle(layer.animationEntries) {
+                animatedLayerIDs.remove(ObjectIdentifier(layer))
+            } else {
+                if kept != index { animatedLayers[kept] = layer }
+                kept += 1
+            }
+        }
+        if kept < animatedLayers.count { animatedLayers.removeLast(animatedLayers.count - kept) }
+    }
+
+    /// Whether every animation in `entries` has stopped (true when there are none).
+    private static func isIdle(_ entries: [(key: String?, animation: CAAnimation)]) -> Bool {
+        for index in entries.indices where !entries[index].animation.didStop { return false }
+        return true
     }
 }
 

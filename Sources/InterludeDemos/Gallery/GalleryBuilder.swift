@@ -1,0 +1,120 @@
+import Foundation
+import Interlude
+import InterludeExport
+
+/// One recorded scene of the gallery: its frames and the files written.
+public struct GalleryScene: Sendable {
+    public let scene: ScriptedScene
+    public let frames: Int
+    public let files: [ExportFormat: URL]
+
+    /// Bytes written for the scene.
+    public var byteCount: Int {
+        files.values.reduce(0) { total, url in
+            total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0)
+        }
+    }
+}
+
+/// One demo of the gallery and its recorded scenes.
+public struct GalleryDemo: Sendable {
+    public let demo: SeedDemo
+    public var scenes: [GalleryScene]
+
+    public init(demo: SeedDemo, scenes: [GalleryScene] = []) {
+        self.demo = demo
+        self.scenes = scenes
+    }
+
+    public var frames: Int { scenes.reduce(0) { $0 + $1.frames } }
+    public var byteCount: Int { scenes.reduce(0) { $0 + $1.byteCount } }
+}
+
+/// Records the demos' scenes and writes the gallery page.
+///
+/// Per scene: an animated preview (MP4 when ffmpeg is there, else APNG), a filmstrip and an HTML
+/// scrubber with the scene's probes plotted. The page groups the scenes by demo under what the
+/// seed article teaches there.
+@MainActor
+public enum GalleryBuilder {
+    /// The formats a gallery writes: MP4 previews when `ffmpegAvailable`, else APNG; plus filmstrip
+    /// and scrubber (the scrubber at most @1x and 30 frames per second, see ``ThinnedFrameSink``).
+    public nonisolated static func formats(ffmpegAvailable: Bool) -> [ExportFormat] {
+        [ffmpegAvailable ? .mp4 : .apng, .filmstrip, .html]
+    }
+
+    /// Plays `scene` once in a fresh window, writing `formats` into `folder`.
+    /// - Parameter progress: called after each frame with (frames done, total).
+    public static func record(_ scene: ScriptedScene, formats: [ExportFormat], into folder: URL,
+                              scale: CGFloat, framesPerSecond: Int,
+                              progress: (Int, Int) -> Void = { _, _ in }) throws -> GalleryScene {
+        // Scrubbers embed one PNG per frame: at most @1x and 30 frames per second keeps them small.
+        let scrubberFactor = max(1, Int(scale.rounded(.down)))
+        let scrubberStride = max(1, framesPerSecond / 30)
+        let sinks: [FrameSink] = try formats.map { format in
+            let sink = try format.makeSink(in: folder, baseName: scene.name)
+            guard format == .html, scrubberFactor > 1 || scrubberStride > 1 else { return sink }
+            return ThinnedFrameSink(sink, factor: scrubberFactor, stride: scrubberStride)
+        }
+        let (window, script) = scene.instantiate()
+        let sequence = FrameSequence(window: window, title: scene.name, script: script,
+                                     framesPerSecond: framesPerSecond, duration: scene.duration, scale: scale)
+        try sequence.record(into: sinks, progress: progress)
+        return GalleryScene(scene: scene, frames: sequence.frameCount,
+                            files: Dictionary(uniqueKeysWithValues: zip(formats, sinks.map(\.destination))))
+    }
+
+    /// The gallery's `index.html`: one section per demo with its seed, lesson and scenes.
+    public static func page(_ demos: [GalleryDemo], scale: CGFloat, framesPerSecond: Int) -> String {
+        var html = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Interlude — the seed gallery</title>
+        <style>
+        body { font: 15px/1.45 system-ui, sans-serif; margin: 24px auto; max-width: 1280px; color: #222; padding: 0 16px; }
+        section.demo { margin: 40px 0; border-top: 1px solid #ddd; padding-top: 8px; }
+        .lesson { max-width: 760px; }
+        .scene { margin: 18px 0; }
+        .media { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+        .media img, .media video { max-height: 460px; border: 1px solid #ddd; border-radius: 6px; }
+        .meta { color: #666; font-size: 13px; }
+        </style></head><body>
+        <h1>Interlude — the seed gallery</h1>
+        <p>The demo apps of the seed articles, written against Interlude's UIKit API and played on its
+        clock: \(demos.count) demos, \(demos.reduce(0) { $0 + $1.scenes.count }) scenes, rendered at
+        @\(formatted(scale))x, \(framesPerSecond) frames per second.</p>
+
+        """
+        for entry in demos {
+            html += "<section class=\"demo\"><h2>\(escape(entry.demo.name)) <span class=\"meta\">seed \(escape(entry.demo.seed))</span></h2>\n"
+            html += "<p class=\"lesson\">\(escape(entry.demo.teaches))</p>\n"
+            for recorded in entry.scenes {
+                let name = escape(recorded.scene.name)
+                html += "<div class=\"scene\"><h3>\(name)</h3><p>\(escape(recorded.scene.summary))</p><div class=\"media\">\n"
+                if let mp4 = recorded.files[.mp4] {
+                    html += "<video src=\"\(mp4.lastPathComponent)\" autoplay loop muted playsinline></video>\n"
+                } else if let apng = recorded.files[.apng] {
+                    html += "<img src=\"\(apng.lastPathComponent)\" alt=\"\(name), animated\">\n"
+                }
+                if let filmstrip = recorded.files[.filmstrip] {
+                    html += "<img src=\"\(filmstrip.lastPathComponent)\" alt=\"\(name), filmstrip\">\n"
+                }
+                html += "</div><p class=\"meta\">"
+                if let scrubber = recorded.files[.html] { html += "<a href=\"\(scrubber.lastPathComponent)\">Scrub frame by frame, with plots</a> · " }
+                html += "\(recorded.frames) frames, \(formatted(recorded.scene.duration)) s</p></div>\n"
+            }
+            html += "</section>\n"
+        }
+        return html + "</body></html>\n"
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    private static func formatted(_ value: CGFloat) -> String { formatted(Double(value)) }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import Interlude
+import InterludeDemos
+import InterludeExport
+
+@MainActor
+@Suite("The gallery on a small setting")
+struct GalleryBuilderTests {
+    private func readUInt32(_ bytes: [UInt8], at offset: Int) -> Int {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    @Test("two demos at @1x and 5 fps: previews, filmstrips and scrubbers exist and parse; the page links them under each lesson")
+    func smallGallery() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interlude-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let formats = GalleryBuilder.formats(ffmpegAvailable: false)
+        #expect(formats == [.apng, .filmstrip, .html])
+        var demos: [GalleryDemo] = []
+        for demo in [SeedDemo.navAnimator, SeedDemo.scalePresent] {
+            var entry = GalleryDemo(demo: demo)
+            for scene in demo.scenes {
+                entry.scenes.append(try GalleryBuilder.record(scene, formats: formats, into: folder, scale: 1, framesPerSecond: 5))
+            }
+            demos.append(entry)
+        }
+        let page = GalleryBuilder.page(demos, scale: 1, framesPerSecond: 5)
+        for entry in demos {
+            #expect(page.contains(entry.demo.teaches.replacingOccurrences(of: "&", with: "&amp;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "\"", with: "&quot;")))
+            for recorded in entry.scenes {
+                let frames = Int((recorded.scene.duration * 5).rounded()) + 1
+                #expect(recorded.frames == frames)
+                // APNG: signature, then IHDR; acTL carries the frame count.
+                let apng = [UInt8](try Data(contentsOf: recorded.files[.apng]!))
+                #expect(apng.prefix(8) == [137, 80, 78, 71, 13, 10, 26, 10])
+                let acTL = apng.firstRange(of: Array("acTL".utf8))!
+                #expect(readUInt32(apng, at: acTL.upperBound) == frames)
+                #expect(readUInt32(apng, at: 16) == 390 && readUInt32(apng, at: 20) == 844)
+                // Filmstrip: a PNG.
+                let strip = [UInt8](try Data(contentsOf: recorded.files[.filmstrip]!))
+                #expect(strip.prefix(8) == [137, 80, 78, 71, 13, 10, 26, 10])
+                // Scrubber: one embedded PNG per frame, a slider, the plots' data.
+                let scrubber = try String(contentsOf: recorded.files[.html]!, encoding: .utf8)
+                #expect(scrubber.components(separatedBy: "data:image/png;base64,").count - 1 == frames)
+                #expect(scrubber.contains("type=\"range\""))
+                #expect(page.contains("href=\"\(recorded.files[.html]!.lastPathComponent)\""))
+                #expect(page.contains("src=\"\(recorded.files[.apng]!.lastPathComponent)\""))
+            }
+        }
+    }
+
+    @Test("every demo of the gallery is listed once, with scenes named after it")
+    func catalog() {
+        #expect(SeedGallery.demos.map(\.name).count == 7)
+        #expect(Set(SeedGallery.demos.map(\.seed)).isSubset(of: ["000", "001", "002", "003", "004"]))
+        let names = SeedGallery.demos.flatMap { $0.scenes.map(\.name) }
+        #expect(Set(names).count == names.count)
+        for name in names { #expect(SeedGallery.catalog.scene(named: name) != nil) }
+    }
+}
