@@ -76,3 +76,24 @@ struct ProgrammerErrorTests {
         }
     }
 }
+
+/// C18: finishAnimation(at:) raises while the animator is calling its completions.
+@Suite("Programmer errors during completion callouts")
+struct CompletionCalloutProgrammerErrorTests {
+    @Test("C18: finishAnimation(at:) from inside a completion")
+    func finishDuringCompletions() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let view = UIView(frame: .zero)
+                window.addSubview(view)
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+                animator.addCompletion { _ in animator.finishAnimation(at: .end) }
+                animator.startAnimation()
+                window.advance(by: 1)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("finishAnimationAtPosition: cannot be called while the animator is calling its completions"))
+    }
+}

@@ -6,6 +6,11 @@ public enum UIViewAnimatingState: Int, Sendable {
     case active = 1
     /// Stopped with `stopAnimation(false)`: waiting for `finishAnimation(at:)`.
     case stopped = 2
+    /// UIKit's undocumented state (raw value 5) while an animator calls its completions: `isRunning`
+    /// reads true and `finishAnimation(at:)` raises; when the completions return the animator is
+    /// `.inactive`. Swift enums cannot hide a case, so it is public here; code written for UIKit
+    /// meets it under `@unknown default`.
+    case completing = 5
 }
 
 /// Where an animation ends (UIKit's raw values).

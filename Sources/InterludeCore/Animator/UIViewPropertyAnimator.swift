@@ -84,16 +84,43 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
 
     /// Creates and starts an animator, like `UIView.animate`: the curve comes from `options`
     /// (ease-in-out by default); transition and direction options are ignored.
+    ///
+    /// Called inside another animation block, the animator is not interruptible and, like a
+    /// nested block, takes the enclosing block's duration and delay (unless
+    /// `.overrideInheritedDuration`) and its curve or spring (unless `.overrideInheritedCurve`).
     @discardableResult
     public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                               completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
-        if ViewAnimationContext.current != nil { animator.isInterruptible = false }
+        var duration = duration
+        var delay = Self.validDelay(delay, call: "UIViewPropertyAnimator.runningPropertyAnimator")
+        var timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: options.curve)
+        let outer = ViewAnimationContext.current
+        if let outer, case .block = outer.mode {
+            if !options.contains(.overrideInheritedDuration) { (duration, delay) = (outer.duration, outer.delay) }
+            if !options.contains(.overrideInheritedCurve) { timing = Self.timing(of: outer.pacing) }
+        }
+        let animator = self.init(duration: duration, timingParameters: timing)
+        if outer != nil { animator.isInterruptible = false }
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: Self.validDelay(delay, call: "UIViewPropertyAnimator.runningPropertyAnimator"))
+        animator.startAnimation(afterDelay: delay)
         return animator
+    }
+
+    /// An enclosing block's pacing as animator timing: its curve, or its spring (fitted to the
+    /// animator's duration with the same damping ratio and initial velocity).
+    private static func timing(of pacing: ViewAnimationContext.Pacing) -> UITimingCurveProvider {
+        switch pacing {
+        case .curve(let function):
+            let bezier = function.bezier
+            return UICubicTimingParameters(controlPoint1: CGPoint(x: bezier.x1, y: bezier.y1),
+                                           controlPoint2: CGPoint(x: bezier.x2, y: bezier.y2))
+        case let .spring(mass, stiffness, damping, velocity):
+            let ratio = damping / (2 * (stiffness * mass).squareRoot())
+            return UISpringTimingParameters(dampingRatio: CGFloat(ratio),
+                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+        }
     }
 
     isolated deinit {
@@ -110,6 +137,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
     /// Adds a block that starts after `delayFactor` × `duration` and animates to the end.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .stopped { programmerError("addAnimations: cannot be called on a stopped animator") }
+        leaveCompletionCallouts()
         guard delayFactor.isFinite else {
             return Diagnostics.report("UIViewPropertyAnimator.addAnimations(_:delayFactor:): delayFactor \(delayFactor) is not finite; the block was not added")
         }
@@ -134,6 +162,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
     public func startAnimation(afterDelay delay: TimeInterval) {
         if state == .stopped { programmerError("startAnimation cannot be called on a stopped animator") }
         let delay = Self.validDelay(delay, call: "UIViewPropertyAnimator.startAnimation(afterDelay:)")
+        leaveCompletionCallouts()
         if isRunning { return }
         self.delay = delay
         activate()
@@ -147,6 +176,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
 
     public func pauseAnimation() {
         if state == .stopped { programmerError("pauseAnimation cannot be called on a stopped animator") }
+        if state == .completing {
+            return Diagnostics.report("UIViewPropertyAnimator.pauseAnimation(): called while the animator runs its completions; ignored")
+        }
         activate()
         guard isRunning else { return }
         setRunning(false)
@@ -160,7 +192,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
             guard newValue.isFinite else {
                 return Diagnostics.report("UIViewPropertyAnimator.fractionComplete = \(newValue) is not finite; ignored")
             }
-            guard state != .stopped, !isRunning else { return }
+            guard state != .stopped else { return }
+            leaveCompletionCallouts()
+            guard !isRunning else { return }
             activate()
             anchor(fraction: Double(min(1, max(0, newValue))), rate: 0)
             scrubbedLinearly = scrubsLinearly
@@ -218,6 +252,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
     /// Finishes a stopped animator: `.end`/`.start` set the blocks' final/original values,
     /// `.current` leaves them; then the completions run with `finalPosition`.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        if state == .completing {
+            programmerError("finishAnimationAtPosition: cannot be called while the animator is calling its completions")
+        }
         guard state == .stopped else {
             programmerError("finishAnimationAtPosition: should only be called on a stopped animator!")
         }
@@ -367,10 +404,24 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
         activeTiming = timingParameters ?? UICubicTimingParameters()
     }
 
+    /// Calls the completions with `position`, in UIKit's in-between state (C18): `state` reads
+    /// `.completing` and `isRunning` true until the last one returns, then the animator is inactive.
     private func runCompletions(_ position: UIViewAnimatingPosition) {
         let blocks = completions
         completions = []
+        guard !blocks.isEmpty else { return }
+        state = .completing
+        isRunning = true
         for block in blocks { block(position) }
+        leaveCompletionCallouts()
+    }
+
+    /// Ends the completion callouts early when a completion reuses the animator (starting it,
+    /// adding animations, scrubbing): from then on it behaves as the inactive animator it is.
+    private func leaveCompletionCallouts() {
+        guard state == .completing else { return }
+        state = .inactive
+        isRunning = false
     }
 
     // MARK: ClockTimeline
