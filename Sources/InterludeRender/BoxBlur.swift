@@ -13,17 +13,29 @@ enum BoxBlur {
     }
 
     /// Blurs `pixels` (`width × height`, rows `stride` pixels apart) in place with three horizontal
-    /// and three vertical box passes of `radius`. `scratch` is reused working memory.
+    /// and three vertical box passes of `radius`. `scratch` is reused working memory. Large images
+    /// are split over the cores (rows for the horizontal passes, columns for the vertical ones);
+    /// the result does not depend on the split.
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, radius: Int,
                      scratch: inout [UInt32]) {
         guard radius > 0, width > 0, height > 0 else { return }
-        if scratch.count < max(width, height) * 4 + width * height { scratch = Array(repeating: 0, count: max(width, height) * 4 + width * height) }
+        let rowChunks = ParallelRows.chunks(rows: height, pixelsPerRow: width * 3)
+        let columnChunks = ParallelRows.chunks(rows: width, pixelsPerRow: height * 3)
+        let paddedRow = width + 2 * radius + 1
+        let needed = max(rowChunks * paddedRow, width * height)
+        if scratch.count < needed { scratch = Array(repeating: 0, count: needed) }
         scratch.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            for _ in 0..<3 {
-                for y in 0..<height { horizontal(pixels + y * stride, count: width, radius: radius, copy: base) }
+            // All three passes over a row while it is in cache.
+            ParallelRows.forEach(rows: height, chunks: rowChunks) { chunk, rows in
+                let copy = base + chunk * paddedRow
+                for y in rows {
+                    for _ in 0..<3 { horizontal(pixels + y * stride, count: width, radius: radius, copy: copy) }
+                }
             }
-            for _ in 0..<3 { vertical(pixels, width: width, height: height, stride: stride, radius: radius, copy: base) }
+            ParallelRows.forEach(rows: width, chunks: columnChunks) { _, columns in
+                for _ in 0..<3 { vertical(pixels, columns: columns, height: height, stride: stride, radius: radius, copy: base, copyStride: width) }
+            }
         }
     }
 
@@ -36,18 +48,22 @@ enum BoxBlur {
                       | ((g * inv + half) >> 24) << 8 | ((b * inv + half) >> 24))
     }
 
-    /// One box pass along a row, in place.
+    /// One box pass along a row, in place. `copy` holds `n + 2r + 1` pixels: the row with its edge
+    /// pixels repeated r times before and r + 1 times after, so the loop needs no clamping.
     private static func horizontal(_ row: UnsafeMutablePointer<UInt32>, count n: Int, radius r: Int, copy: UnsafeMutablePointer<UInt32>) {
-        copy.update(from: row, count: n)
+        copy.update(repeating: row[0], count: r)
+        (copy + r).update(from: row, count: n)
+        (copy + r + n).update(repeating: row[n - 1], count: r + 1)
         let inv = reciprocal(2 * r + 1)
         var (a, rr, g, b) = (0, 0, 0, 0)
-        for k in -r...r {
-            let p = Int(copy[min(max(k, 0), n - 1)])
+        for k in 0...(2 * r) {
+            let p = Int(copy[k])
             a += p >> 24; rr += (p >> 16) & 0xFF; g += (p >> 8) & 0xFF; b += p & 0xFF
         }
+        let adding = copy + 2 * r + 1
         for i in 0..<n {
             row[i] = pack(a, rr, g, b, inv)
-            let add = Int(copy[min(i + r + 1, n - 1)]), sub = Int(copy[max(i - r, 0)])
+            let add = Int(adding[i]), sub = Int(copy[i])
             a += (add >> 24) - (sub >> 24)
             rr += ((add >> 16) & 0xFF) - ((sub >> 16) & 0xFF)
             g += ((add >> 8) & 0xFF) - ((sub >> 8) & 0xFF)
@@ -55,17 +71,19 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass down every column at once (row by row, so memory is read in order), in place.
-    private static func vertical(_ pixels: UnsafeMutablePointer<UInt32>, width w: Int, height h: Int, stride: Int, radius r: Int,
-                                 copy: UnsafeMutablePointer<UInt32>) {
+    /// One box pass down the given columns (row by row, so memory is read in order), in place.
+    /// `copy` (rows `copyStride` apart) receives those columns first; other columns are not touched.
+    private static func vertical(_ pixels: UnsafeMutablePointer<UInt32>, columns: Range<Int>, height h: Int, stride: Int, radius r: Int,
+                                 copy: UnsafeMutablePointer<UInt32>, copyStride: Int) {
+        let x0 = columns.lowerBound, w = columns.count
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: w * 4)
         defer { sums.deallocate() }
         sums.initialize(repeating: 0, count: w * 4)
-        let source = copy
-        for y in 0..<h { (source + y * w).update(from: pixels + y * stride, count: w) }
+        let source = copy + x0
+        for y in 0..<h { (source + y * copyStride).update(from: pixels + y * stride + x0, count: w) }
         let inv = reciprocal(2 * r + 1)
         for k in -r...r {
-            let row = source + min(max(k, 0), h - 1) * w
+            let row = source + min(max(k, 0), h - 1) * copyStride
             for x in 0..<w {
                 let p = Int(row[x])
                 sums[4 * x] += p >> 24; sums[4 * x + 1] += (p >> 16) & 0xFF
@@ -73,8 +91,8 @@ enum BoxBlur {
             }
         }
         for y in 0..<h {
-            let out = pixels + y * stride
-            let addRow = source + min(y + r + 1, h - 1) * w, subRow = source + max(y - r, 0) * w
+            let out = pixels + y * stride + x0
+            let addRow = source + min(y + r + 1, h - 1) * copyStride, subRow = source + max(y - r, 0) * copyStride
             for x in 0..<w {
                 out[x] = pack(sums[4 * x], sums[4 * x + 1], sums[4 * x + 2], sums[4 * x + 3], inv)
                 let add = Int(addRow[x]), sub = Int(subRow[x])
@@ -88,30 +106,192 @@ enum BoxBlur {
 
     /// Averages `factor × factor` blocks of the `width × height` region at `source` (rows
     /// `sourceStride` pixels apart) into `destination` (rows `destinationStride` apart), which
-    /// receives ⌈width / factor⌉ × ⌈height / factor⌉ pixels; blocks cut by the edge average what they hold.
+    /// receives ⌈width / factor⌉ × ⌈height / factor⌉ pixels; blocks cut by the edge average what they
+    /// hold. `factor` is at most 8. Large regions are split over the cores by rows of blocks.
     static func downscale(_ source: UnsafePointer<UInt32>, width: Int, height: Int, sourceStride: Int, factor f: Int,
                           into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int) {
+        precondition(f >= 1 && f <= 8, "BoxBlur.downscale: factor \(f) is outside 1…8")
         let dw = (width + f - 1) / f, dh = (height + f - 1) / f
-        for by in 0..<dh {
-            let y0 = by * f, y1 = min(y0 + f, height)
-            for bx in 0..<dw {
-                let x0 = bx * f, x1 = min(x0 + f, width)
-                var (a, r, g, b) = (0, 0, 0, 0)
-                // Large blocks are sampled on a grid of at most 4 × 4 pixels: the blur that follows
-                // spans several blocks, so the skipped pixels change the result by a unit or two.
-                let step = max(1, f / 4)
-                var count = 0
+        // Large blocks are sampled on a grid of at most 4 × 4 pixels: the blur that follows spans
+        // several blocks, so the skipped pixels change the result by a unit or two.
+        let step = max(1, f / 4)
+        let chunks = ParallelRows.chunks(rows: dh, pixelsPerRow: width * f / (step * step))
+        ParallelRows.forEach(rows: dh, chunks: chunks) { _, blockRows in
+            // Per block: red|blue and alpha|green sums in 16-bit lanes (at most 49 samples of 255).
+            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * dw)
+            defer { sums.deallocate() }
+            for by in blockRows {
+                sums.initialize(repeating: 0, count: 2 * dw)
+                let y0 = by * f, y1 = min(y0 + f, height)
                 for y in Swift.stride(from: y0, to: y1, by: step) {
                     let row = source + y * sourceStride
-                    for x in Swift.stride(from: x0, to: x1, by: step) {
-                        count += 1
-                        let p = Int(row[x])
-                        a += p >> 24; r += (p >> 16) & 0xFF; g += (p >> 8) & 0xFF; b += p & 0xFF
+                    for bx in 0..<dw {
+                        var rb: UInt32 = 0, ag: UInt32 = 0
+                        for x in Swift.stride(from: bx * f, to: min(bx * f + f, width), by: step) {
+                            let p = row[x]
+                            rb &+= p & 0x00FF_00FF
+                            ag &+= (p >> 8) & 0x00FF_00FF
+                        }
+                        sums[2 * bx] &+= rb
+                        sums[2 * bx + 1] &+= ag
                     }
                 }
-                destination[by * destinationStride + bx] = pack(a, r, g, b, reciprocal(count))
+                let rowsSampled = (y1 - y0 + step - 1) / step
+                let out = destination + by * destinationStride
+                for bx in 0..<dw {
+                    let columnsSampled = (min(bx * f + f, width) - bx * f + step - 1) / step
+                    let rb = Int(sums[2 * bx]), ag = Int(sums[2 * bx + 1])
+                    out[bx] = pack(ag >> 16, rb >> 16, ag & 0xFFFF, rb & 0xFFFF, reciprocal(rowsSampled * columnsSampled))
+                }
             }
         }
+    }
+
+    /// Bilinear upscaling composited straight into a target in one pass: destination pixel (x, y)
+    /// gets the small image's bilinear sample (as `upscale` places it) for pixel (x + `offsetX`,
+    /// y + `offsetY`) of the full-size region it stands for, times `alpha` / 255, over what the
+    /// destination holds (replacing it when `over` is false), then `tint` (premultiplied) over that.
+    /// The compositing rounds as pixman's OVER does.
+    ///
+    /// The small rows are first scaled horizontally (8 bits per channel, kept as 16-bit lanes), then
+    /// each output row blends two of them vertically and tints them four pixels at a time in SIMD
+    /// lanes; a translucent blurred image or `alpha` < 255 takes a per-pixel path instead. Rows are
+    /// split over the cores.
+    static func upscaleComposite(_ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
+                                 offsetX: Int, offsetY: Int,
+                                 into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int,
+                                 alpha: UInt32, over: Bool, tint: UInt32, columns: inout [Int32], rows: inout [UInt16]) {
+        guard sw > 0, sh > 0, dw > 0, dh > 0 else { return }
+        // 16.16 fixed point: position of full-size pixel i = (2i + 1 − f) / (2f).
+        func position(_ i: Int) -> Int { ((2 * i + 1 - f) << 16) / (2 * f) }
+        let maxX = (sw - 1) << 16, maxY = (sh - 1) << 16
+        let chunks = ParallelRows.chunks(rows: dh, pixelsPerRow: dw)
+        var opaque = true
+        for y in 0..<sh where opaque {
+            let row = small + y * stride
+            for x in 0..<sw where row[x] < 0xFF00_0000 { opaque = false; break }
+        }
+        let blendsWithDestination = alpha < 255 || (over && !opaque)
+        // Column table: left sample and weight; the right sample is clamped to the last column.
+        if columns.count < 3 * dw { columns = Array(repeating: 0, count: 3 * dw) }
+        // Per thread: two horizontally scaled rows of 4 lanes per pixel (16 lanes of slack).
+        let rowLanes = 4 * dw + 16
+        if rows.count < chunks * 2 * rowLanes { rows = Array(repeating: 0, count: chunks * 2 * rowLanes) }
+        let tintInverse = 255 - (tint >> 24)
+        columns.withUnsafeMutableBufferPointer { columnBuffer in
+            let table = columnBuffer.baseAddress!
+            for x in 0..<dw {
+                let sx = min(max(position(x + offsetX), 0), maxX)
+                let x0 = sx >> 16
+                table[3 * x] = Int32(truncatingIfNeeded: x0)
+                table[3 * x + 1] = Int32(truncatingIfNeeded: min(x0 + 1, sw - 1))
+                table[3 * x + 2] = Int32(truncatingIfNeeded: (sx >> 8) & 0xFF)
+            }
+            rows.withUnsafeMutableBufferPointer { rowBuffer in
+                let lanes = rowBuffer.baseAddress!
+                ParallelRows.forEach(rows: dh, chunks: chunks) { chunk, range in
+                    var upper = lanes + chunk * 2 * rowLanes, lower = upper + rowLanes
+                    var upperRow = -1, lowerRow = -1
+                    for y in range {
+                        let sy = min(max(position(y + offsetY), 0), maxY)
+                        let y0 = sy >> 16, y1 = min(y0 + 1, sh - 1), fy = (sy >> 8) & 0xFF
+                        if upperRow != y0 {
+                            if lowerRow == y0 {
+                                swap(&upper, &lower)
+                                (upperRow, lowerRow) = (y0, -1)
+                            } else {
+                                scaleRow(small + y0 * stride, table: table, width: dw, into: upper)
+                                upperRow = y0
+                            }
+                        }
+                        if lowerRow != y1 {
+                            scaleRow(small + y1 * stride, table: table, width: dw, into: lower)
+                            lowerRow = y1
+                        }
+                        let out = destination + y * destinationStride
+                        if blendsWithDestination {
+                            blendRow(upper, lower, fy: fy, width: dw, into: out, alpha: alpha, over: over, tint: tint)
+                        } else {
+                            replaceRow(upper, lower, fy: fy, width: dw, into: out, tint: tint, tintInverse: tintInverse)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// One small row scaled to `width` pixels by the column table, each pixel's bytes as 4 lanes.
+    private static func scaleRow(_ row: UnsafePointer<UInt32>, table: UnsafePointer<Int32>, width: Int, into lanes: UnsafeMutablePointer<UInt16>) {
+        for x in 0..<width {
+            let p = lerp(row[Int(table[3 * x])], row[Int(table[3 * x + 1])], Int(table[3 * x + 2]))
+            lanes[4 * x] = UInt16(truncatingIfNeeded: p & 0xFF)
+            lanes[4 * x + 1] = UInt16(truncatingIfNeeded: (p >> 8) & 0xFF)
+            lanes[4 * x + 2] = UInt16(truncatingIfNeeded: (p >> 16) & 0xFF)
+            lanes[4 * x + 3] = UInt16(truncatingIfNeeded: p >> 24)
+        }
+    }
+
+    /// Opaque result: out = tint + (upper · (256 − fy) + lower · fy) / 256 · (255 − tint alpha) / 255,
+    /// per channel, four pixels per step.
+    private static func replaceRow(_ upper: UnsafePointer<UInt16>, _ lower: UnsafePointer<UInt16>, fy: Int, width: Int,
+                                   into out: UnsafeMutablePointer<UInt32>, tint: UInt32, tintInverse: UInt32) {
+        typealias Lanes = SIMD16<UInt16>
+        let u = Lanes(repeating: UInt16(256 - fy)), t = Lanes(repeating: UInt16(fy))
+        let inverse = Lanes(repeating: UInt16(tintInverse)), half = Lanes(repeating: 128)
+        let tintBytes = (0..<4).map { UInt16((tint >> (8 * UInt32($0))) & 0xFF) }
+        var tintLanes = Lanes()
+        for i in 0..<16 { tintLanes[i] = tintBytes[i & 3] }
+        let a = UnsafeRawPointer(upper), b = UnsafeRawPointer(lower), o = UnsafeMutableRawPointer(out)
+        var x = 0
+        while x + 4 <= width {
+            let p = (a.loadUnaligned(fromByteOffset: 8 * x, as: Lanes.self) &* u
+                     &+ b.loadUnaligned(fromByteOffset: 8 * x, as: Lanes.self) &* t) &>> 8
+            var q = p &* inverse &+ half
+            q = ((q &+ (q &>> 8)) &>> 8) &+ tintLanes
+            o.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: q), toByteOffset: 4 * x, as: SIMD16<UInt8>.self)
+            x += 4
+        }
+        while x < width {
+            var word: UInt32 = 0
+            for c in 0..<4 {
+                let p = (UInt32(upper[4 * x + c]) * UInt32(256 - fy) + UInt32(lower[4 * x + c]) * UInt32(fy)) >> 8
+                var q = p * tintInverse + 128
+                q = ((q + (q >> 8)) >> 8) + UInt32(tintBytes[c])
+                word |= (q & 0xFF) << (8 * UInt32(c))
+            }
+            out[x] = word
+            x += 1
+        }
+    }
+
+    /// The general case, pixel by pixel: the blended sample times `alpha` / 255, over the destination
+    /// when `over`, then the tint over that.
+    private static func blendRow(_ upper: UnsafePointer<UInt16>, _ lower: UnsafePointer<UInt16>, fy: Int, width: Int,
+                                 into out: UnsafeMutablePointer<UInt32>, alpha: UInt32, over: Bool, tint: UInt32) {
+        let tintInverse = 255 - (tint >> 24)
+        let u = UInt32(256 - fy), t = UInt32(fy)
+        for x in 0..<width {
+            var p: UInt32 = 0
+            for c in 0..<4 { p |= ((UInt32(upper[4 * x + c]) * u + UInt32(lower[4 * x + c]) * t) >> 8) << (8 * UInt32(c)) }
+            if alpha < 255 { p = multiply(p, alpha) }
+            if over {
+                let a = p >> 24
+                if a < 255 { p &+= multiply(out[x], 255 - a) }
+            }
+            if tintInverse < 255 { p = tint &+ multiply(p, tintInverse) }
+            out[x] = p
+        }
+    }
+
+    /// Each channel of premultiplied `p` times `alpha` / 255, rounded as pixman does (x / 255 as
+    /// (t + t / 256) / 256 with t = x + 128), two channels at a time.
+    @inline(__always)
+    static func multiply(_ p: UInt32, _ alpha: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
     }
 
     /// Bilinear upscaling: destination pixel (x, y) samples the small image at

@@ -29,7 +29,7 @@ final class LayerCompositor {
     private var extents: [CGRect?] = []
     private var childBuffers: [[Int]] = []
     /// Working memory of the backdrop blur, kept between frames.
-    var blurScratch: [UInt32] = []
+    let backdropWorkspace = BackdropBlur.Workspace()
 
     /// Draws `root` and its sublayers as presented at clock time `t` into `target`; `rootMap` maps
     /// the root's bounds-origin-relative coordinates (points) to target pixels.
