@@ -217,7 +217,9 @@ enum RenderBenchmark {
             shadowed.record { _ = plain.renderFrame(scale: 3) }
             withBlur.record { _ = blurred.renderFrame(scale: 3) }
         }
-        print("render @3x (1170×2532) mid-push, \(rounds) interleaved rounds:")
+        let threads = getenv("INTERLUDE_RENDER_THREADS").map { String(cString: $0) }.flatMap(Int.init).map { "\(max(1, $0))" }
+            ?? "\(ProcessInfo.processInfo.activeProcessorCount) (the cores)"
+        print("render @3x (1170×2532) mid-push, \(rounds) interleaved rounds; pixel loops split over \(threads) threads, at most 4:")
         print(ours.line(goal: ""))
         print(direct.line(goal: ""))
         print(shadowed.line(goal: "(goal ≤ 8.3)"))

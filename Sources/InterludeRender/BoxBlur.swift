@@ -115,35 +115,48 @@ enum BoxBlur {
         // Large blocks are sampled on a grid of at most 4 × 4 pixels: the blur that follows spans
         // several blocks, so the skipped pixels change the result by a unit or two.
         let step = max(1, f / 4)
-        let chunks = ParallelRows.chunks(rows: dh, pixelsPerRow: width * f / (step * step))
+        let chunks = ParallelRows.chunks(rows: dh, pixelsPerRow: width * f / step)
+        precondition(((f + step - 1) / step) * ((f + step - 1) / step) * 255 < 65_536)
         ParallelRows.forEach(rows: dh, chunks: chunks) { _, blockRows in
-            // Per block: red|blue and alpha|green sums in 16-bit lanes (at most 49 samples of 255).
-            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * dw)
+            // Column sums of the sampled rows, one 16-bit lane per channel (at most 49 samples of 255).
+            let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * width)
             defer { sums.deallocate() }
+            let lanes = UnsafeRawPointer(sums)
+            let fullColumns = (f + step - 1) / step
+            let lastColumns = (width - (dw - 1) * f + step - 1) / step
             for by in blockRows {
-                sums.initialize(repeating: 0, count: 2 * dw)
+                sums.initialize(repeating: 0, count: 4 * width)
                 let y0 = by * f, y1 = min(y0 + f, height)
-                for y in Swift.stride(from: y0, to: y1, by: step) {
-                    let row = source + y * sourceStride
-                    for bx in 0..<dw {
-                        var rb: UInt32 = 0, ag: UInt32 = 0
-                        for x in Swift.stride(from: bx * f, to: min(bx * f + f, width), by: step) {
-                            let p = row[x]
-                            rb &+= p & 0x00FF_00FF
-                            ag &+= (p >> 8) & 0x00FF_00FF
-                        }
-                        sums[2 * bx] &+= rb
-                        sums[2 * bx + 1] &+= ag
-                    }
-                }
+                for y in Swift.stride(from: y0, to: y1, by: step) { addRow(source + y * sourceStride, width: width, to: sums) }
                 let rowsSampled = (y1 - y0 + step - 1) / step
+                let inverse = reciprocal(rowsSampled * fullColumns)
                 let out = destination + by * destinationStride
                 for bx in 0..<dw {
-                    let columnsSampled = (min(bx * f + f, width) - bx * f + step - 1) / step
-                    let rb = Int(sums[2 * bx]), ag = Int(sums[2 * bx + 1])
-                    out[bx] = pack(ag >> 16, rb >> 16, ag & 0xFFFF, rb & 0xFFFF, reciprocal(rowsSampled * columnsSampled))
+                    var sum: UInt64 = 0
+                    for x in Swift.stride(from: bx * f, to: min(bx * f + f, width), by: step) {
+                        sum &+= lanes.loadUnaligned(fromByteOffset: 8 * x, as: UInt64.self)
+                    }
+                    let b = Int(sum & 0xFFFF), g = Int((sum >> 16) & 0xFFFF), r = Int((sum >> 32) & 0xFFFF), a = Int(sum >> 48)
+                    out[bx] = pack(a, r, g, b, bx == dw - 1 ? reciprocal(rowsSampled * lastColumns) : inverse)
                 }
             }
+        }
+    }
+
+    /// Adds each byte of `width` pixels to its 16-bit lane in `sums` (4 lanes per pixel), four pixels per step.
+    private static func addRow(_ row: UnsafePointer<UInt32>, width: Int, to sums: UnsafeMutablePointer<UInt16>) {
+        let bytes = UnsafeRawPointer(row), lanes = UnsafeMutableRawPointer(sums)
+        var x = 0
+        while x + 4 <= width {
+            let pixels = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self))
+            lanes.storeBytes(of: lanes.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt16>.self) &+ pixels,
+                             toByteOffset: 8 * x, as: SIMD16<UInt16>.self)
+            x += 4
+        }
+        while x < width {
+            let p = row[x]
+            for c in 0..<4 { sums[4 * x + c] &+= UInt16(truncatingIfNeeded: (p >> (8 * UInt32(c))) & 0xFF) }
+            x += 1
         }
     }
 
