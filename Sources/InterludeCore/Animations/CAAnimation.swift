@@ -51,7 +51,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @exclusivity(unchecked) public var speed: Float = 1
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
     /// Pacing of the animation; nil means linear.
-    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
+        didSet { namedEasing = timingFunction?.named }
+    }
+    /// The timing function's predefined curve, if it is one: eased without visiting the function.
+    @exclusivity(unchecked) private var namedEasing: CAMediaTimingFunction.NamedCurve?
     public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
     public var repeatCount: Float = 0 { didSet { updateIterationTiming() } }
     public var repeatDuration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
@@ -77,6 +81,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         autoreverses = other.autoreverses
         fillMode = other.fillMode
         timingFunction = other.timingFunction
+        namedEasing = other.namedEasing
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
         iterationTiming = other.iterationTiming
@@ -166,6 +171,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Eased progress for linear progress `p` through this animation's timing function.
     @inline(__always) func eased(_ p: Double) -> Double {
+        if let namedEasing { return namedEasing.solve(p) }
         guard let timingFunction else { return p }
         return timingFunction.progress(p)
     }

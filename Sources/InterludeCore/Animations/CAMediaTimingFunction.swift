@@ -16,17 +16,34 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// The pacing of an animation: a cubic Bézier from (0, 0) to (1, 1) mapping time to progress.
 public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConvertible {
+    /// For a predefined curve, which one: frames then solve with the shared static copy, which
+    /// stays in cache, instead of reading this object's (a few hundred bytes). Nil for custom curves.
+    let named: NamedCurve?
     /// The solver for this curve.
     public let bezier: CubicBezier
+
+    enum NamedCurve {
+        case linear, easeIn, easeOut, easeInEaseOut, caDefault
+
+        @inline(__always) func solve(_ x: Double) -> Double {
+            switch self {
+            case .linear: return CubicBezier.linear.solve(x)
+            case .easeIn: return CubicBezier.easeIn.solve(x)
+            case .easeOut: return CubicBezier.easeOut.solve(x)
+            case .easeInEaseOut: return CubicBezier.easeInEaseOut.solve(x)
+            case .caDefault: return CubicBezier.caDefault.solve(x)
+            }
+        }
+    }
 
     /// One of the predefined curves.
     public init(name: CAMediaTimingFunctionName) {
         switch name {
-        case .easeIn: bezier = .easeIn
-        case .easeOut: bezier = .easeOut
-        case .easeInEaseOut: bezier = .easeInEaseOut
-        case .default: bezier = .caDefault
-        default: bezier = .linear
+        case .easeIn: (named, bezier) = (.easeIn, .easeIn)
+        case .easeOut: (named, bezier) = (.easeOut, .easeOut)
+        case .easeInEaseOut: (named, bezier) = (.easeInEaseOut, .easeInEaseOut)
+        case .default: (named, bezier) = (.caDefault, .caDefault)
+        default: (named, bezier) = (.linear, .linear)
         }
     }
 
@@ -37,7 +54,10 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
                                                call: "CAMediaTimingFunction(controlPoints:)"))
     }
 
-    init(bezier: CubicBezier) { self.bezier = bezier }
+    init(bezier: CubicBezier) {
+        self.bezier = bezier
+        named = nil
+    }
 
     /// Writes control point `idx` (0…3: (0,0), P1, P2, (1,1)) into `ptr[0]`, `ptr[1]`.
     public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
@@ -48,7 +68,10 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
     }
 
     /// Eased progress for linear progress `x` in 0…1.
-    func progress(_ x: Double) -> Double { bezier.solve(x) }
+    func progress(_ x: Double) -> Double {
+        if let named { return named.solve(x) }
+        return bezier.solve(x)
+    }
 
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
         lhs.bezier == rhs.bezier
