@@ -95,11 +95,24 @@ public final class MediaClock {
         var started: [CAAnimation] = []
         var endings: [Ending] = []
         let layers = animatedLayers
+        // Siblings share their superlayer's local time: work it out once per run of siblings
+        // (nothing runs during this walk that could free a layer and reuse its identity).
+        var lastSuperlayer: ObjectIdentifier?
+        var superlayerTime = t
         for layerIndex in layers.indices {
             let layer = layers[layerIndex]
             let entries = layer.animationEntries
             guard Self.hasPendingEvent(entries) else { continue }
-            let local = layer.localTime(atClockTime: t)
+            let local: Double
+            if let superlayer = layer._superlayer {
+                let id = ObjectIdentifier(superlayer)
+                if id != lastSuperlayer {
+                    (lastSuperlayer, superlayerTime) = (id, superlayer.localTime(atClockTime: t))
+                }
+                local = layer.timeMapping.local(fromParent: superlayerTime)
+            } else {
+                local = layer.timeMapping.local(fromParent: t)
+            }
             for index in entries.indices {
                 let animation = entries[index].animation
                 if !animation.didStart && animation.hasBegun(atLayerTime: local) { started.append(animation) }
