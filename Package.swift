@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
         // The UIKit-named core: layers and media timing, animations, views, the window clock,
         // view controllers and transitions; content types (CGContext, UIImage, UIFont, UILabel…).
-        .target(name: "InterludeCore", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder"]),
+        .target(name: "InterludeCore", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder", "CPrefetch"]),
+        // A cache prefetch hint for the presentation walk (Swift has no prefetch intrinsic).
+        .target(name: "CPrefetch"),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
         .target(name: "InterludeRender", dependencies: ["InterludeCore", "CCairo"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.

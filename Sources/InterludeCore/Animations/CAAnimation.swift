@@ -166,6 +166,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
     func apply(to state: inout LayerState, layerTime t: Double) {}
 
+    /// Appends the memory `apply` reads through this animation's references (see
+    /// `CALayer.presentationPrefetchList`). Subclasses with such references override.
+    func appendReferencedMemory(to list: inout [MemoryRange]) {}
+
     /// Parses key paths and values once, when the copy is added. Returns a reason when unusable.
     func prepareForAdding() -> String? { nil }
 

@@ -110,6 +110,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    override func appendReferencedMemory(to list: inout [MemoryRange]) {
+        if case let .transform(interpolation) = plan { list.append(interpolation.memoryRange) }
+    }
+
     override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let path, let progress = progress(atLayerTime: t) else { return }
         if !isAdditive && !isCumulative {

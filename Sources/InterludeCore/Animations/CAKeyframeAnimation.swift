@@ -94,6 +94,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (0...steps).map { Double($0) / Double(steps) }
     }
 
+    override func appendReferencedMemory(to list: inout [MemoryRange]) {
+        list += [frames.memoryRange(elements: 0), times.memoryRange(elements: times.count),
+                 transformSegments.memoryRange(elements: transformSegments.count)].compactMap { $0 }
+        list += transformSegments.map(\.memoryRange)
+    }
+
     override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
         if !transformSegments.isEmpty && !isAdditive, let path {

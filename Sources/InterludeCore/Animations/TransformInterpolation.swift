@@ -22,6 +22,11 @@ final class TransformInterpolation {
         case discrete
     }
 
+    /// The memory a frame reads (`route` and the start of `from`), for prefetching.
+    var memoryRange: MemoryRange {
+        MemoryRange(address: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), bytes: 3 * 64)
+    }
+
     init(from: CATransform3D, to: CATransform3D) {
         self.from = from
         self.to = to
