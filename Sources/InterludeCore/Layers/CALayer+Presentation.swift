@@ -70,7 +70,7 @@ extension CALayer {
         if index + 4 < count {
             interlude_prefetch(Unmanaged.passUnretained(sublayers[index + 4]).toOpaque(), layerPrefetchBytes)
         }
-        if index + 3 < count, let range = sublayers[index + 3].presentationPrefetchList.memoryRange() {
+        if index + 3 < count, let range = sublayers[index + 3].presentationPrefetchListMemory {
             interlude_prefetch(range.address, range.bytes)
         }
         if index + 2 < count {
@@ -101,7 +101,7 @@ struct MemoryRange {
 /// Bytes of a layer object the walk reads (its header, model state and per-frame fields).
 private let layerPrefetchBytes = 10 * 64
 /// Bytes of an animation object `apply` reads (the per-frame fields are declared first).
-private let animationPrefetchBytes = 4 * 64
+private let animationPrefetchBytes = 5 * 64
 
 extension Array {
     /// The memory of the array's header (just before the elements) and its first `elements` elements.

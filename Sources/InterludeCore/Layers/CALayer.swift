@@ -21,11 +21,16 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var _sublayers: [CALayer] = []
     /// Running (and filling) animations in the order they were added.
     @exclusivity(unchecked) var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
-        didSet { presentationPrefetchList = Self.prefetchList(for: animationEntries) }
+        didSet {
+            presentationPrefetchList = Self.prefetchList(for: animationEntries)
+            presentationPrefetchListMemory = presentationPrefetchList.memoryRange()
+        }
     }
     /// Where the memory a frame reads through `animationEntries` lies (the animation objects and
     /// what they reference): the presentation walk asks the CPU to load it ahead of time.
     @exclusivity(unchecked) var presentationPrefetchList: [MemoryRange] = []
+    /// Where `presentationPrefetchList`'s own storage lies (read without touching the storage).
+    @exclusivity(unchecked) var presentationPrefetchListMemory: MemoryRange?
     // The layer's own timeline (CAMediaTiming), read on every frame: next to the fields above so
     // that a frame touches as few of the layer's cache lines as possible.
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
