@@ -1,11 +1,16 @@
 #ifndef INTERLUDE_PREFETCH_H
 #define INTERLUDE_PREFETCH_H
 
-/// Asks the CPU to start loading the cache lines of `bytes` bytes at `address`, without waiting
-/// for them (a hint: never faults, even for an invalid address). Swift has no prefetch intrinsic.
+#include <stdint.h>
+
+/// Asks the CPU to start loading every 64-byte cache line that overlaps the `bytes` bytes at
+/// `address`, without waiting for them. A hint: it never faults, even for a stale address.
+/// (Swift has no prefetch intrinsic.)
 static inline void interlude_prefetch(const void *address, long bytes) {
-    for (long offset = 0; offset < bytes; offset += 64) {
-        __builtin_prefetch((const char *)address + offset, 0, 3);
+    uintptr_t line = (uintptr_t)address & ~(uintptr_t)63;
+    uintptr_t end = (uintptr_t)address + (uintptr_t)bytes;
+    for (; line < end; line += 64) {
+        __builtin_prefetch((const void *)line, 0, 3);
     }
 }
 
