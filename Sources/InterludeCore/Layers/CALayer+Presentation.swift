@@ -18,7 +18,9 @@ extension CALayer {
     private func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
         let entries = animationEntries
         for index in entries.indices {
-            entries[index].animation.apply(to: &state, layerTime: t)
+            // Unowned: `entries` keeps the animation alive; a strong copy would cost a retain and a release.
+            unowned(unsafe) let animation = entries[index].animation
+            animation.apply(to: &state, layerTime: t)
         }
     }
 
@@ -55,7 +57,8 @@ extension CALayer {
         let sublayers = _sublayers
         for index in sublayers.indices {
             if index + 1 < sublayers.count { Self.prefetchPresentationData(of: sublayers, after: index) }
-            sublayers[index].visitPresented(parentTime: local, body)
+            unowned(unsafe) let sublayer = sublayers[index]  // kept alive by `sublayers`
+            sublayer.visitPresented(parentTime: local, body)
         }
     }
 
