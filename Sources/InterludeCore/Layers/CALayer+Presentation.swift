@@ -18,9 +18,7 @@ extension CALayer {
     private func applyAnimations(to state: inout LayerState, atLocalTime t: Double) {
         let entries = animationEntries
         for index in entries.indices {
-            // Unowned: `entries` keeps the animation alive; a strong copy would cost a retain and a release.
-            unowned(unsafe) let animation = entries[index].animation
-            animation.apply(to: &state, layerTime: t)
+            entries[index].animation.apply(to: &state, layerTime: t)
         }
     }
 
@@ -57,8 +55,7 @@ extension CALayer {
         let sublayers = _sublayers
         for index in sublayers.indices {
             if index + 1 < sublayers.count { Self.prefetchPresentationData(of: sublayers, after: index) }
-            unowned(unsafe) let sublayer = sublayers[index]  // kept alive by `sublayers`
-            sublayer.visitPresented(parentTime: local, body)
+            sublayers[index].visitPresented(parentTime: local, body)
         }
     }
 
