@@ -1,43 +1,11 @@
 import Testing
 import Interlude
+import InterludeDemos
 
 // Seed 000 ("ViewController Transition"): one SlideAnimationController for navigation
 // (push slides left, pop slides right) and tab switching (direction from the tab indices), and an
 // interactive pop driven by a UIPercentDrivenInteractiveTransition with
 // percent = translation / (width / 3), finishing above 0.5 and cancelling otherwise.
-
-enum TransitionType: Int {
-    case none = 0, push = 1, pop = 2, left = 3, right = 4
-}
-
-final class SlideAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
-    var transitionType = TransitionType.none
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let containerView = transitionContext.containerView
-        let fromVC = transitionContext.viewController(forKey: .from)!
-        let toVC = transitionContext.viewController(forKey: .to)!
-        let fromView = transitionContext.view(forKey: .from)!
-        let toView = transitionContext.view(forKey: .to)!
-        containerView.addSubview(toView)
-        let width = containerView.frame.width
-        // Push and "right" bring the new view in from the right; pop and "left" from the left.
-        let direction: CGFloat = (transitionType == .push || transitionType == .right) ? 1 : -1
-        let finalFrame = transitionContext.finalFrame(for: toVC)
-        toView.frame = finalFrame.offsetBy(dx: direction * width, dy: 0)
-        let fromFinal = transitionContext.initialFrame(for: fromVC).offsetBy(dx: -direction * width, dy: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromFinal
-            toView.frame = finalFrame
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled { fromView.frame = fromFinal.offsetBy(dx: direction * width, dy: 0) }
-            transitionContext.completeTransition(!cancelled)
-        })
-    }
-}
 
 final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
     var interactive = false

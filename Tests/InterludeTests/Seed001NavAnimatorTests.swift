@@ -1,59 +1,10 @@
 import Testing
 import Interlude
+import InterludeDemos
 
-// Seed 001 ("向 UINavigationController 的傳統動畫說再見"), in current Swift spelling: a navigation
-// controller that is its own delegate and an animation controller that drops the pushed page from
-// the top and flies the popped page up, with the revealed view sent to the back.
-
-final class DTAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
-    var operation: UINavigationController.Operation = .none
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 0.4
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let fromViewController = transitionContext.viewController(forKey: .from)!
-        let fromView = transitionContext.view(forKey: .from)!
-        let toViewController = transitionContext.viewController(forKey: .to)!
-        let toView = transitionContext.view(forKey: .to)!
-        let containerView = transitionContext.containerView
-        containerView.addSubview(toView)
-        let fromViewStartFrame = transitionContext.initialFrame(for: fromViewController)
-        let toViewEndFrame = transitionContext.finalFrame(for: toViewController)
-        var fromViewEndFrame = fromViewStartFrame
-        var toViewStartFrame = toViewEndFrame
-        if operation == .push {
-            toViewStartFrame.origin.y -= toViewEndFrame.size.height
-        } else if operation == .pop {
-            fromViewEndFrame.origin.y -= fromViewStartFrame.size.height
-            containerView.sendSubviewToBack(toView)
-        }
-        fromView.frame = fromViewStartFrame
-        toView.frame = toViewStartFrame
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromViewEndFrame
-            toView.frame = toViewEndFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
-    }
-}
-
-class DTNavController: UINavigationController, UINavigationControllerDelegate {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        self.delegate = self
-    }
-
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        let animationController = DTAnimationController()
-        animationController.operation = operation
-        return animationController
-    }
-}
+// Seed 001 ("向 UINavigationController 的傳統動畫說再見"): the seed's DTNavController (its own
+// delegate) and DTAnimationController (InterludeDemos/NavAnimator), which drop the pushed page from
+// the top and fly the popped page up, with the revealed view sent to the back.
 
 @MainActor
 @Suite("Seed 001: NavAnimator")

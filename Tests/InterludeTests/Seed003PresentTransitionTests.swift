@@ -1,73 +1,13 @@
 import Testing
 @testable import InterludeCore
+import InterludeDemos
 
 // Seed 003 part 4 ("系统学习iOS动画之五"): PresentTransition, a percent-driven interaction
 // controller that is also the animation controller and vends its property animator as the
 // interruptible animator; presented non-interactively (Edit), interactively (pull down), and
 // paused by a touch then finished or cancelled.
 
-class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning {
-    var auxAnimations: (() -> Void)?
-    var auxAnimationsCancel: (() -> Void)?
-    var context: UIViewControllerContextTransitioning?
-    var animator: UIViewPropertyAnimator?
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 0.75
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        transitionAnimator(using: transitionContext).startAnimation()
-    }
-
-    func transitionAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        let duration = transitionDuration(using: transitionContext)
-        let container = transitionContext.containerView
-        let to = transitionContext.view(forKey: .to)!
-        container.addSubview(to)
-        to.transform = CGAffineTransform(scaleX: 1.33, y: 1.33).concatenating(CGAffineTransform(translationX: 0.0, y: 200))
-        to.alpha = 0
-        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
-        animator.addAnimations({
-            to.transform = CGAffineTransform(translationX: 0.0, y: 100)
-        }, delayFactor: 0.15)
-        animator.addAnimations({
-            to.alpha = 1.0
-        }, delayFactor: 0.5)
-        animator.addCompletion { (position) in
-            switch position {
-            case .end:
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            default:
-                self.auxAnimationsCancel?()
-                transitionContext.completeTransition(false)
-            }
-        }
-        if let auxAnimations = auxAnimations {
-            animator.addAnimations(auxAnimations)
-        }
-        animator.addCompletion { [unowned self] _ in
-            self.animator = nil
-            self.context = nil
-        }
-        animator.isUserInteractionEnabled = true
-        self.animator = animator
-        self.context = transitionContext
-        return animator
-    }
-
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        return transitionAnimator(using: transitionContext)
-    }
-
-    func interruptTransition() {
-        guard let context = context else { return }
-        context.pauseInteractiveTransition()
-        pause()
-    }
-}
-
-final class LockScreenViewController: LoggingViewController, UIViewControllerTransitioningDelegate {
+final class LockScreenTestController: LoggingViewController, UIViewControllerTransitioningDelegate {
     let presentTransition = PresentTransition()
     let blurView = UIView()
     var settingsController: LoggingViewController!
@@ -107,8 +47,8 @@ final class LockScreenViewController: LoggingViewController, UIViewControllerTra
 struct Seed003PresentTransitionTests {
     let log = CallLog()
 
-    private func lockScreen() -> (UIWindow, LockScreenViewController) {
-        let lock = LockScreenViewController("Lock", log: log)
+    private func lockScreen() -> (UIWindow, LockScreenTestController) {
+        let lock = LockScreenTestController("Lock", log: log)
         let window = makeWindow(root: lock)
         log.clear()
         return (window, lock)

@@ -272,3 +272,34 @@ struct StuckInteractionTests {
         #expect(a.view.window === window)
     }
 }
+
+/// A custom container's own transition context (test double).
+@MainActor
+private final class CustomContainerContext: UIViewControllerContextTransitioning {
+    let containerView = UIView()
+    var isAnimated: Bool { true }
+    var isInteractive: Bool { true }
+    var transitionWasCancelled: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var targetTransform: CGAffineTransform { .identity }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() {}
+    func pauseInteractiveTransition() {}
+    func completeTransition(_ didComplete: Bool) {}
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    func initialFrame(for vc: UIViewController) -> CGRect { .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { .zero }
+}
+
+@MainActor
+@Suite("Percent-driven interaction outside UIKit's containers")
+struct ForeignContextTests {
+    @Test("a custom container's context is reported: the interaction cannot run its animations")
+    func foreignContext() {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let messages = capturingDiagnostics { interaction.startInteractiveTransition(CustomContainerContext()) }
+        #expect(messages.contains { $0.contains("got a context that is not UIKit's (CustomContainerContext)") })
+    }
+}

@@ -175,9 +175,11 @@ open class UINavigationController: UIViewController {
     /// Moves from the stack `before` to the current stack: a transition when on screen and the
     /// top changed, else bookkeeping only.
     private func change(from before: [UIViewController], animated: Bool) {
-        let beforeIDs = Set(before.map(ObjectIdentifier.init)), nowIDs = Set(stack.map(ObjectIdentifier.init))
-        let removed = before.filter { !nowIDs.contains(ObjectIdentifier($0)) }
-        let added = stack.filter { !beforeIDs.contains(ObjectIdentifier($0)) }
+        // Stacks change at the top: compare past the common bottom only.
+        let common = zip(before, stack).prefix { $0 === $1 }.count
+        let oldTop = before[common...], newTop = stack[common...]
+        let removed = oldTop.filter { old in !newTop.contains { $0 === old } }
+        let added = newTop.filter { new in !oldTop.contains { $0 === new } }
         for controller in removed { controller.willMove(toParent: nil) }
         guard isShowing, let from = before.last, let to = stack.last, from !== to else {
             for controller in removed {
@@ -189,7 +191,7 @@ open class UINavigationController: UIViewController {
             updateBar()
             return
         }
-        let operation: Operation = beforeIDs.contains(ObjectIdentifier(to)) ? .pop : .push
+        let operation: Operation = before.contains { $0 === to } ? .pop : .push
         delegate?.navigationController(self, willShow: to, animated: animated)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?

@@ -46,8 +46,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context = transitionContext
         percentComplete = 0
         guard let transition = transitionContext as? ViewControllerTransition else {
-            // A custom container's own context: nothing to scrub but what it does itself.
-            return
+            // A custom container's own context: its animations are its own to start and scrub.
+            return Diagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) got a context that is not UIKit's (\(type(of: transitionContext))); it drives navigation, tab bar and presentation transitions — a custom container must run and scrub its animations itself")
         }
         self.transition = transition
         transition.afterAppearance = { [previous = transition.afterAppearance, weak self] completed in

@@ -6,17 +6,17 @@ import Interlude
 /// mid-flight and then finished or cancelled. `auxAnimations` join the animator (the blur);
 /// `auxAnimationsCancel` runs when it ends anywhere but at the end.
 @MainActor
-final class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning {
-    var auxAnimations: (() -> Void)?
-    var auxAnimationsCancel: (() -> Void)?
-    var context: UIViewControllerContextTransitioning?
-    var animator: UIViewPropertyAnimator?
+public final class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning {
+    public var auxAnimations: (() -> Void)?
+    public var auxAnimationsCancel: (() -> Void)?
+    public var context: UIViewControllerContextTransitioning?
+    public var animator: UIViewPropertyAnimator?
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.75
     }
 
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         transitionAnimator(using: transitionContext).startAnimation()
     }
 
@@ -58,11 +58,11 @@ final class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewContr
         return animator
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         return transitionAnimator(using: transitionContext)
     }
 
-    func interruptTransition() {
+    public func interruptTransition() {
         guard let context = context else { return }
         context.pauseInteractiveTransition()
         pause()
