@@ -69,6 +69,14 @@ open class CASpringAnimation: CABasicAnimation {
         return super.prepareForAdding()
     }
 
+    override func appendReferencedMemory(to list: inout [MemoryRange]) {
+        super.appendReferencedMemory(to: &list)
+        // The spring lies past the object's first lines, which are prefetched for every animation.
+        withUnsafePointer(to: &preparedSpring) {
+            list.append(MemoryRange(address: UnsafeRawPointer($0), bytes: MemoryLayout<UnitSpring?>.size))
+        }
+    }
+
     override func timedProgress(_ sample: TimingSample) -> Double {
         let t = sample.progress * iterationTiming.duration
         if let preparedSpring { return preparedSpring.progress(at: t) }

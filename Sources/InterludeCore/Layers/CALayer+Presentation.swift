@@ -100,11 +100,13 @@ struct MemoryRange {
 
 /// Bytes of a layer object the walk reads (its header, model state and per-frame fields).
 private let layerPrefetchBytes = 10 * 64
-/// Bytes of an animation object `apply` reads (the per-frame fields are declared first).
+/// Bytes of an animation object every `apply` reads: the per-frame fields, declared first in each
+/// class, through `CABasicAnimation.plan` (subclasses list what lies further).
 private let animationPrefetchBytes = 5 * 64
 
 extension Array {
-    /// The memory of the array's header (just before the elements) and its first `elements` elements.
+    /// The memory of the array's header (32 bytes just before the elements in Swift's native
+    /// storage) and its first `elements` elements (all by default).
     func memoryRange(elements: Int? = nil) -> MemoryRange? {
         let elements = elements ?? count
         return withUnsafeBufferPointer { buffer in
