@@ -22,21 +22,26 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
         // JPEG decoding over libjpeg, with its longjmp error handling kept in C.
         .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
-        // The UIKit-named core: layers and media timing, animations, views, the window clock,
-        // view controllers and transitions; content types (CGContext, UIImage, UIFont, UILabel…).
-        .target(name: "InterludeCore", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder", "CPrefetch"]),
+        // Core Graphics: CGContext, CGPath, CGImage (PNG/JPEG decoding), text layout, diagnostics.
+        // The only target of the three that sees Cairo, Pango and libjpeg.
+        .target(name: "InterludeGraphics", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder"]),
+        // Core Animation: media timing and the window clock, CALayer, the CAAnimation family,
+        // CATransaction, CADisplayLink. Knows no UIKit type.
+        .target(name: "InterludeQuartzCore", dependencies: ["InterludeGraphics", "CPrefetch"]),
+        // UIKit: views, input, view controllers, transitions, the property animator, content views.
+        .target(name: "InterludeUIKit", dependencies: ["InterludeQuartzCore"]),
         // A cache prefetch hint for the presentation walk (Swift has no prefetch intrinsic).
         .target(name: "CPrefetch"),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
-        .target(name: "InterludeRender", dependencies: ["InterludeCore", "CCairo"]),
+        .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
-        .target(name: "Interlude", dependencies: ["InterludeCore", "InterludeRender"]),
+        .target(name: "Interlude", dependencies: ["InterludeUIKit", "InterludeRender"]),
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // The seed articles' demo apps, written only against the public API, with their scripts.
         .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
-        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo", "CMallocCounter"]),
+        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
         // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
         .target(name: "CMallocCounter"),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
@@ -52,10 +57,10 @@ let package = Package(
         ]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
-        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore", "InterludeDemos"]),
+        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeDemos"]),
         .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
+        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeRender", "CCairo"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

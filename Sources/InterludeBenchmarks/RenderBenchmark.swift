@@ -5,7 +5,7 @@ import CCairo
 import Foundation
 import Glibc
 import Interlude
-import InterludeCore
+import InterludeUIKit
 
 /// CPU time all of the process's threads have used, in nanoseconds.
 func processCPUTime() -> Double {
@@ -130,12 +130,12 @@ enum RenderBenchmark {
                 cairo_paint(cr)
                 cairo_restore(cr)
                 let engine = TextEngine.current
-                let title = engine.layout(texts[index], font: .systemFont(ofSize: 17, weight: .semibold), width: size.width, maxLines: 1,
+                let title = engine.layout(texts[index], font: UIFont.systemFont(ofSize: 17, weight: .semibold).face, width: size.width, maxLines: 1,
                                           lineBreakMode: .byTruncatingTail, alignment: .center)
                 title.draw(in: context, at: CGPoint(x: 0, y: 50 + (44 - title.size.height) / 2), color: CGColor(gray: 0, alpha: 1))
                 for (i, text) in texts.dropFirst(2).enumerated() {
                     let font = UIFont.systemFont(ofSize: 20)
-                    let body = engine.layout(text, font: font, width: size.width - 40, maxLines: Int((110 / font.lineHeight + 1e-6).rounded(.down)),
+                    let body = engine.layout(text, font: font.face, width: size.width - 40, maxLines: Int((110 / font.lineHeight + 1e-6).rounded(.down)),
                                              lineBreakMode: .byTruncatingTail, alignment: .natural)
                     body.draw(in: context, at: CGPoint(x: 20, y: 420 + CGFloat(i) * 120 + (110 - body.size.height) / 2),
                               color: CGColor(gray: 0, alpha: 1))

@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// The backdrop of a visual-effect layer: what is already drawn under its bounds, blurred, then
 /// tinted — recomputed every frame, since anything below may move.

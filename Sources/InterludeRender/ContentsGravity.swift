@@ -1,4 +1,4 @@
-import InterludeCore
+import InterludeUIKit
 
 /// Where a layer's `contents` go inside its bounds, by `contentsGravity`.
 ///

@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// The renderer's entry point: draws a layer tree at a clock time into pixels.
 @MainActor

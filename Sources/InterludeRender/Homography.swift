@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// A projective map of the plane, the 2-D part of a `CATransform3D` acting on a layer's z = 0 plane.
 ///

@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// Where a layer tree is being drawn: a Cairo context and the surface under it (in pixels).
 struct RenderTarget {

@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// A layer's rasterized content — background, corner rounding, image (`contents`) or custom
 /// drawing — kept on the layer (`CALayer.renderCache`) and redrawn only when its key changes.
@@ -33,7 +33,7 @@ final class LayerContent {
     /// shape instead), or the bounds are empty.
     @MainActor
     static func cached(for layer: CALayer, state: LayerState, scale: Double) -> LayerContent? {
-        let image = imageSurface(of: layer.contents)
+        let image = imageSurface(of: layer.contents, contentsScale: layer.contentsScale)
         let custom = layer.drawsCustomContent()
         guard image != nil || custom, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
         let key = Key(version: layer.contentVersion, size: state.bounds.size, scale: scale,
@@ -47,10 +47,10 @@ final class LayerContent {
     }
 
     /// The pixels of a `contents` value: a `UIImage` or a `CGImage`.
-    static func imageSurface(of contents: Any?) -> (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)? {
+    static func imageSurface(of contents: Any?, contentsScale: CGFloat) -> (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)? {
         switch contents {
         case let image as UIImage: return image.cgImage.map { ($0.surface, $0.isOpaque, image.scale) }
-        case let image as CGImage: return (image.surface, image.isOpaque, 1)
+        case let image as CGImage: return (image.surface, image.isOpaque, contentsScale > 0 ? contentsScale : 1)
         default: return nil
         }
     }

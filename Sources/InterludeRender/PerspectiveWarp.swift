@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// Drawing layers whose map to the screen has perspective (`m34`), which Cairo cannot do.
 ///

@@ -1,4 +1,4 @@
-import InterludeCore
+import InterludeUIKit
 
 /// One layer of the frame being drawn: its presentation values at the frame's time and its place
 /// in the tree. Nodes are stored in pre-order; a node's descendants are the nodes up to `subtreeEnd`.

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import InterludeCore
+import InterludeUIKit
 
 /// One rendered frame: raw pixels for exporters, PNG encoding for files, pixel reads for tests.
 ///

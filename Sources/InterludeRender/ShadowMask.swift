@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// A layer's blurred shadow shape, cached on the layer like its content.
 ///

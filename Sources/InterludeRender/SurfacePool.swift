@@ -1,5 +1,5 @@
 import CCairo
-import InterludeCore
+import InterludeUIKit
 
 /// Scratch surfaces reused from frame to frame (opacity groups, perspective planes, blur buffers),
 /// so a steady animation allocates no pixel memory per frame.

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 @testable import InterludeRender
 
 /// The backdrop blur has a fast path (a layer covering whole pixels: blurred, tinted and written

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import InterludeRender
 
 /// Pixel values computed by hand: source-over blending of premultiplied colors,

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import InterludeRender
 
 /// A frame depends only on the tree and the clock: not on what the renderer has cached, nor on how

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import InterludeRender
 
 /// Golden frames: mid-transition scenes compared with PNGs in `Goldens/` at 2/255 per channel,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import InterludeRender
 
 /// Mid-transition scenes built from plain views and `UIView.animate`, for golden frames.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import InterludeRender
 
 /// A window of `width × height` points with a white background, made key.

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import InterludeRender
 
 /// `UIScrollView` shows its content through its bounds: the content offset is the bounds origin,

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// `CAAnimationGroup`: the children run on the group's local time (their begin times count from
 /// the group's start), the group's duration clips them, and the group's fill decides what shows

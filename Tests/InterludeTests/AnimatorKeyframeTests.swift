@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 @MainActor
 @Suite("Keyframes added directly in a property animator's block (seed 003's jiggle)")

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// `autoresizingMask`: when the superview's size changes by Δ, the flexible parts along each
 /// axis (left margin, width, right margin; top margin, height, bottom margin) share Δ in

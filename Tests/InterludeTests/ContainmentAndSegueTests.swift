@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 @MainActor
 @Suite("Containment, the window's root, tab selection rules and segues")

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// Logs a recognizer's reported states and, for pans, translation and velocity at each.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// UIKit does not deliver touches to a view while it is being animated, unless the animation
 /// allows it (`.allowUserInteraction`; a property animator's `isUserInteractionEnabled`, true by

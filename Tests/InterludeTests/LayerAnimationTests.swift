@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 @MainActor @Suite("CALayer animations and media timing")
 struct LayerAnimationTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 @MainActor
 @Suite("Modal presentation styles, dismissal and the coordinator")

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// The frame a view shows now (its presentation layer's frame).
 @MainActor

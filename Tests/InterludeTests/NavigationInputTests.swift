@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 @MainActor
 @Suite("Navigation by touch: the back button and the edge-swipe pop")

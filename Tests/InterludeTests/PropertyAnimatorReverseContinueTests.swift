@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// `continueAnimation(withTimingParameters:durationFactor:)` on a reversed animator: the new timing
 /// runs from where the view is toward the start, exactly as it runs toward the end when not

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// Rows C18, C21, C22 of the property-animator table (uikit-semantics.md §C), and four decisions
 /// pinned by tests: a reversed inactive animator starts from the end; delay factors multiply the

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// Records a scroll view's delegate callbacks.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// Seed 003 (LockSearch, parts 20–22): the AnimatorFactory snippets in current Swift, with plain
 /// views standing in for the visual-effect views (those arrive with the renderer).

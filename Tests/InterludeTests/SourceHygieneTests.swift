@@ -7,7 +7,7 @@ struct SourceHygieneTests {
     @Test("no wall-clock reads in the library sources")
     func noWallClock() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let libraries = ["InterludeMath", "InterludeCore", "InterludeRender", "Interlude"].map { root.appendingPathComponent("Sources/\($0)") }
+        let libraries = ["InterludeMath", "InterludeGraphics", "InterludeQuartzCore", "InterludeUIKit", "InterludeRender", "Interlude"].map { root.appendingPathComponent("Sources/\($0)") }
         let forbidden = ["Date()", "DispatchTime.now", "systemUptime", "clock_gettime", "CFAbsoluteTimeGetCurrent",
                          "Timer.scheduledTimer", "Date.now", "ContinuousClock", "SuspendingClock"]
         var offenders: [String] = []

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 import Synchronization
 
 /// Checks `actual` is within `tolerance` of `expected`, printing all three on failure.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InterludeCore
+@testable import InterludeQuartzCore
 
 /// Animations decompose their transforms once, when added; every frame must still give exactly
 /// what `CATransform3D.interpolate(from:to:fraction:)` gives.

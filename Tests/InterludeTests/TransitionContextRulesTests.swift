@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// An animation controller that records what the context says, then slides the new view in.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// A record of lifecycle calls, shared by the controllers of one test.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 @MainActor @Suite("UIView block animations")
 struct ViewAnimationTests {

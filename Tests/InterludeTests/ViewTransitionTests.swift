@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InterludeCore
+@testable import InterludeUIKit
 
 /// `UIView.transition(with:…)`: the flips turn the old content away for the first half and the
 /// new content in for the second, about the vertical (left/right) or horizontal (top/bottom)

@@ -1,5 +1,6 @@
 import Testing
-@testable import InterludeCore
+@testable import InterludeQuartzCore
+@testable import InterludeUIKit
 
 @MainActor @Suite("Window clock")
 struct WindowClockTests {

@@ -1,0 +1,188 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// Text layout with Pango, set up so the same text breaks into the same lines at every scale:
+/// absolute font sizes, no hinting of outlines or metrics, unrounded glyph positions, grayscale
+/// antialiasing. Layout happens in points with an identity matrix; only glyph rasterization sees
+/// the device scale. One engine per thread (Pango font maps are not thread-safe).
+package final class TextEngine {
+    private let fontMap: OpaquePointer
+    private let context: OpaquePointer
+    private var families: Set<String>?
+
+    private static let key = "Interlude.TextEngine"
+
+    /// This thread's engine.
+    package static var current: TextEngine {
+        let dictionary = Thread.current.threadDictionary
+        if let engine = dictionary[key] as? TextEngine { return engine }
+        let engine = TextEngine()
+        dictionary[key] = engine
+        return engine
+    }
+
+    private init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The installed family whose name matches `name` (ignoring case and spaces), if any.
+    package func installedFamily(named name: String) -> String? {
+        if families == nil {
+            var list: UnsafeMutablePointer<OpaquePointer?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(fontMap, &list, &count)
+            var names = Set<String>()
+            for i in 0..<Int(count) {
+                if let family = list?[i], let cName = pango_font_family_get_name(family) { names.insert(String(cString: cName)) }
+            }
+            g_free(list)
+            families = names
+        }
+        func normal(_ s: String) -> String { s.lowercased().replacingOccurrences(of: " ", with: "") }
+        return families?.first { normal($0) == normal(name) }
+    }
+
+    private func withDescription<T>(_ font: FontFace, _ body: (OpaquePointer) -> T) -> T {
+        let description = pango_font_description_new()!
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, font.familyName)
+        pango_font_description_set_weight(description, font.openTypeWeight)
+        pango_font_description_set_style(description, font.isItalic ? INTERLUDE_PANGO_STYLE_ITALIC : INTERLUDE_PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(INTERLUDE_PANGO_SCALE))
+        return body(description)
+    }
+
+    /// Ascender, descender (negative) and line height of `font`, in points.
+    package func metrics(of font: FontFace) -> (ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
+        withDescription(font) { description in
+            let metrics = pango_context_get_metrics(context, description, nil)!
+            defer { pango_font_metrics_unref(metrics) }
+            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+            return (CGFloat(pango_font_metrics_get_ascent(metrics)) / unit, -CGFloat(pango_font_metrics_get_descent(metrics)) / unit,
+                    CGFloat(pango_font_metrics_get_height(metrics)) / unit)
+        }
+    }
+
+    /// A laid-out paragraph: call `size`, or `draw(in:at:)`.
+    package final class Layout {
+        fileprivate let layout: OpaquePointer
+        /// Lines shown (all when nil).
+        fileprivate let lineLimit: Int?
+
+        fileprivate init(layout: OpaquePointer, lineLimit: Int?) {
+            self.layout = layout
+            self.lineLimit = lineLimit
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        /// Width and height of the shown lines, in points (not rounded).
+        package var size: CGSize {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+            return CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(shownHeight) / unit)
+        }
+
+        /// Number of lines after wrapping.
+        package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+        /// Height in Pango units of the lines within `lineLimit`.
+        private var shownHeight: Int32 {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            guard let limit = lineLimit, limit < lineCount, let iter = pango_layout_get_iter(layout) else { return logical.height }
+            defer { pango_layout_iter_free(iter) }
+            var y0: Int32 = 0, y1: Int32 = 0
+            for _ in 0..<limit - 1 { _ = pango_layout_iter_next_line(iter) }
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            return y1
+        }
+
+        /// Draws the text with its top-left corner at `origin` (points) in `color`, clipped to the shown lines.
+        package func draw(in context: CGContext, at origin: CGPoint, color: CGColor) {
+            let cr = context.cairo
+            cairo_save(cr)
+            if lineLimit != nil {
+                let s = size
+                cairo_rectangle(cr, Double(origin.x) - 1e4, Double(origin.y), 2e4 + Double(s.width), Double(s.height))
+                cairo_clip(cr)
+            }
+            context.setSource(color)
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
+            context.notePaint()
+        }
+    }
+
+    /// Lays out `text` in `font`. `width` (points) wraps or truncates lines; nil lays out one line
+    /// per paragraph with no limit. `maxLines` 0 means no limit; `maxHeight` (points) limits
+    /// truncating modes when `maxLines` is 0.
+    package func layout(_ text: String, font: FontFace, width: CGFloat?, maxLines: Int, maxHeight: CGFloat? = nil,
+                        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment) -> Layout {
+        let layout = pango_layout_new(context)!
+        withDescription(font) { pango_layout_set_font_description(layout, $0) }
+        pango_layout_set_text(layout, text, -1)
+        let unit = Double(INTERLUDE_PANGO_SCALE)
+        if let width, width.isFinite, width > 0 {
+            pango_layout_set_width(layout, Int32(min(Double(Int32.max), (Double(width) * unit).rounded(.down))))
+        }
+        switch lineBreakMode {
+        case .byCharWrapping: pango_layout_set_wrap(layout, INTERLUDE_PANGO_WRAP_CHAR)
+        default: pango_layout_set_wrap(layout, INTERLUDE_PANGO_WRAP_WORD_CHAR)
+        }
+        var lineLimit: Int? = maxLines > 0 ? maxLines : nil
+        let ellipsize: Int32? = switch lineBreakMode {
+        case .byTruncatingTail: INTERLUDE_PANGO_ELLIPSIZE_END
+        case .byTruncatingHead: INTERLUDE_PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: INTERLUDE_PANGO_ELLIPSIZE_MIDDLE
+        default: nil
+        }
+        if let ellipsize, width != nil {
+            pango_layout_set_ellipsize(layout, ellipsize)
+            // Pango ellipsizes the last line that fits: a negative height counts lines, a positive one is a height.
+            if maxLines > 0 {
+                pango_layout_set_height(layout, Int32(-maxLines))
+            } else if let maxHeight, maxHeight.isFinite, maxHeight > 0 {
+                pango_layout_set_height(layout, Int32(min(Double(Int32.max), Double(maxHeight) * unit)))
+            } else {
+                pango_layout_set_height(layout, Int32.max)
+            }
+            lineLimit = nil
+        } else if width == nil, maxLines == 1 {
+            lineLimit = 1
+        }
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_RIGHT)
+        case .justified: pango_layout_set_justify(layout, 1)
+        case .left, .natural: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_LEFT)
+        }
+        return Layout(layout: layout, lineLimit: lineLimit)
+    }
+}
+
+/// Horizontal alignment of text.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// What happens to text that does not fit.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,206 @@
+/// Receives an animation's start and stop.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began (its begin time was reached).
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `flag` is true if it ran its full active duration, false if it was removed first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An object that responds to a layer's property change; `CAAnimation` adds itself to the layer.
+@MainActor
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Returned from `action(for:forKey:)` to stop the search: no implicit animation.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// The abstract base of Core Animation's animations: timing, pacing, delegate and removal.
+///
+/// Adding an animation to a layer copies it (as Core Animation does); later changes to the
+/// original do not affect the running copy, and delegate callbacks receive the copy.
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// Default duration used when `duration` is 0, in seconds.
+    public static let defaultDuration: CFTimeInterval = 0.25
+
+    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
+    // exclusivity check costs more than the read, and their writers never call out mid-write.
+    // They are declared first so that they share the object's first cache lines.
+
+    /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
+    @exclusivity(unchecked) package var delayUntilResolved: Double?
+    @exclusivity(unchecked) var didStart = false
+    @exclusivity(unchecked) package var didStop = false
+    /// Whether a driver is set (it may since have been released): spares the per-frame weak load
+    /// for the usual, undriven animation.
+    @exclusivity(unchecked) private(set) var isDriven = false
+    /// Iteration arithmetic with Core Animation's 0.25 s default duration; kept in step with the
+    /// timing properties so that sampling does not rebuild it every frame.
+    @exclusivity(unchecked) private(set) var iterationTiming = IterationTiming(
+        duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
+    /// Pacing of the animation; nil means linear.
+    @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
+        didSet { namedEasing = timingFunction?.named }
+    }
+    /// The timing function's predefined curve, if it is one: eased without visiting the function.
+    @exclusivity(unchecked) private var namedEasing: CAMediaTimingFunction.NamedCurve?
+    public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
+    public var repeatCount: Float = 0 { didSet { updateIterationTiming() } }
+    public var repeatDuration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
+    public var autoreverses = false { didSet { updateIterationTiming() } }
+    public var fillMode: CAMediaTimingFillMode = .removed { didSet { updateIterationTiming() } }
+    /// Receives start/stop. Retained by the animation, as in Core Animation.
+    public var delegate: CAAnimationDelegate?
+    /// Whether the animation is removed from its layer when it finishes. Defaults to true.
+    public var isRemovedOnCompletion = true
+
+    public required init() {}
+
+    /// Creates a new animation with default values.
+    public class func animation() -> Self { self.init() }
+
+    required public init(copying other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        namedEasing = other.namedEasing
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        iterationTiming = other.iterationTiming
+        isDriven = other.isDriven
+        delayUntilResolved = other.delayUntilResolved
+        allowsUserInteraction = other.allowsUserInteraction
+        driver = other.driver
+    }
+
+    /// A copy of the animation, as `NSCopying` gives.
+    public func copy() -> Any { type(of: self).init(copying: self) }
+
+    /// Whether the animation should be archived; Core Animation's KVC default. Always true here.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: CAAction
+
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Internal state of an added copy
+
+    /// Global add order; breaks ties between callbacks due at the same time.
+    package var sequence = 0
+    /// Whether views being animated by this animation accept touches (UIView's `.allowUserInteraction`).
+    package var allowsUserInteraction = true
+    /// Observers told when the animation stops (UIView completion groups, transaction completions).
+    package var stopObservers: [AnimationStopObserver] = []
+    /// When set, progress comes from this driver (a property animator) instead of media timing.
+    package weak var driver: AnimationDriver? { didSet { isDriven = driver != nil } }
+
+    var isResolved: Bool { delayUntilResolved == nil }
+
+
+    private func updateIterationTiming() {
+        iterationTiming = IterationTiming(duration: duration > 0 ? duration : Self.defaultDuration,
+                                          repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+                                          autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    /// The driver, when the animation is driven (nil without touching the weak reference otherwise).
+    @inline(__always) var activeDriver: AnimationDriver? { isDriven ? driver : nil }
+
+    /// Active local time for the layer's local time `t`.
+    @inline(__always) func activeTime(atLayerTime t: Double) -> Double {
+        (t - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// Timing at the layer's local time `t`; before resolution the animation sits at its start.
+    func sample(atLayerTime t: Double) -> TimingSample {
+        let local = isResolved ? activeTime(atLayerTime: t) : -(delayUntilResolved ?? 0)
+        return iterationTiming.sample(at: local)
+    }
+
+    /// Eased progress at layer time `t`, per axis (x and y differ only for a driver's 2-D spring),
+    /// or nil when the animation shows nothing at `t`.
+    package func progress(atLayerTime t: Double) -> AxisProgress? {
+        if let driver = activeDriver { return driver.progress(for: self, layerTime: t) }
+        let sample = sample(atLayerTime: t)
+        guard sample.isApplied else { return nil }
+        let p = timedProgress(sample)
+        return AxisProgress(x: p, y: p)
+    }
+
+    /// Progress for a media-timed sample; springs override to follow their physics.
+    func timedProgress(_ sample: TimingSample) -> Double { eased(sample.progress) }
+
+    /// Whether the active interval has ended at layer time `t` (a driven animation ends with its driver).
+    func hasEnded(atLayerTime t: Double) -> Bool {
+        guard activeDriver == nil, isResolved, speed > 0 else { return false }
+        return activeTime(atLayerTime: t) >= iterationTiming.activeDuration - timeTolerance
+    }
+
+    /// Whether the begin time has been reached at layer time `t`.
+    func hasBegun(atLayerTime t: Double) -> Bool {
+        if activeDriver != nil { return true }
+        guard isResolved else { return false }
+        return activeTime(atLayerTime: t) >= -timeTolerance
+    }
+
+    /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
+    package func apply(to state: inout LayerState, layerTime t: Double) {}
+
+    /// Appends the memory `apply` reads through this animation's references (see
+    /// `CALayer.presentationPrefetchList`). Subclasses with such references override.
+    func appendReferencedMemory(to list: inout [MemoryRange]) {}
+
+    /// Parses key paths and values once, when the copy is added. Returns a reason when unusable.
+    package func prepareForAdding() -> String? { nil }
+
+    /// Eased progress for linear progress `p` through this animation's timing function.
+    @inline(__always) func eased(_ p: Double) -> Double {
+        if let namedEasing { return namedEasing.solve(p) }
+        guard let timingFunction else { return p }
+        return timingFunction.progress(p)
+    }
+}
+
+/// Something told once when an animation it watches stops.
+@MainActor
+package protocol AnimationStopObserver: AnyObject {
+    func animationStopped(_ animation: CAAnimation, finished: Bool)
+}
+
+/// A source of progress other than media time: a property animator drives its animations.
+@MainActor
+package protocol AnimationDriver: AnyObject {
+    /// Eased progress of `animation` at its layer's local time, or nil when it shows nothing.
+    func progress(for animation: CAAnimation, layerTime: Double) -> AxisProgress?
+}
+
+/// Progress along each axis; equal except for 2-D spring velocities.
+package struct AxisProgress: Equatable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}

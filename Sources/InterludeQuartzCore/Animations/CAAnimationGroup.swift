@@ -1,0 +1,33 @@
+/// Runs several animations together on one layer; their times are relative to the group's.
+///
+/// Children's begin times count from the group's start, and the group's `duration` clips them.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    public var animations: [CAAnimation]?
+
+    public required init() { super.init() }
+
+    required public init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CAAnimationGroup {
+            animations = other.animations?.map { $0.copy() as! CAAnimation }
+        }
+    }
+
+    package override func prepareForAdding() -> String? {
+        for child in animations ?? [] {
+            if let reason = child.prepareForAdding() { return reason }
+            if child.beginTime == 0 { child.delayUntilResolved = nil }
+        }
+        return nil
+    }
+
+    package override func apply(to state: inout LayerState, layerTime t: Double) {
+        let sample = sample(atLayerTime: t)
+        guard sample.isApplied else { return }
+        let groupTime = eased(sample.progress) * iterationTiming.duration
+        for child in animations ?? [] {
+            child.apply(to: &state, layerTime: groupTime)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// A single-keyframe animation between `fromValue`, `toValue` and `byValue`.
+///
+/// Which values are set decides the interpolation, as in Core Animation:
+/// from+to: from → to; from+by: from → from+by; by+to: to−by → to; from: from → current;
+/// to: current → to; by: current → current+by; none: current (no visible change).
+/// "Current" is the property's value underneath this animation (model plus earlier animations).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
+    /// shares cache lines with the superclass's per-frame fields.
+    @exclusivity(unchecked) private var plan = Plan.general
+
+    public var fromValue: Any?
+    public var toValue: Any?
+    public var byValue: Any?
+
+    /// The values parsed when added, behind one reference: only the general path reads them, so
+    /// they stay out of the object's per-frame cache lines (and out of a subclass's way).
+    @exclusivity(unchecked) private var parsed: ParsedValues?
+    private var from: AnimatableValue? { parsed?.from }
+    private var to: AnimatableValue? { parsed?.to }
+    private var by: AnimatableValue? { parsed?.by }
+
+    private final class ParsedValues {
+        let from: AnimatableValue?
+        let to: AnimatableValue?
+        let by: AnimatableValue?
+        init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
+            (self.from, self.to, self.by) = (from, to, by)
+        }
+    }
+
+    /// Typed shortcuts for the common shapes; each computes exactly what the general path does.
+    private enum Plan {
+        /// Through `AnimatableValue` and `endpoints(current:)`.
+        case general
+        /// A scalar property; a nil end is the value underneath.
+        case scalar(from: Double?, to: Double?)
+        /// A point property; a nil end is the value underneath.
+        case point(from: CGPoint?, to: CGPoint?)
+        /// A whole transform between two fixed ends, decomposed once.
+        case transform(TransformInterpolation)
+    }
+
+    public required init() { super.init() }
+
+    required public init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CABasicAnimation {
+            fromValue = other.fromValue
+            toValue = other.toValue
+            byValue = other.byValue
+            parsed = other.parsed
+            plan = other.plan
+        }
+    }
+
+    package override func prepareForAdding() -> String? {
+        if let reason = super.prepareForAdding() { return reason }
+        guard let kind = path?.kind else { return nil }
+        for (name, raw) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] where raw != nil {
+            if AnimatableValue(raw, kind: kind) == nil {
+                return "\(name) \(String(describing: raw!)) does not fit key path '\(keyPath ?? "")'"
+            }
+        }
+        parsed = ParsedValues(from: AnimatableValue(fromValue, kind: kind), to: AnimatableValue(toValue, kind: kind),
+                              by: AnimatableValue(byValue, kind: kind))
+        plan = makePlan()
+        return nil
+    }
+
+    /// The typed shortcut for the parsed values, when one applies (never for transform functions,
+    /// whose write composes a transform, nor for ends that depend on `isAdditive`).
+    private func makePlan() -> Plan {
+        guard let path else { return .general }
+        if case .transformFunction = path { return .general }
+        // The ends as `endpoints(current:)` gives them; nil stands for the value underneath.
+        let ends: (AnimatableValue?, AnimatableValue?)
+        switch (from, to, by) {
+        case let (f?, t?, _): ends = (f, t)
+        case let (f?, nil, b?): ends = (f, f.adding(b))
+        case let (nil, t?, b?): ends = (t.subtracting(b), t)
+        case let (f?, nil, nil): ends = (f, nil)
+        case let (nil, t?, nil): ends = (nil, t)  // `apply` takes the plan only when not additive
+        default: return .general
+        }
+        switch (path.kind, ends.0, ends.1) {
+        case (.scalar, .scalar(let a)?, .scalar(let b)?): return .scalar(from: a, to: b)
+        case (.scalar, .scalar(let a)?, nil): return .scalar(from: a, to: nil)
+        case (.scalar, nil, .scalar(let b)?): return .scalar(from: nil, to: b)
+        case (.point, .point(let a)?, .point(let b)?): return .point(from: a, to: b)
+        case (.point, .point(let a)?, nil): return .point(from: a, to: nil)
+        case (.point, nil, .point(let b)?): return .point(from: nil, to: b)
+        case (.transform, .transform(let a)?, .transform(let b)?): return .transform(TransformInterpolation(from: a, to: b))
+        default: return .general
+        }
+    }
+
+    /// The resolved endpoints for an underlying value `current`.
+    @inline(__always)
+    func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (isAdditive ? current.subtracting(current) : current, t)
+        case let (nil, nil, b?): return (isAdditive ? current.subtracting(current) : current, isAdditive ? b : current.adding(b))
+        case (nil, nil, nil): return (current, current)
+        }
+    }
+
+    override func appendReferencedMemory(to list: inout [MemoryRange]) {
+        if case let .transform(interpolation) = plan { list.append(interpolation.memoryRange) }
+    }
+
+    package override func apply(to state: inout LayerState, layerTime t: Double) {
+        guard let path, let progress = progress(atLayerTime: t) else { return }
+        if !isAdditive && !isCumulative {
+            switch plan {
+            case .general:
+                break
+            case let .scalar(from, to):
+                let (a, b) = (from ?? path.readScalar(state), to ?? path.readScalar(state))
+                let f = progress.x
+                path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
+                return
+            case let .point(from, to):
+                let (a, b) = (from ?? path.readPoint(state), to ?? path.readPoint(state))
+                path.writePoint(CGPoint(x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
+                                        y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
+                                into: &state)
+                return
+            case let .transform(interpolation):
+                path.writeTransform(interpolation.value(at: progress.x), into: &state)
+                return
+            }
+        }
+        let current = path.read(state)
+        let (a, b) = endpoints(current: current)
+        let value: AnimatableValue
+        if progress.x != progress.y, case let (.point(p0), .point(p1)) = (a, b) {
+            value = .point(CGPoint(x: CGFloat.interpolate(from: p0.x, to: p1.x, fraction: progress.x),
+                                   y: CGFloat.interpolate(from: p0.y, to: p1.y, fraction: progress.y)))
+        } else {
+            value = a.interpolated(to: b, fraction: progress.x)
+        }
+        let iterations = completedIterations(atLayerTime: t)
+        let offset = iterations > 0 ? b.subtracting(a).scaled(by: iterations) : nil
+        write(value, iterationOffset: offset, into: &state)
+    }
+}

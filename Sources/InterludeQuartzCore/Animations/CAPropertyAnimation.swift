@@ -1,0 +1,75 @@
+/// An animation of one layer property named by a key path.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
+    @exclusivity(unchecked) public var isAdditive = false
+    /// Whether repeats accumulate: each iteration starts where the previous ended. Defaults to false.
+    @exclusivity(unchecked) public var isCumulative = false
+
+    /// The parsed key path (read on every frame, so exclusivity is unchecked, as in `CAAnimation`).
+    @exclusivity(unchecked) var path: LayerKeyPath?
+    /// The animated key path (see the supported list on `LayerKeyPath`).
+    public var keyPath: String?
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    public required init() { super.init() }
+
+    required public init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CAPropertyAnimation {
+            keyPath = other.keyPath
+            isAdditive = other.isAdditive
+            isCumulative = other.isCumulative
+            path = other.path
+        }
+    }
+
+    package override func prepareForAdding() -> String? {
+        guard let keyPath else { return "the animation has no keyPath" }
+        guard let parsed = LayerKeyPath(keyPath) else { return "'\(keyPath)' is not an animatable key path" }
+        path = parsed
+        return nil
+    }
+
+    /// Writes `value` (already interpolated) for `path`, honouring `isAdditive` and `isCumulative`.
+    @inline(__always)
+    func write(_ value: AnimatableValue, iterationOffset: AnimatableValue?, into state: inout LayerState) {
+        guard let path else { return }
+        var value = value
+        if let iterationOffset { value = iterationOffset.adding(value) }
+        if isAdditive, !isTransformFunction { value = path.read(state).adding(value) }
+        path.write(value, into: &state)
+    }
+
+    private var isTransformFunction: Bool {
+        if case .transformFunction = path { return true }
+        return false
+    }
+
+    /// Completed iterations at layer time `t`, for cumulative animations (0 otherwise).
+    func completedIterations(atLayerTime t: Double) -> Double {
+        guard isCumulative, activeDriver == nil, isResolved else { return 0 }
+        let timing = iterationTiming
+        let local = min(activeTime(atLayerTime: t), timing.activeDuration)
+        guard timing.iterationDuration > 0, local > 0 else { return 0 }
+        let count = (local / timing.iterationDuration).rounded(.down)
+        return local >= timing.activeDuration - timeTolerance && count > 0 ? count - 1 : count
+    }
+}
+
+extension AnimatableValue {
+    /// `self` added to itself `times` times (cumulative repeats).
+    func scaled(by times: Double) -> AnimatableValue? {
+        switch self {
+        case .scalar(let v): return .scalar(v * times)
+        case .point(let p): return .point(CGPoint(x: p.x * times, y: p.y * times))
+        case .size(let s): return .size(CGSize(width: s.width * times, height: s.height * times))
+        case .rect(let r): return .rect(CGRect(x: r.minX * times, y: r.minY * times, width: r.width * times, height: r.height * times))
+        default: return nil
+        }
+    }
+}

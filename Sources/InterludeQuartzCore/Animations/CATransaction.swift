@@ -1,0 +1,157 @@
+/// Batches layer changes: their implicit-animation settings and a completion for their animations.
+///
+/// Changes made outside an explicit `begin()`/`commit()` belong to an implicit transaction that
+/// commits at the next clock step or presentation query. Committing resolves the begin time of
+/// every animation added in it (`beginTime == 0` becomes "the layer's local time now").
+@MainActor
+public final class CATransaction {
+    private final class Frame {
+        var animationDuration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var completion: (@MainActor () -> Void)?
+        var values: [String: Any] = [:]
+        var animations: [CAAnimation] = []
+    }
+
+    private static var explicitFrames: [Frame] = []
+    private static var implicitFrame: Frame?
+    private static var pendingResolutions: [(layer: CALayer, animation: CAAnimation)] = []
+    private static var pendingCommitActions: [@MainActor () -> Void] = []
+
+    private init() {}
+
+    private static var innermost: Frame {
+        if let frame = explicitFrames.last { return frame }
+        if let frame = implicitFrame { return frame }
+        let frame = Frame()
+        implicitFrame = frame
+        return frame
+    }
+
+    private static var allFrames: [Frame] { (implicitFrame.map { [$0] } ?? []) + explicitFrames }
+
+    /// Opens a nested transaction.
+    public static func begin() {
+        _ = innermost // the implicit frame exists under every explicit one
+        explicitFrames.append(Frame())
+    }
+
+    /// Closes the innermost transaction; closing the outermost one commits its changes.
+    public static func commit() {
+        guard let frame = explicitFrames.popLast() else {
+            return Diagnostics.report("CATransaction.commit(): no transaction is open (missing begin())")
+        }
+        scheduleCompletion(of: frame)
+        if explicitFrames.isEmpty { resolvePending() }
+    }
+
+    /// Commits the implicit transaction now (explicit ones stay open).
+    public static func flush() { flushPending() }
+
+    /// Animation duration for implicit animations; defaults to 0.25 s.
+    public static func animationDuration() -> CFTimeInterval {
+        lookup(\.animationDuration) ?? CAAnimation.defaultDuration
+    }
+    public static func setAnimationDuration(_ dur: CFTimeInterval) {
+        guard dur.isFinite, dur >= 0 else {
+            return Diagnostics.report("CATransaction.setAnimationDuration(_:): \(dur) is not a usable duration; ignored")
+        }
+        innermost.animationDuration = dur
+    }
+
+    /// Timing function for implicit animations; nil means Core Animation's default curve.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { innermost.timingFunction = function }
+
+    /// Whether property changes skip their implicit actions. Defaults to false.
+    public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
+    public static func setDisableActions(_ flag: Bool) { innermost.disableActions = flag }
+
+    /// Block run once every animation added in this transaction has stopped (on the next clock
+    /// step when there are none).
+    public static func completionBlock() -> (@MainActor () -> Void)? { innermost.completion }
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { innermost.completion = block }
+
+    /// Arbitrary per-transaction values (the four keys above are also readable here).
+    public static func value(forKey key: String) -> Any? {
+        for frame in allFrames.reversed() { if let v = frame.values[key] { return v } }
+        return nil
+    }
+    public static func setValue(_ anObject: Any?, forKey key: String) { innermost.values[key] = anObject }
+
+    private static func lookup<T>(_ keyPath: KeyPath<Frame, T?>) -> T? {
+        for frame in allFrames.reversed() { if let v = frame[keyPath: keyPath] { return v } }
+        return nil
+    }
+
+    // MARK: Internal hooks
+
+    /// Records `animation` in every open transaction, for their completion blocks.
+    static func track(_ animation: CAAnimation, on layer: CALayer) {
+        _ = innermost
+        for frame in allFrames { frame.animations.append(animation) }
+    }
+
+    /// Resolves the animation's begin time when the transaction commits.
+    static func resolveAtCommit(_ animation: CAAnimation, on layer: CALayer) {
+        pendingResolutions.append((layer, animation))
+    }
+
+    /// Runs `action` when the transaction commits (for animators anchoring their timelines).
+    package static func onCommit(_ action: @escaping @MainActor () -> Void) {
+        pendingCommitActions.append(action)
+    }
+
+    /// Commits the implicit transaction: schedules its completion and resolves begin times.
+    package static func flushPending() {
+        guard explicitFrames.isEmpty else { return }
+        if let frame = implicitFrame {
+            implicitFrame = nil
+            scheduleCompletion(of: frame)
+        }
+        resolvePending()
+    }
+
+    private static func resolvePending() {
+        while !pendingResolutions.isEmpty || !pendingCommitActions.isEmpty {
+            let resolutions = pendingResolutions
+            pendingResolutions = []
+            for (layer, animation) in resolutions where !animation.isResolved {
+                animation.beginTime = layer.currentLocalTime + (animation.delayUntilResolved ?? 0)
+                animation.delayUntilResolved = nil
+            }
+            let actions = pendingCommitActions
+            pendingCommitActions = []
+            for action in actions { action() }
+        }
+    }
+
+    private static func scheduleCompletion(of frame: Frame) {
+        guard let completion = frame.completion else { return }
+        let running = frame.animations.filter { !$0.didStop }
+        let group = TransactionCompletion(remaining: running.count, block: completion)
+        if running.isEmpty {
+            MediaClock.current.enqueue(completion)
+        } else {
+            for animation in running { animation.stopObservers.append(group) }
+        }
+    }
+}
+
+/// Runs a transaction's completion block when its last animation stops.
+@MainActor
+private final class TransactionCompletion: AnimationStopObserver {
+    var remaining: Int
+    let block: @MainActor () -> Void
+
+    init(remaining: Int, block: @escaping @MainActor () -> Void) {
+        self.remaining = remaining
+        self.block = block
+    }
+
+    func animationStopped(_ animation: CAAnimation, finished: Bool) {
+        remaining -= 1
+        if remaining == 0 { block() }
+    }
+}

@@ -1,0 +1,280 @@
+/// A rectangle of content in a tree, with Core Animation's model/presentation split.
+///
+/// Setting a property changes the *model* value at once. What is on screen at time t, the
+/// *presentation*, is the model with the layer's running animations applied at the layer's
+/// local time (see ``CAMediaTiming``); ``presentation()`` returns it as a layer.
+/// A standalone layer already in a window animates property changes implicitly
+/// (0.25 s, Core Animation's default curve) unless ``CATransaction/setDisableActions(_:)``;
+/// a view's layer asks its view, which animates only inside animation blocks.
+@MainActor
+open class CALayer: CAMediaTiming {
+    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
+    // exclusivity check costs more than the read, and their writers never call out mid-write.
+
+    /// Model values.
+    @exclusivity(unchecked) package var modelState = LayerState()
+    /// Set on layers returned by `presentation()`; they never run actions.
+    private(set) var isPresentationCopy = false
+    weak var modelLayerReference: CALayer?
+
+    package weak var _superlayer: CALayer?
+    @exclusivity(unchecked) package var _sublayers: [CALayer] = []
+    /// Running (and filling) animations in the order they were added.
+    @exclusivity(unchecked) package var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
+        didSet {
+            presentationPrefetchList = Self.prefetchList(for: animationEntries)
+            presentationPrefetchListMemory = presentationPrefetchList.memoryRange()
+        }
+    }
+    /// Where the memory a frame reads through `animationEntries` lies (the animation objects and
+    /// what they reference): the presentation walk asks the CPU to load it ahead of time.
+    @exclusivity(unchecked) var presentationPrefetchList: [MemoryRange] = []
+    /// Where `presentationPrefetchList`'s own storage lies (read without touching the storage).
+    @exclusivity(unchecked) var presentationPrefetchListMemory: MemoryRange?
+    // The layer's own timeline (CAMediaTiming), read on every frame: next to the fields above so
+    // that a frame touches as few of the layer's cache lines as possible.
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
+    /// The clock of the window this layer roots, if any.
+    package var hostClock: MediaClock?
+    /// Bumped whenever content (not geometry) changes; renderers cache on it.
+    public private(set) var contentVersion = 0
+
+    /// Receives action and layout requests. Weak, as in Core Animation.
+    public weak var delegate: CALayerDelegate?
+    /// A name for debugging.
+    public var name: String?
+    /// Actions by key, consulted after the delegate.
+    public var actions: [String: CAAction]?
+    /// The layer's image content: a `CGImage` drawn at `contentsScale` (the renderer also takes a `UIImage` at its own scale).
+    public var contents: Any? { didSet { contentVersion += 1 } }
+    /// How `contents` is fitted into the bounds.
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
+    /// Pixels per point of `contents`. Defaults to 1.
+    public var contentsScale: CGFloat = 1 { didSet { contentVersion += 1 } }
+    /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
+    public var isOpaque = false
+    /// A layer whose alpha masks this one.
+    public var mask: CALayer?
+
+    // MARK: CAMediaTiming of the layer's own timeline
+
+    /// Stored for protocol conformance; a layer's own timeline is unbounded, as for an on-screen layer.
+    public var duration: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    public required init() {}
+
+    /// A copy of `layer`'s model values (Core Animation uses this to make presentation layers).
+    public required init(layer: Any) {
+        if let other = layer as? CALayer {
+            modelState = other.modelState
+            contents = other.contents
+            contentsGravity = other.contentsGravity
+            contentsScale = other.contentsScale
+            name = other.name
+            beginTime = other.beginTime
+            speed = other.speed
+            timeOffset = other.timeOffset
+        }
+    }
+
+    // MARK: Geometry
+
+    public var bounds: CGRect {
+        get { modelState.bounds }
+        set { setValue(newValue, forKey: "bounds", valid: newValue.isUsable) { $0.bounds = newValue } }
+    }
+    public var position: CGPoint {
+        get { modelState.position }
+        set { setValue(newValue, forKey: "position", valid: newValue.isUsable) { $0.position = newValue } }
+    }
+    public var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set { setValue(newValue, forKey: "anchorPoint", valid: newValue.isUsable) { $0.anchorPoint = newValue } }
+    }
+    public var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set { setValue(newValue, forKey: "zPosition", valid: newValue.isFinite) { $0.zPosition = newValue } }
+    }
+    public var anchorPointZ: CGFloat {
+        get { modelState.anchorPointZ }
+        set { setValue(newValue, forKey: "anchorPointZ", valid: newValue.isFinite) { $0.anchorPointZ = newValue } }
+    }
+    public var transform: CATransform3D {
+        get { modelState.transform }
+        set { setValue(newValue, forKey: "transform", valid: newValue.isUsable) { $0.transform = newValue } }
+    }
+    public var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransform }
+        set { setValue(newValue, forKey: "sublayerTransform", valid: newValue.isUsable) { $0.sublayerTransform = newValue } }
+    }
+    /// The transform as an affine transform (its 2-D part).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The layer's rectangle in its superlayer: derived from bounds, position, anchorPoint and transform.
+    /// Setting it sets `position` and `bounds.size` (the frame of a transformed layer is its bounding box).
+    public var frame: CGRect {
+        get { modelState.frame }
+        set {
+            guard newValue.isUsable else { return rejectGeometry("frame", newValue) }
+            let anchor = modelState.anchorPoint
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
+        }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Float {
+        get { modelState.opacity }
+        set { setValue(newValue, forKey: "opacity", valid: newValue.isFinite) { $0.opacity = min(1, max(0, newValue)) } }
+    }
+    public var isHidden: Bool {
+        get { modelState.isHidden }
+        set { setValue(newValue, forKey: "hidden", valid: true) { $0.isHidden = newValue } }
+    }
+    public var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { setValue(newValue, forKey: "masksToBounds", valid: true) { $0.masksToBounds = newValue } }
+    }
+    public var backgroundColor: CGColor? {
+        get { modelState.backgroundColor }
+        set { setValue(newValue, forKey: "backgroundColor", valid: true) { $0.backgroundColor = newValue } }
+    }
+    public var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set { setValue(newValue, forKey: "cornerRadius", valid: newValue.isFinite) { $0.cornerRadius = newValue } }
+    }
+    public var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set { setValue(newValue, forKey: "borderWidth", valid: newValue.isFinite) { $0.borderWidth = newValue } }
+    }
+    public var borderColor: CGColor? {
+        get { modelState.borderColor }
+        set { setValue(newValue, forKey: "borderColor", valid: true) { $0.borderColor = newValue } }
+    }
+    public var shadowColor: CGColor? {
+        get { modelState.shadowColor }
+        set { setValue(newValue, forKey: "shadowColor", valid: true) { $0.shadowColor = newValue } }
+    }
+    public var shadowOpacity: Float {
+        get { modelState.shadowOpacity }
+        set { setValue(newValue, forKey: "shadowOpacity", valid: newValue.isFinite) { $0.shadowOpacity = min(1, max(0, newValue)) } }
+    }
+    public var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set { setValue(newValue, forKey: "shadowOffset", valid: newValue.width.isFinite && newValue.height.isFinite) { $0.shadowOffset = newValue } }
+    }
+    public var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set { setValue(newValue, forKey: "shadowRadius", valid: newValue.isFinite) { $0.shadowRadius = newValue } }
+    }
+
+    /// Backdrop blur radius in points, used by visual-effect views. Animatable.
+    package var backdropBlurRadius: CGFloat {
+        get { modelState.backdropBlurRadius }
+        set { setValue(newValue, forKey: "backdropBlurRadius", valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) } }
+    }
+    /// Tint over the blurred backdrop, used by visual-effect views. Animatable.
+    package var backdropTint: CGColor? {
+        get { modelState.backdropTint }
+        set { setValue(newValue, forKey: "backdropTint", valid: true) { $0.backdropTint = newValue } }
+    }
+
+    /// The implicit animation for an animatable key: from the value on screen to the new value,
+    /// lasting `CATransaction.animationDuration()` with its timing function (the default curve when nil).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard event != "hidden", LayerKeyPath(event) != nil else { return nil }
+        return ImplicitAnimationAction()
+    }
+
+    /// Marks the content as changed so renderers redraw it.
+    public func setNeedsDisplay() { contentVersion += 1 }
+
+    /// The renderer's cache of this layer's rasterized content (owned by InterludeRender).
+    package var renderCache: AnyObject?
+
+    /// Draws the layer's content into `ctx`, whose user space is the layer's bounds coordinates in
+    /// points. The default asks the delegate (`draw(_:in:)`; a view calls its `draw(_:)`).
+    /// Called by the renderer when the content changed (`setNeedsDisplay()`, content properties) or the size did.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { ctx.reachedDefaultDrawing = true }
+    }
+
+    // MARK: Model and presentation
+
+    /// The layer with model values (for a presentation layer, the layer it was made from).
+    public func model() -> Self {
+        (modelLayerReference as? Self) ?? self
+    }
+
+    /// A copy showing the values on screen at the current time of the layer's clock:
+    /// the model with running animations applied.
+    public func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        CATransaction.flushPending()
+        let copy = Self(layer: self)
+        copy.modelState = presentationState()
+        copy.isPresentationCopy = true
+        copy.modelLayerReference = self
+        return copy
+    }
+
+    // MARK: Changing values
+
+    /// Validates, looks up the action, sets the model, runs the action: Core Animation's order.
+    private func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
+        guard valid else { return rejectGeometry(key, value) }
+        let before = modelState
+        var after = modelState
+        change(&after)
+        guard after != before else { return }
+        let action = isPresentationCopy ? nil : self.action(forKey: key)
+        modelState = after
+        if key != "position" && key != "bounds" && key != "transform" && key != "zPosition" && key != "anchorPoint" {
+            contentVersion += 1
+        }
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    private func rejectGeometry<V>(_ key: String, _ value: V) {
+        Diagnostics.report("CALayer.\(key) = \(value) is not finite; the layer was left unchanged")
+    }
+
+    private func rejectTiming(_ key: String, _ value: Double) {
+        Diagnostics.report("CALayer.\(key) = \(value) is not finite; the previous value was kept")
+    }
+}
+
+/// How a layer's contents fit its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+extension CGPoint { var isUsable: Bool { x.isFinite && y.isFinite } }
+package extension CGRect { var isUsable: Bool { origin.isUsable && size.width.isFinite && size.height.isFinite } }
+extension CATransform3D {
+    var isUsable: Bool {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].allSatisfy(\.isFinite)
+    }
+}

@@ -1,0 +1,193 @@
+/// A media clock: seconds that move only when its window is told to advance, and the
+/// schedule of everything that falls due on it.
+///
+/// Each `UIWindow` owns one clock starting at 0. Nothing below the host reads wall time;
+/// a live host drives the clock with real elapsed time, tests and exporters drive it exactly.
+///
+/// ## One step
+/// Advancing moves the clock in frame steps. At each step to time t, in this order:
+/// 1. the clock reads t;
+/// 2. callbacks queued since the last step run, in the order queued (stops of removed
+///    animations with `finished == false`, completions of zero-duration animation blocks,
+///    transaction completions with no animations);
+/// 3. display links fire, in the order they were added;
+/// 4. animations whose begin time was reached hear `animationDidStart`, in the order added;
+/// 5. animations whose active duration ended, and property animators that reached their end,
+///    finish in the order they were added or started: delegates hear `animationDidStop(_:finished: true)`,
+///    then view-animation and animator completions run;
+/// 6. the implicit transaction commits: animations added by any of the above begin at t.
+@MainActor
+public final class MediaClock {
+    /// Current time in seconds since the clock was created.
+    public private(set) var now: CFTimeInterval = 0
+
+    /// The clock `CACurrentMediaTime()` reads: the most recently created or advanced window's.
+    public package(set) static var current = MediaClock()
+
+    private var queued: [@MainActor () -> Void] = []
+    private var animatedLayers: [CALayer] = []
+    private var animatedLayerIDs: Set<ObjectIdentifier> = []
+    var displayLinks: [CADisplayLink] = []
+    private var timelines: [ClockTimeline] = []
+    /// Length of the step being taken, for display links' `duration`.
+    private(set) var stepDuration: CFTimeInterval = 1.0 / 60
+
+    private static var sequenceCounter = 0
+
+    public init() {}
+
+    /// The number given to the latest animation added or animator started.
+    package static var lastSequence: Int { sequenceCounter }
+
+    /// A number increasing with every animation added and animator started.
+    package static func nextSequence() -> Int {
+        sequenceCounter += 1
+        return sequenceCounter
+    }
+
+    /// Runs `callback` at the start of the next step.
+    package func enqueue(_ callback: @escaping @MainActor () -> Void) { queued.append(callback) }
+
+    /// Watches `layer`'s animations for start and end.
+    package func register(_ layer: CALayer) {
+        if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatedLayers.append(layer) }
+    }
+
+    /// Watches a timeline (a property animator) for its end.
+    package func register(_ timeline: ClockTimeline) {
+        if !timelines.contains(where: { $0 === timeline }) { timelines.append(timeline) }
+    }
+
+    package func unregister(_ timeline: ClockTimeline) { timelines.removeAll { $0 === timeline } }
+
+    /// Whether anything is scheduled: running animations, animators, display links or queued callbacks.
+    public var hasPendingWork: Bool {
+        !queued.isEmpty || !animatedLayers.isEmpty || !timelines.isEmpty || displayLinks.contains { !$0.isPaused }
+    }
+
+    /// Takes one step to `t` (see the type's documentation for the order of delivery).
+    package func step(to t: CFTimeInterval) {
+        precondition(t >= now, "MediaClock cannot move backwards")
+        stepDuration = t - now
+        now = t
+        let callbacks = queued
+        queued = []
+        for callback in callbacks { callback() }
+        for link in displayLinks where !link.isPaused { link.fire(at: t) }
+        deliverAnimationEvents(at: t)
+        CATransaction.flushPending()
+    }
+
+    @MainActor private enum Ending {
+        case animation(CALayer, CAAnimation)
+        case timeline(ClockTimeline)
+        var sequence: Int {
+            switch self {
+            case .animation(_, let a): return a.sequence
+            case .timeline(let t): return t.sequence
+            }
+        }
+    }
+
+    // The walks below run on every step over every animated layer: plain index loops, no
+    // closures (each closure call would check main-actor isolation at run time).
+    private func deliverAnimationEvents(at t: CFTimeInterval) {
+        var started: [CAAnimation] = []
+        var endings: [Ending] = []
+        let layers = animatedLayers
+        // Siblings share their superlayer's local time: work it out once per run of siblings
+        // (nothing runs during this walk that could free a layer and reuse its identity).
+        var lastSuperlayer: ObjectIdentifier?
+        var superlayerTime = t
+        for layerIndex in layers.indices {
+            let layer = layers[layerIndex]
+            let entries = layer.animationEntries
+            guard Self.hasPendingEvent(entries) else { continue }
+            let local: Double
+            if let superlayer = layer._superlayer {
+                let id = ObjectIdentifier(superlayer)
+                if id != lastSuperlayer {
+                    (lastSuperlayer, superlayerTime) = (id, superlayer.localTime(atClockTime: t))
+                }
+                local = layer.timeMapping.local(fromParent: superlayerTime)
+            } else {
+                local = layer.timeMapping.local(fromParent: t)
+            }
+            for index in entries.indices {
+                let animation = entries[index].animation
+                if !animation.didStart && animation.hasBegun(atLayerTime: local) { started.append(animation) }
+                if !animation.didStop && animation.hasEnded(atLayerTime: local) { endings.append(.animation(layer, animation)) }
+            }
+        }
+        for timeline in timelines where timeline.hasEnded(atClockTime: t) { endings.append(.timeline(timeline)) }
+
+        if !started.isEmpty {
+            for animation in started.sorted(by: { $0.sequence < $1.sequence }) where !animation.didStart {
+                animation.didStart = true
+                animation.delegate?.animationDidStart(animation)
+            }
+        }
+        if !endings.isEmpty {
+            for ending in endings.sorted(by: { $0.sequence < $1.sequence }) {
+                switch ending {
+                case let .animation(layer, animation):
+                    guard !animation.didStop else { continue }
+                    animation.didStop = true
+                    if animation.isRemovedOnCompletion {
+                        layer.animationEntries.removeAll { $0.animation === animation }
+                    }
+                    animation.notifyStopped(finished: true)
+                case let .timeline(timeline):
+                    if timeline.hasEnded(atClockTime: t) { timeline.end() }
+                }
+            }
+        }
+        pruneAnimatedLayers()
+    }
+
+    /// Whether any animation in `entries` has yet to start or stop.
+    private static func hasPendingEvent(_ entries: [(key: String?, animation: CAAnimation)]) -> Bool {
+        for index in entries.indices {
+            let animation = entries[index].animation
+            if !animation.didStart || !animation.didStop { return true }
+        }
+        return false
+    }
+
+    /// Stops watching layers whose animations have all stopped (keeping the others in order).
+    private func pruneAnimatedLayers() {
+        var kept = 0
+        for index in animatedLayers.indices {
+            let layer = animatedLayers[index]
+            if Self.isIdle(layer.animationEntries) {
+                animatedLayerIDs.remove(ObjectIdentifier(layer))
+            } else {
+                if kept != index { animatedLayers[kept] = layer }
+                kept += 1
+            }
+        }
+        if kept < animatedLayers.count { animatedLayers.removeLast(animatedLayers.count - kept) }
+    }
+
+    /// Whether every animation in `entries` has stopped (true when there are none).
+    private static func isIdle(_ entries: [(key: String?, animation: CAAnimation)]) -> Bool {
+        for index in entries.indices where !entries[index].animation.didStop { return false }
+        return true
+    }
+}
+
+/// Something on the clock that ends at a time of its own choosing (a property animator).
+@MainActor
+package protocol ClockTimeline: AnyObject {
+    var sequence: Int { get }
+    func hasEnded(atClockTime t: CFTimeInterval) -> Bool
+    func end()
+}
+
+/// The current media time of the current window's clock, in seconds.
+///
+/// UIKit reads the host's monotonic clock; Interlude reads the window clock, which moves only
+/// through `UIWindow.advance(by:)` and `UIWindow.advance(to:)`.
+@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
+    MediaClock.current.now
+}

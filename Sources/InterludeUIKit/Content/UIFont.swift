@@ -1,0 +1,163 @@
+import Foundation
+
+/// A font: family, size in points, weight and slant, UIKit's `UIFont`.
+///
+/// iOS's own fonts cannot be installed here, so fonts are named explicitly and installed by
+/// `scripts/setup.sh`: the system font is **Inter**; `UIFont(name:size:)` accepts installed
+/// family names ("Inter", "DejaVu Sans", …) and maps well-known iOS names onto them (Helvetica,
+/// Avenir, San Francisco → Inter; Menlo, Courier → DejaVu Sans Mono; Georgia, Times → DejaVu Serif),
+/// with a style suffix ("-Bold", "-MediumItalic"). Metrics therefore differ slightly from iOS.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// The font family, e.g. "Inter".
+    public let familyName: String
+    /// Size in points (the em size).
+    public let pointSize: CGFloat
+    /// The weight, UIKit's scale (−0.8 ultra-light … 0 regular … 0.62 black).
+    public let weight: Weight
+    /// Whether the font is italic.
+    public let isItalic: Bool
+
+    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+        self.familyName = familyName
+        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0.001
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    /// A font by PostScript-style name ("Inter-Bold", "HelveticaNeue-Medium", "Menlo") at `size`
+    /// points; nil when the family is neither installed nor a known iOS name.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let (family, weight, italic) = FontCatalog.resolve(fontName) else { return nil }
+        self.init(familyName: family, pointSize: fontSize, weight: weight, isItalic: italic)
+    }
+
+    /// The system font (Inter) at `fontSize` points and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: FontCatalog.system, pointSize: fontSize, weight: weight, isItalic: false)
+    }
+    /// The regular system font at `fontSize` points.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    /// The bold system font.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// The italic system font.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: FontCatalog.system, pointSize: fontSize, weight: .regular, isItalic: true)
+    }
+    /// A monospaced font (DejaVu Sans Mono) at `fontSize` points and `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(familyName: FontCatalog.monospaced, pointSize: fontSize, weight: weight, isItalic: false)
+    }
+    /// The size UIKit uses for labels by default: 17 points.
+    public static var labelFontSize: CGFloat { 17 }
+    /// The size of system text: 14 points.
+    public static var systemFontSize: CGFloat { 14 }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+    }
+
+    /// A PostScript-style name, e.g. "Inter-SemiBold".
+    public var fontName: String {
+        let style = FontCatalog.styleName(weight: weight, italic: isItalic)
+        return familyName.replacingOccurrences(of: " ", with: "") + (style.isEmpty ? "" : "-\(style)")
+    }
+
+    /// Distance from the baseline to the top of the tallest glyphs, in points.
+    public var ascender: CGFloat { metrics.ascender }
+    /// Distance from the baseline to the bottom of the lowest glyphs, in points (negative, as in UIKit).
+    public var descender: CGFloat { metrics.descender }
+    /// Height of one line of text, in points.
+    public var lineHeight: CGFloat { metrics.lineHeight }
+    /// Extra space between lines beyond ascender − descender, in points.
+    public var leading: CGFloat { max(0, metrics.lineHeight - (metrics.ascender - metrics.descender)) }
+
+    private var metrics: (ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat) {
+        TextEngine.current.metrics(of: face)
+    }
+
+    /// The font as the text engine sees it.
+    package var face: FontFace {
+        FontFace(familyName: familyName, pointSize: pointSize, openTypeWeight: weight.openTypeWeight, isItalic: isItalic)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.familyName == b.familyName && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+    }
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+
+    /// Font weights on UIKit's scale.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        /// The OpenType weight class (100…900) of the nearest named weight.
+        var openTypeWeight: Int32 {
+            let table: [(CGFloat, Int32)] = [(-0.8, 200), (-0.6, 100), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600),
+                                             (0.4, 700), (0.56, 800), (0.62, 900)]
+            return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
+        }
+    }
+}
+
+/// The installed families and how iOS font names map onto them.
+enum FontCatalog {
+    static let system = "Inter"
+    static let monospaced = "DejaVu Sans Mono"
+    static let serif = "DejaVu Serif"
+
+    private static let aliases: [String: String] = [
+        "helvetica": system, "helveticaneue": system, "helvetica neue": system, "arial": system,
+        "avenir": system, "avenirnext": system, "avenir next": system, "sfpro": system, "sfprotext": system,
+        "sfprodisplay": system, "sf pro": system, ".sfui": system, "system": system, "inter": system,
+        "menlo": monospaced, "courier": monospaced, "couriernew": monospaced, "courier new": monospaced,
+        "sfmono": monospaced, "dejavusansmono": monospaced,
+        "georgia": serif, "times": serif, "timesnewroman": serif, "times new roman": serif, "dejavuserif": serif,
+        "dejavusans": "DejaVu Sans",
+    ]
+
+    private static let styles: [(String, UIFont.Weight)] = [
+        ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+        ("regular", .regular), ("roman", .regular), ("book", .regular), ("medium", .medium),
+        ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold), ("heavy", .heavy),
+        ("extrabold", .heavy), ("black", .black),
+    ]
+
+    /// Family, weight and italic for a font name; nil for an unknown family.
+    static func resolve(_ name: String) -> (String, UIFont.Weight, Bool)? {
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let base = parts.first, !base.isEmpty else { return nil }
+        var style = parts.count > 1 ? parts[1].lowercased() : ""
+        let italic = style.hasSuffix("italic") || style.hasSuffix("oblique") || style == "it"
+        for suffix in ["italic", "oblique"] where style.hasSuffix(suffix) { style.removeLast(suffix.count) }
+        if style == "it" { style = "" }
+        let weight = styles.first { $0.0 == style }?.1 ?? .regular
+        let key = base.lowercased().replacingOccurrences(of: "pstm", with: "").replacingOccurrences(of: "psmt", with: "").replacingOccurrences(of: "mt", with: "")
+        if let family = aliases[key] ?? aliases[base.lowercased()] { return (family, weight, italic) }
+        if let installed = TextEngine.current.installedFamily(named: base) { return (installed, weight, italic) }
+        return nil
+    }
+
+    static func styleName(weight: UIFont.Weight, italic: Bool) -> String {
+        let names: [Int32: String] = [100: "Thin", 200: "UltraLight", 300: "Light", 400: "", 500: "Medium", 600: "SemiBold",
+                                      700: "Bold", 800: "Heavy", 900: "Black"]
+        let w = names[weight.openTypeWeight] ?? ""
+        return italic ? (w.isEmpty ? "Italic" : w + "Italic") : (w.isEmpty ? "Regular" : w)
+    }
+}

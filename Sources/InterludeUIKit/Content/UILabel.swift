@@ -1,0 +1,88 @@
+/// A view that shows read-only text, UIKit's `UILabel`, drawn with Pango.
+///
+/// The text is centred vertically in the bounds, as in UIKit; lines wrap at the bounds width when
+/// `numberOfLines` is not 1, and text that does not fit is truncated per `lineBreakMode`.
+/// Defaults: system font 17 pt, black text, natural (left) alignment, one line, truncating tail,
+/// clear background, user interaction off.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; nil shows nothing.
+    open var text: String? { didSet { if text != oldValue { contentChanged() } } }
+    /// The font. Defaults to the system font at 17 points; setting nil restores the default.
+    open var font: UIFont! {
+        get { _font }
+        set { _font = newValue ?? .systemFont(ofSize: UIFont.labelFontSize); contentChanged() }
+    }
+    private var _font = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// The text color. Defaults to `.label` (black); setting nil restores it.
+    open var textColor: UIColor! {
+        get { _textColor }
+        set { _textColor = newValue ?? .label; contentChanged() }
+    }
+    private var _textColor = UIColor.label
+    /// Horizontal alignment. Defaults to `.natural` (left for left-to-right text).
+    open var textAlignment: NSTextAlignment = .natural { didSet { contentChanged() } }
+    /// The most lines shown; 0 means as many as needed. Defaults to 1.
+    open var numberOfLines = 1 { didSet { contentChanged() } }
+    /// How lines wrap and what happens to text that does not fit. Defaults to `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentChanged() } }
+    /// The width multi-line labels wrap at for `intrinsicContentSize`; 0 = no limit. Defaults to 0.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        layer.setNeedsDisplay()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private func contentChanged() { setNeedsDisplay() }
+
+    /// The text's size with no width limit (or wrapped at `preferredMaxLayoutWidth`), rounded up to whole points.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0, height: 0))
+    }
+
+    /// The size the text needs: single-line labels ignore `size`; others wrap at `size.width`
+    /// (0 = no limit) and show at most `numberOfLines` lines. Rounded up to whole points;
+    /// zero for empty text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        let layout = TextEngine.current.layout(text, font: _font.face, width: width, maxLines: numberOfLines,
+                                               lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let measured = layout.size
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// Draws the label's text.
+    open override func draw(_ rect: CGRect) { drawText(in: rect) }
+
+    /// Draws the text in `rect`, centred vertically: as many lines as `numberOfLines` and the
+    /// height allow, truncated per `lineBreakMode`. Override to change the text's placement.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let lineHeight = _font.lineHeight
+        let fitting = lineHeight > 0 ? max(1, Int((rect.height / lineHeight + 1e-6).rounded(.down))) : 1
+        let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+        // One line that does not truncate is laid out unwrapped and clipped by the bounds.
+        let width: CGFloat? = numberOfLines == 1 && !truncates ? nil : rect.width
+        let layout = TextEngine.current.layout(text, font: _font.face, width: width,
+                                               maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let size = layout.size
+        var x = rect.minX
+        if width == nil {
+            // A single unwrapped line is placed by the alignment itself.
+            switch textAlignment {
+            case .center: x = rect.midX - size.width / 2
+            case .right: x = rect.maxX - size.width
+            default: break
+            }
+        }
+        let y = rect.minY + (rect.height - size.height) / 2
+        layout.draw(in: context, at: CGPoint(x: x, y: y), color: _textColor.cgColor)
+    }
+}

@@ -1,0 +1,2 @@
+// UIKit code sees Core Animation and Core Graphics without importing them, as on Apple platforms.
+@_exported import InterludeQuartzCore
