@@ -20,46 +20,39 @@ package enum LayerKeyPath: Hashable {
         case rotationX, rotationY, rotationZ, scale, scaleX, scaleY, scaleZ, translation, translationX, translationY, translationZ
     }
 
+    /// Parses a key path string (`"position.x"`, `"transform.rotation"`, …); nil when it is not animatable.
     package init?(_ path: String) {
-        switch path {
-        case "position": self = .position
-        case "position.x": self = .positionX
-        case "position.y": self = .positionY
-        case "anchorPoint": self = .anchorPoint
-        case "bounds": self = .bounds
-        case "bounds.origin": self = .boundsOrigin
-        case "bounds.size": self = .boundsSize
-        case "bounds.size.width": self = .boundsWidth
-        case "bounds.size.height": self = .boundsHeight
-        case "zPosition": self = .zPosition
-        case "opacity": self = .opacity
-        case "hidden", "isHidden": self = .hidden
-        case "transform": self = .transform
-        case "sublayerTransform": self = .sublayerTransform
-        case "transform.rotation", "transform.rotation.z": self = .transformFunction(.rotationZ)
-        case "transform.rotation.x": self = .transformFunction(.rotationX)
-        case "transform.rotation.y": self = .transformFunction(.rotationY)
-        case "transform.scale": self = .transformFunction(.scale)
-        case "transform.scale.x": self = .transformFunction(.scaleX)
-        case "transform.scale.y": self = .transformFunction(.scaleY)
-        case "transform.scale.z": self = .transformFunction(.scaleZ)
-        case "transform.translation": self = .transformFunction(.translation)
-        case "transform.translation.x": self = .transformFunction(.translationX)
-        case "transform.translation.y": self = .transformFunction(.translationY)
-        case "transform.translation.z": self = .transformFunction(.translationZ)
-        case "backgroundColor": self = .backgroundColor
-        case "cornerRadius": self = .cornerRadius
-        case "borderWidth": self = .borderWidth
-        case "borderColor": self = .borderColor
-        case "shadowColor": self = .shadowColor
-        case "shadowOpacity": self = .shadowOpacity
-        case "shadowOffset": self = .shadowOffset
-        case "shadowRadius": self = .shadowRadius
-        case "backdropBlurRadius": self = .backdropBlurRadius
-        case "backdropTint": self = .backdropTint
-        default: return nil
-        }
+        guard let parsed = Self.byName[path] else { return nil }
+        self = parsed
     }
+
+    /// The key path's name, as animations, actions and `CALayer`'s setters spell it.
+    package var name: String { Self.names[self]! }
+
+    /// Every animatable key path with its name: the one list parsing and `name` read, so the
+    /// strings used by setters, actions and animations cannot disagree.
+    private static let table: [(LayerKeyPath, String)] = [
+        (.position, "position"), (.positionX, "position.x"), (.positionY, "position.y"),
+        (.anchorPoint, "anchorPoint"), (.bounds, "bounds"), (.boundsOrigin, "bounds.origin"),
+        (.boundsSize, "bounds.size"), (.boundsWidth, "bounds.size.width"), (.boundsHeight, "bounds.size.height"),
+        (.zPosition, "zPosition"), (.opacity, "opacity"), (.hidden, "hidden"),
+        (.transform, "transform"), (.sublayerTransform, "sublayerTransform"),
+        (.transformFunction(.rotationZ), "transform.rotation.z"), (.transformFunction(.rotationX), "transform.rotation.x"),
+        (.transformFunction(.rotationY), "transform.rotation.y"), (.transformFunction(.scale), "transform.scale"),
+        (.transformFunction(.scaleX), "transform.scale.x"), (.transformFunction(.scaleY), "transform.scale.y"),
+        (.transformFunction(.scaleZ), "transform.scale.z"), (.transformFunction(.translation), "transform.translation"),
+        (.transformFunction(.translationX), "transform.translation.x"),
+        (.transformFunction(.translationY), "transform.translation.y"),
+        (.transformFunction(.translationZ), "transform.translation.z"),
+        (.backgroundColor, "backgroundColor"), (.cornerRadius, "cornerRadius"), (.borderWidth, "borderWidth"),
+        (.borderColor, "borderColor"), (.shadowColor, "shadowColor"), (.shadowOpacity, "shadowOpacity"),
+        (.shadowOffset, "shadowOffset"), (.shadowRadius, "shadowRadius"),
+        (.backdropBlurRadius, "backdropBlurRadius"), (.backdropTint, "backdropTint"),
+    ]
+    /// Other spellings Core Animation accepts for the same paths.
+    private static let aliases: [String: LayerKeyPath] = ["isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ)]
+    private static let names = Dictionary(uniqueKeysWithValues: table)
+    private static let byName = Dictionary(uniqueKeysWithValues: table.map { ($0.1, $0.0) }).merging(aliases) { first, _ in first }
 
     var kind: ValueKind {
         switch self {
@@ -70,7 +63,9 @@ package enum LayerKeyPath: Hashable {
         case .transformFunction(let f): return f == .translation ? .size : .scalar
         case .backgroundColor, .borderColor, .shadowColor, .backdropTint: return .color
         case .hidden: return .bool
-        default: return .scalar
+        case .positionX, .positionY, .boundsWidth, .boundsHeight, .zPosition, .opacity, .cornerRadius, .borderWidth,
+             .shadowOpacity, .shadowRadius, .backdropBlurRadius:
+            return .scalar
         }
     }
 

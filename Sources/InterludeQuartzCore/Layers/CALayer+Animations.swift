@@ -37,30 +37,40 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate hears `finished == false` on the next clock step.
     public func removeAnimation(forKey key: String) {
-        let removed = animationEntries.filter { $0.key == key }.map(\.animation)
-        guard !removed.isEmpty else { return }
-        animationEntries.removeAll { $0.key == key }
-        removed.forEach(stopRemoved)
+        for entry in animationEntries where entry.key == key { end(entry.animation, as: .removed) }
     }
 
     /// Removes every animation; delegates hear `finished == false` on the next clock step.
     public func removeAllAnimations() {
-        let removed = animationEntries.map(\.animation)
+        let removed = animationEntries
         animationEntries.removeAll()
-        removed.forEach(stopRemoved)
+        for entry in removed { end(entry.animation, as: .removed) }
     }
 
-    /// Removes one specific animation object.
-    package func detach(_ animation: CAAnimation) {
-        guard animationEntries.contains(where: { $0.animation === animation }) else { return }
-        animationEntries.removeAll { $0.animation === animation }
-        stopRemoved(animation)
+    /// How an animation leaves a layer: see `end(_:as:)`.
+    package enum AnimationEnding {
+        /// It ran to its end (or a transition played it to its end): delegates hear
+        /// `finished == true` at once, and it stays attached unless `isRemovedOnCompletion`.
+        case finished
+        /// It was taken off before its end: it is detached now, and delegates hear
+        /// `finished == false` at the start of the next clock step.
+        case removed
     }
 
-    private func stopRemoved(_ animation: CAAnimation) {
+    /// Ends one animation of this layer: the single place where animations stop, whether their
+    /// time ran out, a transition ended them or code removed them. Ending an animation that has
+    /// already stopped only detaches it (for `.removed`); its delegate is never told twice.
+    package func end(_ animation: CAAnimation, as ending: AnimationEnding) {
+        let detaches = ending == .removed || animation.isRemovedOnCompletion
+        if detaches, let index = animationEntries.firstIndex(where: { $0.animation === animation }) {
+            animationEntries.remove(at: index)
+        }
         guard !animation.didStop else { return }
         animation.didStop = true
-        clock.enqueue { animation.notifyStopped(finished: false) }
+        switch ending {
+        case .finished: animation.notifyStopped(finished: true)
+        case .removed: clock.enqueue { animation.notifyStopped(finished: false) }
+        }
     }
 }
 

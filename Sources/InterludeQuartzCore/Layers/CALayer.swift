@@ -87,19 +87,19 @@ open class CALayer: CAMediaTiming {
 
     public var bounds: CGRect {
         get { modelState.bounds }
-        set { setValue(newValue, forKey: "bounds", valid: newValue.isUsable) { $0.bounds = newValue } }
+        set { setValue(newValue, for: .bounds, valid: newValue.isUsable) { $0.bounds = newValue } }
     }
     public var position: CGPoint {
         get { modelState.position }
-        set { setValue(newValue, forKey: "position", valid: newValue.isUsable) { $0.position = newValue } }
+        set { setValue(newValue, for: .position, valid: newValue.isUsable) { $0.position = newValue } }
     }
     public var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
-        set { setValue(newValue, forKey: "anchorPoint", valid: newValue.isUsable) { $0.anchorPoint = newValue } }
+        set { setValue(newValue, for: .anchorPoint, valid: newValue.isUsable) { $0.anchorPoint = newValue } }
     }
     public var zPosition: CGFloat {
         get { modelState.zPosition }
-        set { setValue(newValue, forKey: "zPosition", valid: newValue.isFinite) { $0.zPosition = newValue } }
+        set { setValue(newValue, for: .zPosition, valid: newValue.isFinite) { $0.zPosition = newValue } }
     }
     public var anchorPointZ: CGFloat {
         get { modelState.anchorPointZ }
@@ -107,11 +107,11 @@ open class CALayer: CAMediaTiming {
     }
     public var transform: CATransform3D {
         get { modelState.transform }
-        set { setValue(newValue, forKey: "transform", valid: newValue.isUsable) { $0.transform = newValue } }
+        set { setValue(newValue, for: .transform, valid: newValue.isUsable) { $0.transform = newValue } }
     }
     public var sublayerTransform: CATransform3D {
         get { modelState.sublayerTransform }
-        set { setValue(newValue, forKey: "sublayerTransform", valid: newValue.isUsable) { $0.sublayerTransform = newValue } }
+        set { setValue(newValue, for: .sublayerTransform, valid: newValue.isUsable) { $0.sublayerTransform = newValue } }
     }
     /// The transform as an affine transform (its 2-D part).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -134,11 +134,11 @@ open class CALayer: CAMediaTiming {
 
     public var opacity: Float {
         get { modelState.opacity }
-        set { setValue(newValue, forKey: "opacity", valid: newValue.isFinite) { $0.opacity = min(1, max(0, newValue)) } }
+        set { setValue(newValue, for: .opacity, valid: newValue.isFinite) { $0.opacity = min(1, max(0, newValue)) } }
     }
     public var isHidden: Bool {
         get { modelState.isHidden }
-        set { setValue(newValue, forKey: "hidden", valid: true) { $0.isHidden = newValue } }
+        set { setValue(newValue, for: .hidden, valid: true) { $0.isHidden = newValue } }
     }
     public var masksToBounds: Bool {
         get { modelState.masksToBounds }
@@ -146,52 +146,52 @@ open class CALayer: CAMediaTiming {
     }
     public var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
-        set { setValue(newValue, forKey: "backgroundColor", valid: true) { $0.backgroundColor = newValue } }
+        set { setValue(newValue, for: .backgroundColor, valid: true) { $0.backgroundColor = newValue } }
     }
     public var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
-        set { setValue(newValue, forKey: "cornerRadius", valid: newValue.isFinite) { $0.cornerRadius = newValue } }
+        set { setValue(newValue, for: .cornerRadius, valid: newValue.isFinite) { $0.cornerRadius = newValue } }
     }
     public var borderWidth: CGFloat {
         get { modelState.borderWidth }
-        set { setValue(newValue, forKey: "borderWidth", valid: newValue.isFinite) { $0.borderWidth = newValue } }
+        set { setValue(newValue, for: .borderWidth, valid: newValue.isFinite) { $0.borderWidth = newValue } }
     }
     public var borderColor: CGColor? {
         get { modelState.borderColor }
-        set { setValue(newValue, forKey: "borderColor", valid: true) { $0.borderColor = newValue } }
+        set { setValue(newValue, for: .borderColor, valid: true) { $0.borderColor = newValue } }
     }
     public var shadowColor: CGColor? {
         get { modelState.shadowColor }
-        set { setValue(newValue, forKey: "shadowColor", valid: true) { $0.shadowColor = newValue } }
+        set { setValue(newValue, for: .shadowColor, valid: true) { $0.shadowColor = newValue } }
     }
     public var shadowOpacity: Float {
         get { modelState.shadowOpacity }
-        set { setValue(newValue, forKey: "shadowOpacity", valid: newValue.isFinite) { $0.shadowOpacity = min(1, max(0, newValue)) } }
+        set { setValue(newValue, for: .shadowOpacity, valid: newValue.isFinite) { $0.shadowOpacity = min(1, max(0, newValue)) } }
     }
     public var shadowOffset: CGSize {
         get { modelState.shadowOffset }
-        set { setValue(newValue, forKey: "shadowOffset", valid: newValue.width.isFinite && newValue.height.isFinite) { $0.shadowOffset = newValue } }
+        set { setValue(newValue, for: .shadowOffset, valid: newValue.width.isFinite && newValue.height.isFinite) { $0.shadowOffset = newValue } }
     }
     public var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
-        set { setValue(newValue, forKey: "shadowRadius", valid: newValue.isFinite) { $0.shadowRadius = newValue } }
+        set { setValue(newValue, for: .shadowRadius, valid: newValue.isFinite) { $0.shadowRadius = newValue } }
     }
 
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
         get { modelState.backdropBlurRadius }
-        set { setValue(newValue, forKey: "backdropBlurRadius", valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) } }
+        set { setValue(newValue, for: .backdropBlurRadius, valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) } }
     }
     /// Tint over the blurred backdrop, used by visual-effect views. Animatable.
     package var backdropTint: CGColor? {
         get { modelState.backdropTint }
-        set { setValue(newValue, forKey: "backdropTint", valid: true) { $0.backdropTint = newValue } }
+        set { setValue(newValue, for: .backdropTint, valid: true) { $0.backdropTint = newValue } }
     }
 
     /// The implicit animation for an animatable key: from the value on screen to the new value,
     /// lasting `CATransaction.animationDuration()` with its timing function (the default curve when nil).
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard event != "hidden", LayerKeyPath(event) != nil else { return nil }
+        guard let path = LayerKeyPath(event), path != .hidden else { return nil }
         return ImplicitAnimationAction()
     }
 
@@ -228,6 +228,11 @@ open class CALayer: CAMediaTiming {
     }
 
     // MARK: Changing values
+
+    /// Sets an animatable property (see `setValue(_:forKey:valid:_:)`).
+    private func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
+        setValue(value, forKey: path.name, valid: valid, change)
+    }
 
     /// Validates, looks up the action, sets the model, runs the action: Core Animation's order.
     private func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {

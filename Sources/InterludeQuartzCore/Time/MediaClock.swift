@@ -131,12 +131,7 @@ public final class MediaClock {
             for ending in endings.sorted(by: { $0.sequence < $1.sequence }) {
                 switch ending {
                 case let .animation(layer, animation):
-                    guard !animation.didStop else { continue }
-                    animation.didStop = true
-                    if animation.isRemovedOnCompletion {
-                        layer.animationEntries.removeAll { $0.animation === animation }
-                    }
-                    animation.notifyStopped(finished: true)
+                    layer.end(animation, as: .finished)
                 case let .timeline(timeline):
                     if timeline.hasEnded(atClockTime: t) { timeline.end() }
                 }

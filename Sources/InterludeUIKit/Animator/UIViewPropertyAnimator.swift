@@ -235,7 +235,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
         let live = tracks.filter(\.isLive)
         for track in live {
             let value = track.presentedValue
-            track.layer.detach(track.animation)
+            track.layer.end(track.animation, as: .removed)
             track.setModel(value)
         }
         clearTimeline()
@@ -390,7 +390,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
     }
 
     private func becomeInactive() {
-        for track in tracks where track.isLive { track.layer.detach(track.animation) }
+        for track in tracks where track.isLive { track.layer.end(track.animation, as: .removed) }
         tracks = []
         tracksByAnimation = [:]
         pendingBlocks = []
@@ -441,7 +441,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, C
             return
         }
         for track in tracks where track.isLive {
-            track.layer.detach(track.animation)
+            track.layer.end(track.animation, as: .removed)
             track.setModel(position == .end ? track.to : track.from)
         }
         becomeInactive()

@@ -19,6 +19,16 @@ extension UIGestureRecognizer {
         return result
     }
 
+    /// The last finger of a continuous gesture lifted: a gesture in progress ends, one that
+    /// never began fails.
+    func endContinuousGesture() {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
     func transition(to new: State) {
         let old = currentState
         switch (old, new) {

@@ -47,11 +47,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func reset() {

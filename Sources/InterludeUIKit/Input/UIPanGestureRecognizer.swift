@@ -80,11 +80,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         recordSample(at: event.timestamp)
         guard trackedTouches.allSatisfy(\.isFinished) else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func reset() {

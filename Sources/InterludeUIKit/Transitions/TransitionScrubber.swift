@@ -89,11 +89,7 @@ final class TransitionScrubber {
 
     private static func endAnimations(in layer: CALayer, addedAfter sequence: Int) {
         let ending = layer.animationEntries.map(\.animation).filter { $0.sequence > sequence && !$0.didStop }
-        for animation in ending {
-            animation.didStop = true
-            if animation.isRemovedOnCompletion { layer.animationEntries.removeAll { $0.animation === animation } }
-            animation.notifyStopped(finished: true)
-        }
+        for animation in ending { layer.end(animation, as: .finished) }
         for sublayer in layer._sublayers { endAnimations(in: sublayer, addedAfter: sequence) }
     }
 

@@ -70,7 +70,7 @@ final class ViewAnimationContext {
 
     /// The action for a change of `key` on `layer` inside this block.
     func action(for layer: CALayer, forKey key: String) -> CAAction? {
-        guard key != "hidden", let path = LayerKeyPath(key) else { return NSNull() }
+        guard let path = LayerKeyPath(key), path != .hidden else { return NSNull() }
         let from = path.read(layer.presentationState())
         switch mode {
         case .disabled: return NSNull()
