@@ -1,9 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Interlude runs on Linux (Debian/Ubuntu; Swift 6.2 or later). The system libraries come from apt
+// (scripts/setup.sh installs what is missing); on Apple platforms use Apple's UIKit instead —
+// InterludeGraphics stops the build there with a message saying so.
+//
+// INTERLUDE_STRICT=1 (set by .ci/run) turns every warning in the project's own targets into an error.
+let strict = Context.environment["INTERLUDE_STRICT"] != nil
 
 let package = Package(
     name: "Interlude",
-    platforms: [.macOS(.v13)],
     products: [
         .library(name: "Interlude", targets: ["Interlude"]),
         .library(name: "InterludeMath", targets: ["InterludeMath"]),
@@ -36,7 +42,7 @@ let package = Package(
         .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
         .target(name: "Interlude", dependencies: ["InterludeUIKit", "InterludeRender"]),
-        // The README's main command until the gallery lands: a small scripted animation.
+        // A small example program: seed 003's property animator played frame by frame.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // The seed articles' demo apps, written only against the public API, with their scripts.
         .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
@@ -65,3 +71,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Warnings are errors in CI, for the project's own Swift targets only (dependencies keep theirs).
+if strict {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

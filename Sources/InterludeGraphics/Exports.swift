@@ -5,3 +5,7 @@
 
 /// Seconds on a media clock, as in Core Animation.
 public typealias CFTimeInterval = Double
+
+#if !os(Linux)
+#error("Interlude re-implements UIKit for Linux. On Apple platforms, use Apple's UIKit and QuartzCore instead of this package.")
+#endif
