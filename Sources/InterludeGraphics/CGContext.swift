@@ -222,6 +222,7 @@ public final class CGContext {
         cairo_restore(cairo)
     }
 
+    /// Fills `rect` with the current fill color.
     public func fill(_ rect: CGRect) { paintShape(fill: true) { addRect(rect) } }
     /// Fills each of `rects`.
     public func fill(_ rects: [CGRect]) { paintShape(fill: true) { for r in rects { addRect(r) } } }

@@ -8,7 +8,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -47,8 +49,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// timing properties so that sampling does not rebuild it every frame.
     @exclusivity(unchecked) private(set) var iterationTiming = IterationTiming(
         duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
+    /// When the animation starts, in its layer's time; 0 (the default) means when the transaction
+    /// that adds it commits.
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    /// How fast the animation's time runs against its layer's. Defaults to 1.
     @exclusivity(unchecked) public var speed: Float = 1
+    /// Seconds added to the animation's local time (start it part-way). Defaults to 0.
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
     /// Pacing of the animation; nil means linear.
     @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
@@ -56,16 +62,23 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
     /// The timing function's predefined curve, if it is one: eased without visiting the function.
     @exclusivity(unchecked) private var namedEasing: CAMediaTimingFunction.NamedCurve?
+    /// The length of one iteration in seconds; 0 (the default) means 0.25 s, Core Animation's default.
     public var duration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
+    /// How many iterations to play (fractions allowed; `.infinity` forever). Defaults to 0, one.
     public var repeatCount: Float = 0 { didSet { updateIterationTiming() } }
+    /// How long to repeat, in seconds, when `repeatCount` is 0. Defaults to 0.
     public var repeatDuration: CFTimeInterval = 0 { didSet { updateIterationTiming() } }
+    /// Whether each iteration plays forwards, then backwards. Defaults to false.
     public var autoreverses = false { didSet { updateIterationTiming() } }
+    /// Whether the animation's values show before it starts (`.backwards`) or after it ends
+    /// (`.forwards`, with `isRemovedOnCompletion = false`). Defaults to `.removed`.
     public var fillMode: CAMediaTimingFillMode = .removed { didSet { updateIterationTiming() } }
     /// Receives start/stop. Retained by the animation, as in Core Animation.
     public var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it finishes. Defaults to true.
     public var isRemovedOnCompletion = true
 
+    /// An animation with Core Animation's defaults (0.25 s, linear, removed on completion).
     public required init() {}
 
     /// Creates a new animation with default values.
@@ -91,7 +104,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         driver = other.driver
     }
 
-    /// A copy of the animation, as `NSCopying` gives.
+    /// A copy with the same settings and delegate, as `NSCopying` gives; `CALayer.add(_:forKey:)` attaches a copy.
     public func copy() -> Any { type(of: self).init(copying: self) }
 
     /// Whether the animation should be archived; Core Animation's KVC default. Always true here.
@@ -99,6 +112,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: CAAction
 
+    /// Adds the animation to `anObject` (a layer) under `event`: an animation used as an action.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }

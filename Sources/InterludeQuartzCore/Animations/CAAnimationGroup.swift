@@ -3,8 +3,10 @@
 /// Children's begin times count from the group's start, and the group's `duration` clips them.
 @MainActor
 open class CAAnimationGroup: CAAnimation {
+    /// The animations played together, each in the group's time; they are clipped to the group's duration.
     public var animations: [CAAnimation]?
 
+    /// An empty group.
     public required init() { super.init() }
 
     required public init(copying other: CAAnimation) {

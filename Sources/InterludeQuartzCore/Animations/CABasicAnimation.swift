@@ -10,8 +10,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// shares cache lines with the superclass's per-frame fields.
     @exclusivity(unchecked) private var plan = Plan.general
 
+    /// The value at the start; nil means the model value (or `toValue − byValue`).
     public var fromValue: Any?
+    /// The value at the end; nil means the model value (or `fromValue + byValue`).
     public var toValue: Any?
+    /// The change over the animation, relative to `fromValue` or the model value.
     public var byValue: Any?
 
     /// The values parsed when added, behind one reference: only the general path reads them, so
@@ -42,6 +45,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         case transform(TransformInterpolation)
     }
 
+    /// An animation of no key path yet (set `keyPath`).
     public required init() { super.init() }
 
     required public init(copying other: CAAnimation) {

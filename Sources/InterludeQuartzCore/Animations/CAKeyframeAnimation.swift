@@ -1,6 +1,8 @@
 /// How a keyframe animation moves between its values.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it (`"linear"`).
     public let rawValue: String
+    /// A mode by name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight interpolation between consecutive values at their key times (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
@@ -17,9 +19,14 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// `timingFunction` is applied first, to the whole duration.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values, in order.
     public var values: [Any]?
+    /// When each value is reached, as fractions 0…1 of the duration, one per value and increasing;
+    /// nil spaces the values evenly.
     public var keyTimes: [NSNumber]?
+    /// The pacing of each segment between keyframes (one fewer than the values); nil is linear.
     @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are found. Defaults to `.linear`.
     @exclusivity(unchecked) public var calculationMode: CAAnimationCalculationMode = .linear
 
     // Read on every frame: exclusivity unchecked, as in `CAAnimation`.
@@ -28,8 +35,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// For whole-transform paths that interpolate: segment i from frame i to i + 1, decomposed once.
     @exclusivity(unchecked) private var transformSegments: [TransformInterpolation] = []
 
+    /// A keyframe animation of no key path yet.
     public required init() { super.init() }
 
+    /// A keyframe animation of `path`, e.g. `"position"` or `"transform.rotation.z"`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

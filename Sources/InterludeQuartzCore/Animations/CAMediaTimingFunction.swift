@@ -1,6 +1,8 @@
 /// Names of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The function's name, as Core Animation spells it (`"easeInEaseOut"`).
     public let rawValue: String
+    /// A name; only the predefined names below make a curve.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Control points (0, 0) and (1, 1).
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")

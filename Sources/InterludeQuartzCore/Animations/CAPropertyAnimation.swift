@@ -11,11 +11,13 @@ open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
 
+    /// An animation of `path`, e.g. `"opacity"` or `"transform.scale"`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
     }
 
+    /// An animation of no key path yet (set `keyPath`).
     public required init() { super.init() }
 
     required public init(copying other: CAAnimation) {

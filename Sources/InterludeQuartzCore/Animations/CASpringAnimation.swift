@@ -20,8 +20,10 @@ open class CASpringAnimation: CABasicAnimation {
         didSet { if !initialVelocity.isFinite { report("initialVelocity", initialVelocity); initialVelocity = oldValue } }
     }
 
+    /// A spring with Core Animation's defaults: mass 1, stiffness 100, damping 10, no initial velocity.
     public required init() { super.init() }
 
+    /// A spring animation of `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

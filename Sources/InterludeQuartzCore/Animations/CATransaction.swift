@@ -53,6 +53,8 @@ public final class CATransaction {
     public static func animationDuration() -> CFTimeInterval {
         lookup(\.animationDuration) ?? CAAnimation.defaultDuration
     }
+    /// Sets the implicit animations' duration in this transaction; negative or non-finite values are
+    /// reported and ignored.
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else {
             return Diagnostics.report("CATransaction.setAnimationDuration(_:): \(dur) is not a usable duration; ignored")
@@ -62,15 +64,18 @@ public final class CATransaction {
 
     /// Timing function for implicit animations; nil means Core Animation's default curve.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
+    /// Sets the implicit animations' timing function in this transaction (nil: the default curve).
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { innermost.timingFunction = function }
 
     /// Whether property changes skip their implicit actions. Defaults to false.
     public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
+    /// Turns implicit actions off (true) or on for changes in this transaction.
     public static func setDisableActions(_ flag: Bool) { innermost.disableActions = flag }
 
     /// Block run once every animation added in this transaction has stopped (on the next clock
     /// step when there are none).
     public static func completionBlock() -> (@MainActor () -> Void)? { innermost.completion }
+    /// Sets the block run when this transaction's animations have all stopped.
     public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { innermost.completion = block }
 
     /// Arbitrary per-transaction values (the four keys above are also readable here).
@@ -78,6 +83,7 @@ public final class CATransaction {
         for frame in allFrames.reversed() { if let v = frame.values[key] { return v } }
         return nil
     }
+    /// Stores `anObject` under `key` in the innermost transaction.
     public static func setValue(_ anObject: Any?, forKey key: String) { innermost.values[key] = anObject }
 
     private static func lookup<T>(_ keyPath: KeyPath<Frame, T?>) -> T? {

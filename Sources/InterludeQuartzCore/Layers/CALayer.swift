@@ -33,8 +33,12 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var presentationPrefetchListMemory: MemoryRange?
     // The layer's own timeline (CAMediaTiming), read on every frame: next to the fields above so
     // that a frame touches as few of the layer's cache lines as possible.
+    /// When the layer's timeline starts, in its superlayer's time (seconds). Defaults to 0.
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
+    /// How fast the layer's time runs against its superlayer's: 0 freezes the subtree (scrub it
+    /// with `timeOffset`), 2 doubles it, negative runs backwards. Defaults to 1.
     @exclusivity(unchecked) public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
+    /// Seconds added to the layer's local time after `beginTime` and `speed` apply. Defaults to 0.
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
     /// The clock of the window this layer roots, if any.
     package var hostClock: MediaClock?
@@ -62,11 +66,17 @@ open class CALayer: CAMediaTiming {
 
     /// Stored for protocol conformance; a layer's own timeline is unbounded, as for an on-screen layer.
     public var duration: CFTimeInterval = 0
+    /// Stored for `CAMediaTiming`; a layer's own timeline does not repeat.
     public var repeatCount: Float = 0
+    /// Stored for `CAMediaTiming`; a layer's own timeline does not repeat.
     public var repeatDuration: CFTimeInterval = 0
+    /// Stored for `CAMediaTiming`; a layer's own timeline does not reverse.
     public var autoreverses = false
+    /// Stored for `CAMediaTiming`; a layer's own timeline has no fill.
     public var fillMode: CAMediaTimingFillMode = .removed
 
+    /// A layer with Core Animation's defaults: empty bounds at the origin, anchor point (0.5, 0.5),
+    /// fully visible (opacity 1), no background, identity transforms.
     public required init() {}
 
     /// A copy of `layer`'s model values (Core Animation uses this to make presentation layers).
@@ -85,30 +95,40 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space: origin (the scroll offset of its content) and size, in points.
+    /// Animatable (`bounds`, `bounds.origin`, `bounds.size`, `bounds.size.width`/`height`).
     public var bounds: CGRect {
         get { modelState.bounds }
         set { setValue(newValue, for: .bounds, valid: newValue.isUsable) { $0.bounds = newValue } }
     }
+    /// Where the anchor point sits in the superlayer, in points. Animatable (`position`, `position.x`/`y`).
     public var position: CGPoint {
         get { modelState.position }
         set { setValue(newValue, for: .position, valid: newValue.isUsable) { $0.position = newValue } }
     }
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms turn
+    /// about. Defaults to (0.5, 0.5), the center. Animatable.
     public var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
         set { setValue(newValue, for: .anchorPoint, valid: newValue.isUsable) { $0.anchorPoint = newValue } }
     }
+    /// The layer's depth among its siblings: higher draws in front. Defaults to 0. Animatable.
     public var zPosition: CGFloat {
         get { modelState.zPosition }
         set { setValue(newValue, for: .zPosition, valid: newValue.isFinite) { $0.zPosition = newValue } }
     }
+    /// The anchor point's z coordinate, in points. Defaults to 0.
     public var anchorPointZ: CGFloat {
         get { modelState.anchorPointZ }
         set { setValue(newValue, forKey: "anchorPointZ", valid: newValue.isFinite) { $0.anchorPointZ = newValue } }
     }
+    /// The transform applied about the anchor point, relative to `position`. Defaults to identity.
+    /// Animatable, as a whole or through `transform.rotation`, `transform.scale` and `transform.translation` paths.
     public var transform: CATransform3D {
         get { modelState.transform }
         set { setValue(newValue, for: .transform, valid: newValue.isUsable) { $0.transform = newValue } }
     }
+    /// A transform applied to the sublayers (not the layer itself), e.g. a perspective. Animatable.
     public var sublayerTransform: CATransform3D {
         get { modelState.sublayerTransform }
         set { setValue(newValue, for: .sublayerTransform, valid: newValue.isUsable) { $0.sublayerTransform = newValue } }
@@ -132,46 +152,58 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Appearance
 
+    /// The layer's alpha, 0…1 (values outside are clamped). Defaults to 1. Animatable.
     public var opacity: Float {
         get { modelState.opacity }
         set { setValue(newValue, for: .opacity, valid: newValue.isFinite) { $0.opacity = min(1, max(0, newValue)) } }
     }
+    /// Whether the layer and its sublayers are not drawn. Defaults to false. Animatable (`hidden`), as a step.
     public var isHidden: Bool {
         get { modelState.isHidden }
         set { setValue(newValue, for: .hidden, valid: true) { $0.isHidden = newValue } }
     }
+    /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Defaults to false.
     public var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set { setValue(newValue, forKey: "masksToBounds", valid: true) { $0.masksToBounds = newValue } }
     }
+    /// The color filling the bounds, behind the contents. Defaults to nil (clear). Animatable.
     public var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set { setValue(newValue, for: .backgroundColor, valid: true) { $0.backgroundColor = newValue } }
     }
+    /// The radius of the corners of the background and border, in points; clips contents and
+    /// sublayers only with `masksToBounds`. Defaults to 0. Animatable.
     public var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set { setValue(newValue, for: .cornerRadius, valid: newValue.isFinite) { $0.cornerRadius = newValue } }
     }
+    /// The width of the border drawn inside the bounds, in points. Defaults to 0. Animatable.
     public var borderWidth: CGFloat {
         get { modelState.borderWidth }
         set { setValue(newValue, for: .borderWidth, valid: newValue.isFinite) { $0.borderWidth = newValue } }
     }
+    /// The border's color. Defaults to opaque black. Animatable.
     public var borderColor: CGColor? {
         get { modelState.borderColor }
         set { setValue(newValue, for: .borderColor, valid: true) { $0.borderColor = newValue } }
     }
+    /// The shadow's color. Defaults to opaque black. Animatable.
     public var shadowColor: CGColor? {
         get { modelState.shadowColor }
         set { setValue(newValue, for: .shadowColor, valid: true) { $0.shadowColor = newValue } }
     }
+    /// The shadow's alpha, 0…1; 0 (the default) draws no shadow. Animatable.
     public var shadowOpacity: Float {
         get { modelState.shadowOpacity }
         set { setValue(newValue, for: .shadowOpacity, valid: newValue.isFinite) { $0.shadowOpacity = min(1, max(0, newValue)) } }
     }
+    /// The shadow's offset in points. Defaults to (0, −3), as in Core Animation. Animatable.
     public var shadowOffset: CGSize {
         get { modelState.shadowOffset }
         set { setValue(newValue, for: .shadowOffset, valid: newValue.width.isFinite && newValue.height.isFinite) { $0.shadowOffset = newValue } }
     }
+    /// The shadow's blur radius in points. Defaults to 3. Animatable.
     public var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
         set { setValue(newValue, for: .shadowRadius, valid: newValue.isFinite) { $0.shadowRadius = newValue } }
@@ -260,19 +292,33 @@ open class CALayer: CAMediaTiming {
 
 /// How a layer's contents fit its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The gravity's name, as Core Animation spells it (`"resizeAspect"`).
     public let rawValue: String
+    /// A gravity by name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centered at its natural size (no scaling).
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// Centered horizontally at the top edge, unscaled.
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// Centered horizontally at the bottom edge, unscaled.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// Centered vertically at the left edge, unscaled.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// Centered vertically at the right edge, unscaled.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top-left corner, unscaled.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top-right corner, unscaled.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom-left corner, unscaled.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom-right corner, unscaled.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to fill the bounds (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to cover the bounds, keeping its aspect ratio (the overflow may be clipped).
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 

@@ -11,7 +11,10 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// No answer: the layer goes on to its `actions` and the class default.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Lays out nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Draws nothing (the renderer then gives the layer no content bitmap).
     public func draw(_ layer: CALayer, in ctx: CGContext) { ctx.reachedDefaultDrawing = true }
 }

@@ -26,7 +26,9 @@ public protocol CAMediaTiming: AnyObject {
 
 /// What a timed object shows before it begins and after it ends.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it (`"forwards"`).
     public let rawValue: String
+    /// A mode by name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Holds the final value after the active interval.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")

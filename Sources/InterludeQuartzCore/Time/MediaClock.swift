@@ -34,6 +34,7 @@ public final class MediaClock {
 
     private static var sequenceCounter = 0
 
+    /// A clock at time 0 (a window makes its own).
     public init() {}
 
     /// The number given to the latest animation added or animator started.
