@@ -13,6 +13,10 @@ let package = Package(
     products: [
         .library(name: "Interlude", targets: ["Interlude"]),
         .library(name: "InterludeMath", targets: ["InterludeMath"]),
+        // `import UIKit` / `import QuartzCore` for code written for iOS (Linux only: on Apple
+        // platforms these names belong to Apple's frameworks).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
     ],
@@ -42,6 +46,11 @@ let package = Package(
         .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
         .target(name: "Interlude", dependencies: ["InterludeUIKit", "InterludeRender"]),
+        // Shims that let iOS code keep its imports: UIKit = all of Interlude, QuartzCore = Core Animation.
+        .target(name: "UIKit", dependencies: ["Interlude", "_Testing_UIKit"]),
+        // The toolchain's Testing × UIKit cross-import overlay, which Linux toolchains name but do not ship.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "QuartzCore", dependencies: ["InterludeQuartzCore"]),
         // A small example program: seed 003's property animator played frame by frame.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // The seed articles' demo apps, written only against the public API, with their scripts.
@@ -62,6 +71,9 @@ let package = Package(
             "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
+        // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeDemos"]),
         .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
