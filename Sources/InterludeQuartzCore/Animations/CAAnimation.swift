@@ -1,5 +1,5 @@
 /// Receives an animation's start and stop.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -15,7 +15,7 @@ extension CAAnimationDelegate {
 }
 
 /// An object that responds to a layer's property change; `CAAnimation` adds itself to the layer.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
@@ -29,7 +29,7 @@ extension NSNull: CAAction {
 ///
 /// Adding an animation to a layer copies it (as Core Animation does); later changes to the
 /// original do not affect the running copy, and delegate callbacks receive the copy.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25

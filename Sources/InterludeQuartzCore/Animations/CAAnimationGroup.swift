@@ -1,7 +1,7 @@
 /// Runs several animations together on one layer; their times are relative to the group's.
 ///
 /// Children's begin times count from the group's start, and the group's `duration` clips them.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations played together, each in the group's time; they are clipped to the group's duration.
     public var animations: [CAAnimation]?

@@ -4,7 +4,7 @@
 /// from+to: from → to; from+by: from → from+by; by+to: to−by → to; from: from → current;
 /// to: current → to; by: current → current+by; none: current (no visible change).
 /// "Current" is the property's value underneath this animation (model plus earlier animations).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
     /// shares cache lines with the superclass's per-frame fields.

@@ -17,7 +17,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// `keyTimes` (0…1, non-decreasing, one per value; for `.discrete` one more than the values)
 /// default to evenly spaced. `timingFunctions[i]` paces segment i. The animation's own
 /// `timingFunction` is applied first, to the whole duration.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, in order.
     public var values: [Any]?

@@ -3,7 +3,7 @@
 /// Changes made outside an explicit `begin()`/`commit()` belong to an implicit transaction that
 /// commits at the next clock step or presentation query. Committing resolves the begin time of
 /// every animation added in it (`beginTime == 0` becomes "the layer's local time now").
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     private final class Frame {
         var animationDuration: CFTimeInterval?

@@ -6,7 +6,7 @@
 /// A standalone layer already in a window animates property changes implicitly
 /// (0.25 s, Core Animation's default curve) unless ``CATransaction/setDisableActions(_:)``;
 /// a view's layer asks its view, which animates only inside animation blocks.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: CAMediaTiming {
     // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
     // exclusivity check costs more than the read, and their writers never call out mid-write.

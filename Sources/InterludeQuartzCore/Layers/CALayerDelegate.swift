@@ -1,5 +1,5 @@
 /// The object a layer asks for actions (and, for views, layout).
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action to run when `event` (a property key) changes; nil continues the search,
     /// `NSNull()` stops it with no action.

@@ -3,7 +3,7 @@
 /// UIKit takes a target and an Objective-C selector. Linux has no Objective-C runtime, so the
 /// selector is an unapplied method reference: `CADisplayLink(target: self, selector: Ticker.step)`.
 /// The target is held weakly; a link whose target is gone invalidates itself.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private var action: ((CADisplayLink) -> Bool)?
     private weak var clock: MediaClock?

@@ -16,7 +16,7 @@
 ///    finish in the order they were added or started: delegates hear `animationDidStop(_:finished: true)`,
 ///    then view-animation and animator completions run;
 /// 6. the implicit transaction commits: animations added by any of the above begin at t.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaClock {
     /// Current time in seconds since the clock was created.
     public private(set) var now: CFTimeInterval = 0

@@ -4,7 +4,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing information for a property animator: a cubic curve, a spring, or both.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
@@ -12,7 +12,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// A cubic Bézier timing curve.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The built-in curve, when created from one (otherwise undefined; reads `.easeInOut`).
     public let animationCurve: UIView.AnimationCurve
@@ -61,7 +61,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// stiffness and damping (or the default initializer), it has its own duration — the time it takes
 /// to settle — and the animator's duration is ignored. `init(duration:bounce:)` springs also
 /// run until they settle.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     /// Initial velocity per axis in total distances per second; 1-D properties use `dx`.
     public let initialVelocity: CGVector

@@ -21,7 +21,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs, pauses, scrubs, reverses and stops animations.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
@@ -36,7 +36,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator that also takes animation blocks, completions and new timing while paused.
 /// (These are optional in UIKit; the defaults here do nothing.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

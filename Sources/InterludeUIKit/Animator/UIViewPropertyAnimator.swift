@@ -5,7 +5,7 @@
 /// remaining time. `fractionComplete` is linear time progress (0…1); each property's visual
 /// progress follows the timing curve, except while paused with `scrubsLinearly`, where it follows
 /// the fraction linearly. Misuse that UIKit treats as a programmer error stops with UIKit's message.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, ClockTimeline {
     /// Timing given at creation.
     public let timingParameters: UITimingCurveProvider?

@@ -5,7 +5,7 @@
 /// at its point size. Deviation: content is drawn within the bounds only, so an aspect-fill or
 /// centred image larger than the view is cropped even without `clipsToBounds` (UIKit lets it
 /// overflow). User interaction is off by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     open var image: UIImage? { didSet { updateContents() } }

@@ -4,7 +4,7 @@
 /// `numberOfLines` is not 1, and text that does not fit is truncated per `lineBreakMode`.
 /// Defaults: system font 17 pt, black text, natural (left) alignment, one line, truncating tail,
 /// clear background, user interaction off.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil shows nothing.
     open var text: String? { didSet { if text != oldValue { contentChanged() } } }

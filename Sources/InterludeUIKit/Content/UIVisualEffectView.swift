@@ -40,7 +40,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 /// Setting `effect` inside an animation block or a `UIViewPropertyAnimator` animates the blur:
 /// nil ↔ a blur effect interpolates the blur radius and the tint (from clear), as UIKit does.
 /// Put subviews into `contentView`, not into the effect view itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view subviews go into; it fills the effect view.
     public let contentView: UIView

@@ -2,7 +2,7 @@
 ///
 /// It sits at the top of the navigation controller's view, ``height`` points tall (Interlude has
 /// no status bar, so the bar starts at y = 0), and its items follow the controller stack.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of a standard bar, in points.
     public static let height: CGFloat = 44

@@ -4,7 +4,7 @@
 /// already shows the new stack when the transition starts, the delegate may supply the
 /// animation and interaction controllers, and a cancelled interactive pop restores the stack
 /// exactly. Requests made while a transition runs wait for it (see ``TransitionQueue``).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a transition does to the stack, with UIKit's raw values.
     public enum Operation: Int, Sendable {

@@ -1,6 +1,6 @@
 /// The object a navigation controller tells about what it shows and asks for transition controllers.
 /// Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called just before `viewController`'s view is shown (push, pop or stack change).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -1,5 +1,5 @@
 /// What a navigation bar shows while a controller is on top: a title and the back button's text.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     private var _title: String?
     /// The controller the item belongs to; its `title` stands in when the item has none.

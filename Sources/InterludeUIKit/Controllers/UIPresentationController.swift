@@ -6,7 +6,7 @@
 /// delegate for it (a plain `UIPresentationController` when the delegate returns nil). Subclass it
 /// to add views in ``presentationTransitionWillBegin()`` and remove them in
 /// ``dismissalTransitionDidEnd(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController

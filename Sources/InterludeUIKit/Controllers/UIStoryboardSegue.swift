@@ -5,7 +5,7 @@
 /// `performSegue(withIdentifier:sender:)` then works as in UIKit — it makes the destination,
 /// calls `prepare(for:sender:)`, and performs the segue. Subclass and override ``perform()``
 /// for a custom segue.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// The segue's name.
     public let identifier: String?

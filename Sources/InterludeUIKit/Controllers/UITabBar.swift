@@ -1,5 +1,5 @@
 /// The bar at the bottom of a tab bar controller: one item per controller.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of a standard bar, in points.
     public static let height: CGFloat = 49

@@ -4,7 +4,7 @@
 /// is a transition: the delegate may supply an animation controller (and then an interaction
 /// controller); without one the switch is immediate. Only taps ask the delegate `shouldSelect`
 /// and tell it `didSelect`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     private var controllers: [UIViewController] = []
     private var selection = NSNotFound

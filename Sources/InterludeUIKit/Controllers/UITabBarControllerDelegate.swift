@@ -1,6 +1,6 @@
 /// The object a tab bar controller asks before selecting and for transition controllers.
 /// Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tap on a tab may select `viewController`. Defaults to true.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,5 +1,5 @@
 /// What a tab bar shows for one controller.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem {
     private var _title: String?
     /// The owning controller's title, used while the item has none of its own.

@@ -2,7 +2,7 @@
 ///
 /// `button.addAction(UIAction { action in … }, for: .touchUpInside)`. While the handler runs,
 /// ``sender`` is the control that sent the action.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// Closure type run when the action is performed.
     public typealias Handler = @MainActor (UIAction) -> Void

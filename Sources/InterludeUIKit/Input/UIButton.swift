@@ -3,7 +3,7 @@
 /// This file holds the button's type and touch behaviour; titles, images and drawing live in
 /// `UIButton+Title.swift` and the renderer. A tap (touch down, then up within the control's
 /// tracking bounds) sends `.touchUpInside` followed by `.primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// A button's built-in style.
     public enum ButtonType: Int, Sendable {

@@ -10,7 +10,7 @@
 /// Targets are added with an unapplied method reference instead of a selector
 /// (`button.addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)`), or with a
 /// ``UIAction``; see `UIControl+TargetAction.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far outside its bounds, in points, a tracked touch still counts as inside (UIKit: 70).
     public static let trackingMargin: CGFloat = 70

@@ -1,5 +1,5 @@
 /// A set of touches delivered together.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// Kind of event; the window delivers touch events.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }

@@ -20,7 +20,7 @@
 /// undecided; it fails if another recognizer of the same touches already began, unless the two
 /// recognize simultaneously; and it makes the other undecided recognizers of its touches fail.
 /// With ``cancelsTouchesInView`` (the default) the touched view then gets `touchesCancelled`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// The stages of recognition (UIKit's raw values).
     public enum State: Int, Sendable {

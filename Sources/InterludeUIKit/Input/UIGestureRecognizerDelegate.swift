@@ -1,6 +1,6 @@
 /// Methods a gesture recognizer's delegate implements to fine-tune recognition, UIKit's
 /// `UIGestureRecognizerDelegate`. Every method is optional (a default implementation is provided).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (begin or recognize). Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

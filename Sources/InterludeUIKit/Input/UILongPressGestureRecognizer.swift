@@ -4,7 +4,7 @@
 /// clock without moving more than ``allowableMovement`` points — during `UIWindow.advance`, with no
 /// touch event; then reports `.changed` on every move and `.ended` when the finger lifts. Lifting
 /// or moving too far earlier fails it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must stay down. Defaults to 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

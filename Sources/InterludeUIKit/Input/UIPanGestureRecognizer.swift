@@ -5,7 +5,7 @@
 /// it began fails it). ``translation(in:)`` is measured from where the fingers went down;
 /// ``velocity(in:)`` comes from the touches' clock timestamps over the last
 /// ``velocitySampleInterval`` seconds.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Distance in points the fingers must move before the pan begins (Interlude: 10).
     public static let hysteresis: CGFloat = 10

@@ -3,7 +3,7 @@
 /// The fingers must go down within ``edgeRegionWidth`` points of one of ``edges`` of the window and
 /// move away from that edge (more across it than along it) past the pan hysteresis; otherwise
 /// the recognizer fails. Translation and velocity are the pan's.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// Width, in points, of the band along an edge where the gesture may start (Interlude: 20).
     public static let edgeRegionWidth: CGFloat = 20

@@ -8,7 +8,7 @@
 /// millisecond and springs back from past an edge (see ``ScrollAxisMotion``); the delegate hears
 /// the UIKit sequence of callbacks (``UIScrollViewDelegate``). Zooming, paging, scroll indicators and
 /// `delaysContentTouches` are not implemented.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly scrolling slows after the finger lifts: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

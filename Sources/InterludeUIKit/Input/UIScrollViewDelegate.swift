@@ -5,7 +5,7 @@
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then if it decelerates
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by dragging, deceleration, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

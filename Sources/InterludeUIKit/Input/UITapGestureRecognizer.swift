@@ -4,7 +4,7 @@
 /// times, each tap following the previous within `UIWindow.multipleTapInterval` of clock time.
 /// It fails when a finger moves more than ``allowableMovement`` points from where it went down,
 /// when too many fingers go down, or when the next tap does not come in time.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, a finger may move before the tap fails (Interlude: 10, the value UIKit
     /// documents for `UILongPressGestureRecognizer.allowableMovement`).

@@ -2,7 +2,7 @@
 ///
 /// Touches are made by the window's injection API (`UIWindow.sendTouch(_:at:)`, `tap(at:)`,
 /// `drag(from:to:duration:)`); their timestamps are window-clock seconds.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
     /// A touch's stage.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }

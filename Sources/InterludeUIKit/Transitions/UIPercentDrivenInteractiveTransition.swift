@@ -10,7 +10,7 @@
 ///
 /// With ``wantsInteractiveStart`` false the transition starts running on its own and becomes
 /// interactive only when ``pause()`` is called.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     private weak var transition: ViewControllerTransition?
     private var context: (any UIViewControllerContextTransitioning)?

@@ -3,7 +3,7 @@
 /// Implement ``transitionDuration(using:)`` and ``animateTransition(using:)``; implement
 /// ``interruptibleAnimator(using:)`` to run the transition with a property animator that can be
 /// paused, scrubbed and reversed, returning the same animator for the whole transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The duration of the transition when nothing interrupts it, in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
@@ -41,7 +41,7 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// An object that drives a transition from a gesture or other input (an "interaction controller").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition; the interaction controller gets the animations going.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
@@ -61,7 +61,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// The object a controller asks for the animation, interaction and presentation controllers of
 /// its modal presentation and dismissal. Every method is optional; nil means UIKit's default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animation controller presenting `presented`, or nil for the style's default animation.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,

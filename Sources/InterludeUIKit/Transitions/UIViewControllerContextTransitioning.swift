@@ -25,7 +25,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 ///
 /// UIKit's containers make the context; animators read the container view, controllers, views
 /// and frames from it and must call ``completeTransition(_:)`` exactly once.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the from view is already in it.
     var containerView: UIView { get }

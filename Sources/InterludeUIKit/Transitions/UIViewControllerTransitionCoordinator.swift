@@ -1,5 +1,5 @@
 /// What code outside the animation controller can read about a running transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -32,7 +32,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// The running transition, as seen by the controllers taking part (`transitionCoordinator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition (inside the container view) and `completion` after
     /// it ends. Returns false when the animation could not be queued; `completion` still runs.

@@ -2,7 +2,7 @@
 ///
 /// Touches go to the view a touch began in (see `UIWindow.sendEvent(_:)`); the default
 /// implementations of the `touches…` methods pass them up to ``next``, as UIKit's do.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 

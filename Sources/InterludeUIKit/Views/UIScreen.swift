@@ -2,7 +2,7 @@
 ///
 /// There is no physical screen under Interlude: `UIScreen.main` measures the key window, or an
 /// iPhone-sized 390 × 844 pt area (3 px per point) before any window is key.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen apps run on.
     public static let main = UIScreen()

@@ -4,7 +4,7 @@
 /// block (``UIView/animate(withDuration:delay:options:animations:completion:)`` and friends, or a
 /// ``UIViewPropertyAnimator``) a change animates from the value on screen to the new value;
 /// outside one it takes effect at once.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer. Override to back a view with a layer subclass.
     open class var layerClass: CALayer.Type { CALayer.self }
