@@ -30,7 +30,7 @@ extension NSNull: CAAction {
 /// Adding an animation to a layer copies it (as Core Animation does); later changes to the
 /// original do not affect the running copy, and delegate callbacks receive the copy.
 @preconcurrency @MainActor
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -79,7 +79,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var isRemovedOnCompletion = true
 
     /// An animation with Core Animation's defaults (0.25 s, linear, removed on completion).
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Creates a new animation with default values.
     public class func animation() -> Self { self.init() }
@@ -105,7 +105,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// A copy with the same settings and delegate, as `NSCopying` gives; `CALayer.add(_:forKey:)` attaches a copy.
-    public func copy() -> Any { type(of: self).init(copying: self) }
+    public func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
 
     /// Whether the animation should be archived; Core Animation's KVC default. Always true here.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }

@@ -17,7 +17,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 
 /// The pacing of an animation: a cubic Bézier from (0, 0) to (1, 1) mapping time to progress.
-public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// For a predefined curve, which one: frames then solve with the shared static copy, which
     /// stays in cache, instead of reading this object's (a few hundred bytes). Nil for custom curves.
     let named: NamedCurve?
@@ -59,6 +59,7 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
     init(bezier: CubicBezier) {
         self.bezier = bezier
         named = nil
+        super.init()
     }
 
     /// Writes control point `idx` (0…3: (0,0), P1, P2, (1,1)) into `ptr[0]`, `ptr[1]`.
@@ -75,11 +76,18 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
         return bezier.solve(x)
     }
 
-    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-        lhs.bezier == rhs.bezier
+    /// Two timing functions are equal when their control points are.
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? CAMediaTimingFunction)?.bezier == bezier
     }
 
-    public var description: String {
+    public override var hash: Int {
+        var hasher = Hasher()
+        for value in [bezier.x1, bezier.y1, bezier.x2, bezier.y2] { hasher.combine(value) }
+        return hasher.finalize()
+    }
+
+    public override var description: String {
         "CAMediaTimingFunction(\(bezier.x1), \(bezier.y1), \(bezier.x2), \(bezier.y2))"
     }
 

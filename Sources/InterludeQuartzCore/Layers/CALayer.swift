@@ -7,7 +7,7 @@
 /// (0.25 s, Core Animation's default curve) unless ``CATransaction/setDisableActions(_:)``;
 /// a view's layer asks its view, which animates only inside animation blocks.
 @preconcurrency @MainActor
-open class CALayer: CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming {
     // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
     // exclusivity check costs more than the read, and their writers never call out mid-write.
 
@@ -77,7 +77,7 @@ open class CALayer: CAMediaTiming {
 
     /// A layer with Core Animation's defaults: empty bounds at the origin, anchor point (0.5, 0.5),
     /// fully visible (opacity 1), no background, identity transforms.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// A copy of `layer`'s model values (Core Animation uses this to make presentation layers).
     public required init(layer: Any) {

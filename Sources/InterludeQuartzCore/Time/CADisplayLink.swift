@@ -4,7 +4,7 @@
 /// selector is an unapplied method reference: `CADisplayLink(target: self, selector: Ticker.step)`.
 /// The target is held weakly; a link whose target is gone invalidates itself.
 @preconcurrency @MainActor
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     private var action: ((CADisplayLink) -> Bool)?
     private weak var clock: MediaClock?
 
