@@ -50,12 +50,19 @@ let package = Package(
         .executableTarget(name: "InterludeCLI", dependencies: [
             "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
-        .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
-        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore", "InterludeDemos"]),
-        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
+        // Helpers every test target shares: `expectClose` and the wall-clock source scan.
+        .target(name: "InterludeTestSupport", dependencies: ["InterludeMath"], path: "Tests/InterludeTestSupport"),
+        // Golden-frame comparison with failure artifacts (over InterludeExport's FrameComparison),
+        // apart so the math tests do not link the renderer.
+        .target(name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
+        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI", "InterludeTestSupport"]),
+        .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
+        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore", "InterludeTestSupport"]),
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport",
+                                                                "InterludeTestSupport", "InterludeGoldenSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
+        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo",
+                                                                 "InterludeTestSupport", "InterludeGoldenSupport"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

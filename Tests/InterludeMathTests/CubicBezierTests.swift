@@ -1,5 +1,6 @@
 import Foundation
 import InterludeMath
+import InterludeTestSupport
 import Testing
 
 typealias ControlPoints = (x1: Double, y1: Double, x2: Double, y2: Double)
