@@ -36,7 +36,7 @@ func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
     UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
 }
 
-/// Reverses the PNG row filters (spec §9.2) of 8-bit RGBA scanlines; the straight RGBA bytes.
+/// Reverses the PNG row filters (PNG specification §9.2) of 8-bit RGBA scanlines; the straight RGBA bytes.
 func unfilter(_ lines: [UInt8], width: Int, height: Int) -> [UInt8] {
     let rowBytes = width * 4
     var out = [UInt8](repeating: 0, count: rowBytes * height)

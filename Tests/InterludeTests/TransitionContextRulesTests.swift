@@ -59,8 +59,13 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning, UIViewCont
     }
 }
 
+/// What the context, the animated and interactive transitioning protocols, the percent-driven
+/// interaction controller and the transition coordinator promise — Apple documentation:
+/// UIViewControllerContextTransitioning, UIViewControllerAnimatedTransitioning,
+/// UIViewControllerInteractiveTransitioning, UIPercentDrivenInteractiveTransition,
+/// UIViewControllerTransitionCoordinator.
 @MainActor
-@Suite("Transition context rules (§D2–D6)")
+@Suite("Transition context rules")
 struct TransitionContextRulesTests {
     let log = CallLog()
 
