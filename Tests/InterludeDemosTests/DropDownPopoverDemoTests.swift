@@ -24,7 +24,7 @@ struct DropDownPopoverDemoTests {
         #expect(shownFrame(of: menu.view) == PopoverHomeViewController.presentFrame)
         let container = try #require(menu.presentationController?.containerView)
         #expect(container.subviews.count == 2 && container.subviews.last === menu.view)
-        let cover = container.subviews[0]
+        let cover = try #require(container.subviews.first)
         #expect(cover.frame == playback.window.bounds)
         #expect(cover.backgroundColor == UIColor(white: 0.5, alpha: 0.2))
         // .custom keeps the presenter in the window with no appearance calls.

@@ -75,7 +75,7 @@ struct DecodedPNG {
               let header = chunks.first, header.type == "IHDR" else { return nil }
         width = Int(bigEndian32(header.data, 0))
         height = Int(bigEndian32(header.data, 4))
-        guard header.data[8] == 8, header.data[9] == 6 else { return nil }
+        guard header.data.count == 13, header.data[8] == 8, header.data[9] == 6 else { return nil }
         let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
         guard let lines = zlibInflate(compressed), lines.count == height * (1 + width * 4) else { return nil }
         rgba = unfilter(lines, width: width, height: height)
@@ -119,7 +119,8 @@ func contents(of folder: URL) -> [String] {
 
 /// Feeds `frames` through `sink` as a complete sequence at `fps`.
 func run(_ sink: FrameSink, frames: [RenderedFrame], fps: Int, series: [PropertySeries] = []) throws {
-    let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: 1,
+    let first = try #require(frames.first)
+    let format = SequenceFormat(width: first.width, height: first.height, scale: 1,
                                 framesPerSecond: fps, frameCount: frames.count)
     try sink.begin(format)
     for (index, frame) in frames.enumerated() { try sink.append(frame, index: index) }
