@@ -30,8 +30,9 @@ struct DropDownPopoverDemoTests {
         // .custom keeps the presenter in the window with no appearance calls.
         #expect(home.view.window === playback.window)
 
+        // The seed folds the menu to a y-scale of 0.0000001, not 0.
         playback.play(until: dismiss + 0.25)
-        #expect(abs(shownFrame(of: menu.view).height - 300 * (1 - easeInOut.solve(0.5))) < 1e-3)
+        #expect(abs(shownFrame(of: menu.view).height - 300 * (1 - (1 - 0.0000001) * easeInOut.solve(0.5))) < 1e-9)
         playback.play(until: DropDownPopoverScenes.dropDown.duration)
         #expect(home.presentedViewController == nil)
         #expect(menu.view.window == nil)
@@ -61,7 +62,7 @@ struct DropDownPopoverDemoTests {
         playback.play(until: dismiss + 0.25)
         #expect(home.presentedViewController === menu)
         #expect(playback.probe("presenter.inWindow") == 0)
-        #expect(abs(shownFrame(of: menu.view).height - 844 * (1 - easeInOut.solve(0.5))) < 1e-3)
+        #expect(abs(shownFrame(of: menu.view).height - 844 * (1 - (1 - 0.0000001) * easeInOut.solve(0.5))) < 1e-9)
         playback.play(until: dismiss + 0.5)
         #expect(playback.probe("presenter.inWindow") == 1)
         #expect(home.view.window === playback.window)
