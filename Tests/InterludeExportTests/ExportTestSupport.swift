@@ -104,14 +104,6 @@ func solidFrame(width: Int, height: Int, argb: UInt32, rects: [(x: Int, y: Int, 
     return RenderedFrame(width: width, height: height, bytesPerRow: stride, pixels: pixels, scale: 1, time: time)
 }
 
-/// A fresh empty folder under the temporary directory.
-func makeTemporaryFolder(_ name: String = #function) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("interlude-export-tests-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 /// Names of the files in `folder`, hidden ones (temporary outputs) included, sorted.
 func contents(of folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

@@ -104,8 +104,7 @@ struct ImageTests {
 
     @Test("an image file's @2x suffix sets its scale, as in UIKit")
     func scaleFromFileName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interlude-image-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder(prefix: "interlude-image")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("dot@2x.jpg").path
         try Self.redJPEG.write(to: URL(fileURLWithPath: path))
