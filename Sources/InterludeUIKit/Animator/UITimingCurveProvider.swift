@@ -1,13 +1,23 @@
 /// The kind of timing an animator follows (UIKit's raw values).
 public enum UITimingCurveType: Int, Sendable {
-    case builtin = 0, cubic = 1, spring = 2, composed = 3
+    /// One of UIKit's named curves (``UICubicTimingParameters/init(animationCurve:)``).
+    case builtin = 0
+    /// A cubic Bézier curve through two control points.
+    case cubic = 1
+    /// A spring.
+    case spring = 2
+    /// A cubic curve and a spring together (from a custom provider); a property animator follows the spring.
+    case composed = 3
 }
 
 /// Timing information for a property animator: a cubic curve, a spring, or both.
 @preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
+    /// Which kind of timing the provider describes.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, or nil when there is none.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, or nil when there is none. A property animator uses it in preference to the cubic curve.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
@@ -20,6 +30,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let controlPoint1: CGPoint
     /// Second control point; `.zero` when created from a built-in curve.
     public let controlPoint2: CGPoint
+    /// `.builtin` when made from a named curve, else `.cubic`.
     public let timingCurveType: UITimingCurveType
     let bezier: CubicBezier
 
@@ -51,7 +62,9 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         timingCurveType = .cubic
     }
 
+    /// This curve.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Always nil: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -65,8 +78,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// Initial velocity per axis in total distances per second; 1-D properties use `dx`.
     public let initialVelocity: CGVector
+    /// Always `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Always nil: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// This spring.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     enum Model {

@@ -14,7 +14,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     /// Delay of the last `startAnimation(afterDelay:)`. Defaults to 0.
     public private(set) var delay: TimeInterval = 0
 
+    /// Where the animator is in its life. Defaults to `.inactive`; reads `.completing` while the
+    /// completions run.
     public private(set) var state: UIViewAnimatingState = .inactive
+    /// Whether the animations are moving: started and not paused. Defaults to false; reads true
+    /// while the completions run, as in UIKit.
     public private(set) var isRunning = false
     /// Whether the animations run toward their start. Defaults to false.
     public var isReversed = false { didSet { reversedChanged(from: oldValue) } }
@@ -157,8 +161,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     // MARK: Running
 
+    /// Starts the animations now, or resumes them from where they were paused or scrubbed.
     public func startAnimation() { startAnimation(afterDelay: 0) }
 
+    /// Starts (or resumes) the animations after `delay` seconds; a negative or non-finite delay is
+    /// reported and 0 used. Does nothing while running. Started with no animations, the animator
+    /// waits and starts with the first block added. Raises on a stopped animator.
     public func startAnimation(afterDelay delay: TimeInterval) {
         if state == .stopped { programmerError("startAnimation cannot be called on a stopped animator") }
         let delay = Self.validDelay(delay, call: "UIViewPropertyAnimator.startAnimation(afterDelay:)")
@@ -174,6 +182,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
         setRunning(true, after: delay)
     }
 
+    /// Pauses the animations where they are; an inactive animator becomes active, paused, with its
+    /// blocks applied. Raises on a stopped animator; ignored while the completions run.
     public func pauseAnimation() {
         if state == .stopped { programmerError("pauseAnimation cannot be called on a stopped animator") }
         if state == .completing {

@@ -147,11 +147,18 @@ open class UIBezierPath: NSObject {
 
 /// Corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
 public struct UIRectCorner: OptionSet, Sendable {
+    /// The corners as bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8 (UIKit's values).
     public let rawValue: UInt
+    /// Creates a set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the smallest x and y (top-left on screen, y down).
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The corner at the largest x and smallest y.
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The corner at the smallest x and largest y.
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The corner at the largest x and y.
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -98,17 +98,30 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// Font weights on UIKit's scale.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight on UIKit's scale, from −0.8 (ultra-light) through 0 (regular) to 0.62 (black).
         public let rawValue: CGFloat
+        /// A weight from its value on UIKit's scale.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from its value on UIKit's scale. Values between the named weights render with
+        /// the nearest named one.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ultra-light, −0.8: drawn with OpenType weight 200.
         public static let ultraLight = Weight(-0.8)
+        /// Thin, −0.6: drawn with OpenType weight 100.
         public static let thin = Weight(-0.6)
+        /// Light, −0.4: drawn with OpenType weight 300.
         public static let light = Weight(-0.4)
+        /// Regular, 0, the default: drawn with OpenType weight 400.
         public static let regular = Weight(0)
+        /// Medium, 0.23: drawn with OpenType weight 500.
         public static let medium = Weight(0.23)
+        /// Semibold, 0.3: drawn with OpenType weight 600.
         public static let semibold = Weight(0.3)
+        /// Bold, 0.4: drawn with OpenType weight 700.
         public static let bold = Weight(0.4)
+        /// Heavy, 0.56: drawn with OpenType weight 800.
         public static let heavy = Weight(0.56)
+        /// Black, 0.62, the heaviest: drawn with OpenType weight 900.
         public static let black = Weight(0.62)
 
         /// The OpenType weight class (100…900) of the nearest named weight.

@@ -8,6 +8,7 @@ public final class UIGraphicsImageRendererFormat: NSObject {
     /// Whether the images are fully opaque (the canvas starts black instead of transparent). Defaults to false.
     public var opaque = false
 
+    /// A format with the defaults: scale 2, not opaque.
     public override init() {}
 
     /// The default format (scale 2, not opaque).

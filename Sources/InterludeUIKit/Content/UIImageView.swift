@@ -22,6 +22,7 @@ open class UIImageView: UIView {
         setUp()
     }
 
+    /// Storyboard decoding is not supported; image views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     private func setUp() {

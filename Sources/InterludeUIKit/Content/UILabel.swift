@@ -36,6 +36,7 @@ open class UILabel: UIView {
         layer.setNeedsDisplay()
     }
 
+    /// Storyboard decoding is not supported; labels are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     private func contentChanged() { setNeedsDisplay() }

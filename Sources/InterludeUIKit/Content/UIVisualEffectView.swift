@@ -1,5 +1,6 @@
 /// An effect a `UIVisualEffectView` applies to what lies behind it.
 open class UIVisualEffect: NSObject, @unchecked Sendable {
+    /// An effect that leaves the backdrop unchanged; ``UIBlurEffect`` is the one that blurs.
     public override init() {}
     /// Backdrop blur radius (Gaussian deviation, points) and tint the effect stands for.
     var backdrop: (radius: CGFloat, tint: CGColor?) { (0, nil) }
@@ -29,9 +30,18 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         }
     }
 
-    /// Blur styles.
+    /// Blur styles (UIKit's raw values).
     public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular = 4, prominent = 5
+        /// A blur of radius 20 points, tinted 97 % white at 82 % opacity.
+        case extraLight
+        /// A blur of radius 30 points, tinted white at 30 % opacity.
+        case light
+        /// A blur of radius 20 points, tinted 11 % white at 73 % opacity.
+        case dark
+        /// The same as `.light`.
+        case regular = 4
+        /// The same as `.extraLight`.
+        case prominent = 5
     }
 }
 
@@ -63,6 +73,7 @@ open class UIVisualEffectView: UIView {
         setUp(nil)
     }
 
+    /// Storyboard decoding is not supported; effect views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     private func setUp(_ initial: UIVisualEffect?) {

@@ -9,8 +9,11 @@ open class UIAction: NSObject {
 
     /// A name that identifies an action among a control's actions.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
         public let rawValue: String
+        /// An identifier named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -48,6 +48,7 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Storyboard decoding is not supported; buttons are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// A change of `isHighlighted`, `isSelected` or `isEnabled` marks the button for display and

@@ -1,7 +1,9 @@
 extension UIControl {
     /// Kinds of control events, a bit mask with UIKit's raw values (UIControl.h).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events as bits.
         public let rawValue: UInt
+        /// A set of events from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A touch went down in the control.
@@ -50,7 +52,9 @@ extension UIControl {
 
     /// A control's state, a bit mask with UIKit's raw values; `.normal` is the empty set.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The flags as bits.
         public let rawValue: UInt
+        /// A state from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// No other flag set.

@@ -61,6 +61,7 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Storyboard decoding is not supported; controls are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     // MARK: Tracking (override points)

@@ -1,6 +1,8 @@
 /// Edges of a rectangle, UIKit's `UIRectEdge` (raw values from UIGeometry.h).
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges as bits.
     public let rawValue: UInt
+    /// A set of edges from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top edge.

@@ -12,7 +12,9 @@
 open class UIScrollView: UIView {
     /// How quickly scrolling slows after the finger lifts: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond, between 0 and 1.
         public let rawValue: CGFloat
+        /// A rate keeping the fraction `rawValue` of the velocity each millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's default rate, 0.998.
         public static let normal = DecelerationRate(rawValue: 0.998)
@@ -72,6 +74,7 @@ open class UIScrollView: UIView {
         addGestureRecognizer(scrollPan)
     }
 
+    /// Storyboard decoding is not supported; scroll views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// The point of the content at the view's top-left corner: the bounds origin.

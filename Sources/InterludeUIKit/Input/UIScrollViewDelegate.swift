@@ -26,12 +26,19 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

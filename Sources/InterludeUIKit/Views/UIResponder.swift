@@ -4,6 +4,7 @@
 /// implementations of the `touches…` methods pass them up to ``next``, as UIKit's do.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// A responder with no next responder; subclasses override ``next``.
     public override init() {}
 
     /// The next responder in the chain (a view's superview by default).

@@ -15,11 +15,15 @@ extension UIView {
             animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds, without delay and with the
+    /// ease-in-ease-out curve; see ``animate(withDuration:delay:options:animations:completion:)``.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds, without delay and with the
+    /// ease-in-ease-out curve, with no completion handler.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }

@@ -36,6 +36,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var _tintColor: UIColor?
 
+    /// A view occupying `frame` in its superview's coordinates, backed by a new layer of
+    /// `layerClass`. It starts opaque, with no background color, visible and interactive.
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
@@ -44,6 +46,7 @@ open class UIView: UIResponder, CALayerDelegate {
         self.frame = frame
     }
 
+    /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
     /// Storyboard decoding is not supported; views are built in code. Returns nil.
@@ -129,11 +132,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hooks (override points, as in UIKit)
 
+    /// Called after `subview` joins this view's subviews (not when a subview is only reordered).
+    /// Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view, whether it is removed or moved to another view.
+    /// Does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview`; nil means it is being removed.
+    /// Does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed (``superview`` tells the new one). Does nothing by default.
     open func didMoveToSuperview() {}
+    /// Called on the view and all its descendants before they move to `newWindow` (nil when
+    /// leaving a window), only when the window actually changes. Does nothing by default.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called on the view and all its descendants after their window changed (``window`` tells
+    /// the new one). Does nothing by default.
     open func didMoveToWindow() {}
     /// Whether `gestureRecognizer` may begin; asked of its view and of the views its touches began
     /// in. Default true (buttons refuse a superview's single tap on themselves, as in UIKit).
@@ -170,6 +184,8 @@ open class UIView: UIResponder, CALayerDelegate {
         ViewAnimationContext.current?.action(for: layer, forKey: event) ?? NSNull()
     }
 
+    /// The layer's layout pass: lays out the view and its subviews where a layout is pending
+    /// (``layoutIfNeeded()``).
     public func layoutSublayers(of layer: CALayer) { layoutIfNeeded() }
 
     /// Draws the view's content in `rect` (the view's bounds, in its own coordinates) into
@@ -198,21 +214,58 @@ extension UIView {
     /// The value of `intrinsicContentSize` in a dimension without a natural size: -1.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// How a view's content fits its bounds.
+    /// How a view's content fits its bounds. `UIImageView` places its image by it; for other views
+    /// a change only redraws the content, which is always drawn at the bounds' size.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretches the content to fill the bounds, changing its aspect ratio if need be. The default.
+        case scaleToFill
+        /// Scales the content to fit inside the bounds, keeping its aspect ratio (letterboxed).
+        case scaleAspectFit
+        /// Scales the content to cover the bounds, keeping its aspect ratio (the excess is cropped).
+        case scaleAspectFill
+        /// UIKit's redraw-on-resize mode. Views here always redraw when resized; an image view
+        /// stretches its image, as with `.scaleToFill`.
+        case redraw
+        /// Centres the content at its own size.
+        case center
+        /// Centres the content horizontally against the top edge, at its own size.
+        case top
+        /// Centres the content horizontally against the bottom edge, at its own size.
+        case bottom
+        /// Centres the content vertically against the left edge, at its own size.
+        case left
+        /// Centres the content vertically against the right edge, at its own size.
+        case right
+        /// Puts the content in the top-left corner, at its own size.
+        case topLeft
+        /// Puts the content in the top-right corner, at its own size.
+        case topRight
+        /// Puts the content in the bottom-left corner, at its own size.
+        case bottomLeft
+        /// Puts the content in the bottom-right corner, at its own size.
+        case bottomRight
     }
 
     /// Which edges and sizes follow the superview's bounds when they change.
+    ///
+    /// On each axis the flexible parts (margins and size) share the change in proportion to their
+    /// current lengths, or equally when those are all 0, as in UIKit. The empty set keeps the frame.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The flags as bits, UIKit's values.
         public let rawValue: UInt
+        /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The distance from the superview's left edge may change.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width may change.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge may change.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance from the superview's top edge may change.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height may change.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge may change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }

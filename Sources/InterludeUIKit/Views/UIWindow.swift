@@ -38,6 +38,7 @@ open class UIWindow: UIView {
         Self.windows.append(WeakWindow(window: self))
     }
 
+    /// Storyboard decoding is not supported; windows are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// Makes the window key and shows it; its clock becomes the current one.
