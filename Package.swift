@@ -15,9 +15,12 @@ let package = Package(
         .library(name: "InterludeMath", targets: ["InterludeMath"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
+        .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        // Only `interlude port` (InterludePort) uses it; the `interlude` tool itself does not link it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
@@ -61,6 +64,17 @@ let package = Package(
         .executableTarget(name: "InterludeCLI", dependencies: [
             "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
+        // rewritten text and findings out). Its own executable keeps swift-syntax out of `interlude`.
+        .target(name: "InterludePort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "InterludePortCLI", dependencies: [
+            "InterludePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "InterludePortTests", dependencies: ["InterludePort", "InterludePortCLI"]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeDemos"]),
