@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(name: "InterludePortCLI", dependencies: [
             "InterludePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "InterludePortTests", dependencies: ["InterludePort", "InterludePortCLI"]),
+        // Ported/ holds ported seed-era code compiled against Interlude (the rewrites' output must build).
+        .testTarget(name: "InterludePortTests", dependencies: ["InterludePort", "InterludePortCLI", "Interlude"]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeDemos"]),
