@@ -77,3 +77,23 @@ struct RuntimeCallTests {
         #expect(try ported("observe(#keyPath(scrollView.contentOffset))\n") == "observe(\"scrollView.contentOffset\")\n")
     }
 }
+
+@Suite("Application entry points and Core Data")
+struct EntryPointTests {
+    @Test("@UIApplicationMain, UIApplicationMain(…) and @NSManaged are reported and left in place")
+    func reported() throws {
+        let before = """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            class Note: NSManagedObject {
+                @NSManaged var title: String
+            }
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)
+            """
+        let file = try port(before)
+        #expect(file.text == before)
+        #expect(file.findings.map(\.line) == [1, 4, 6])
+        #expect(file.findings[0].reason.hasPrefix("`UIApplicationMain` starts an iOS application"))
+        #expect(file.findings[1].reason.hasPrefix("`@NSManaged` property `title`"))
+    }
+}
