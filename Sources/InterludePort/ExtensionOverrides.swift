@@ -155,12 +155,12 @@ enum ExtensionOverrides {
                 modified.modifiers = DeclModifierListSyntax([level] + modifiers)
                 item = item.with(\.decl, Syntax(fromProtocol: modified).cast(DeclSyntax.self))
             }
-            var lines = item.description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var lines = item.decl.description.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 line.hasPrefix(member.indentation) ? indentation + line.dropFirst(member.indentation.count) : String(line)
             }
             while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
             let text = (separated ? "\n\n" : "\n") + lines.joined(separator: "\n")
-            return SourceText.memberItem(text)
+            return SourceText.memberItem(text).with(\.semicolon, item.semicolon)
         }
     }
 }

@@ -10,8 +10,8 @@ public enum PortInputError: Error, Equatable, Sendable, CustomStringConvertible 
     case syntaxError(path: String, line: Int, column: Int, message: String)
     /// A folder holds no `.swift` file.
     case noSwiftFiles(path: String)
-    /// The file could not be read or written.
-    case unreadable(path: String, reason: String)
+    /// The file could not be read, or its new text could not be written.
+    case fileSystem(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,7 +21,7 @@ public enum PortInputError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .syntaxError(path, line, column, message):
             "\(path):\(line):\(column): syntax error, file not ported: \(message)"
         case let .noSwiftFiles(path): "\(path): the folder holds no .swift file"
-        case let .unreadable(path, reason): "\(path): \(reason)"
+        case let .fileSystem(path, reason): "\(path): \(reason)"
         }
     }
 }

@@ -13,7 +13,7 @@ enum AtomicFileWriter {
                 let temporary = url.deletingLastPathComponent()
                     .appendingPathComponent(".\(url.lastPathComponent).interlude-port-\(getpid())").path
                 guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-                    throw PortInputError.unreadable(path: path, reason: "cannot write next to it")
+                    throw PortInputError.fileSystem(path: path, reason: "cannot write next to it")
                 }
                 written.append((temporary, path))
                 if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
@@ -22,12 +22,12 @@ enum AtomicFileWriter {
             }
         } catch {
             for file in written { try? FileManager.default.removeItem(atPath: file.temporary) }
-            throw (error as? PortInputError) ?? .unreadable(path: texts.first?.path ?? "", reason: "\(error)")
+            throw (error as? PortInputError) ?? .fileSystem(path: texts.first?.path ?? "", reason: "\(error)")
         }
         for (index, file) in written.enumerated() where rename(file.temporary, file.path) != 0 {
             let reason = String(cString: strerror(errno))
             for rest in written[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
-            throw .unreadable(path: file.path, reason: "cannot be replaced: \(reason)")
+            throw .fileSystem(path: file.path, reason: "cannot be replaced: \(reason)")
         }
     }
 }

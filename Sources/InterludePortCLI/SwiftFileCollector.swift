@@ -22,7 +22,7 @@ enum SwiftFileCollector {
         for file in files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
             guard file.hasSuffix(".swift") else { throw .notSwift(path: file) }
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw .unreadable(path: file, reason: "cannot be read")
+                throw .fileSystem(path: file, reason: "cannot be read")
             }
             sources.append(try PortSource(path: file, bytes: Array(data)))
         }

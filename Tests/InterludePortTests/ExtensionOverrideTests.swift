@@ -56,6 +56,12 @@ struct ExtensionOverrideTests {
         #expect(try ported(before) == "open class Panel: UIView {\n    public override func layoutSubviews() {}\n}\n")
     }
 
+    @Test("A member ending in a semicolon keeps it")
+    func semicolon() throws {
+        let before = "class Dot: UIView {\n    var r = 1\n}\nextension Dot {\n    override func draw(_ rect: CGRect) {};\n}\n"
+        #expect(try ported(before) == "class Dot: UIView {\n    var r = 1\n\n    override func draw(_ rect: CGRect) {};\n}\n")
+    }
+
     @Test("An override in an extension of a class from another file is reported on its line")
     func otherFileIsReported() throws {
         let before = "extension UINavigationController {\n    func helper() {}\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\n"
