@@ -6,7 +6,9 @@
 /// `kCA…` string constants into typed values (`kCAFillModeForwards` became
 /// `CAMediaTimingFillMode.forwards`), and renamed the view-controller containment calls. Swift 3 had
 /// already turned the `CG…Make` functions and `…Zero` constants into initializers and static members;
-/// those are here too because the seeds' oldest articles still use them.
+/// those are here too because the seeds' oldest articles still use them. Apple's documentation gives
+/// each Swift name's C identifier (`UIScrollView.DecelerationRate.fast` is
+/// `c:@UIScrollViewDecelerationRateFast`); the pairs were checked that way.
 enum UIKitRenames {
     /// An identifier used as a type or a value, and the qualified name that replaces it.
     static let names: [String: String] = {
