@@ -19,9 +19,12 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
+        .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        // Only `interlude port` (InterludePort) uses it; the `interlude` tool itself does not link it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
@@ -70,6 +73,18 @@ let package = Package(
         .executableTarget(name: "InterludeCLI", dependencies: [
             "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
+        // rewritten text and findings out). Its own executable keeps swift-syntax out of `interlude`.
+        .target(name: "InterludePort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "InterludePortCLI", dependencies: [
+            "InterludePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Ported/ holds ported seed-era code compiled against Interlude (the rewrites' output must build).
+        .testTarget(name: "InterludePortTests", dependencies: ["InterludePort", "InterludePortCLI", "Interlude"]),
         // Helpers every test target shares: `expectClose` and the wall-clock source scan.
         .target(name: "InterludeTestSupport", dependencies: ["InterludeMath"], path: "Tests/InterludeTestSupport"),
         // Golden-frame comparison with failure artifacts (over InterludeExport's FrameComparison),

@@ -1,0 +1,97 @@
+import Testing
+@testable import InterludePort
+
+@Suite("@objc optional protocol requirements")
+struct OptionalRequirementTests {
+    @Test("Optional requirements become requirements with defaults in an extension right after the protocol")
+    func defaultsInExtension() throws {
+        let before = """
+            import UIKit
+
+            /// Tells the owner about the drawer.
+            @objc public protocol DrawerDelegate: NSObjectProtocol {
+                @objc optional func drawerWillOpen(_ drawer: Drawer)
+                @objc optional func drawer(_ drawer: Drawer, viewFor index: Int) -> UIView?
+                @objc optional var prefersBlur: Bool { get }
+                func drawerDidClose(_ drawer: Drawer)
+            }
+
+            class Drawer {}
+            """
+        let after = """
+            import UIKit
+
+            /// Tells the owner about the drawer.
+            public protocol DrawerDelegate: NSObjectProtocol {
+                func drawerWillOpen(_ drawer: Drawer)
+                func drawer(_ drawer: Drawer, viewFor index: Int) -> UIView?
+                var prefersBlur: Bool { get }
+                func drawerDidClose(_ drawer: Drawer)
+            }
+
+            extension DrawerDelegate {
+                public func drawerWillOpen(_ drawer: Drawer) {}
+                public func drawer(_ drawer: Drawer, viewFor index: Int) -> UIView? { nil }
+                public var prefersBlur: Bool { false }
+            }
+
+            class Drawer {}
+            """
+        let file = try port(before)
+        #expect(file.text == after)
+        // `false` is not "not implemented": callers that checked must be looked at.
+        #expect(file.findings.map(\.description) == [
+            "Input.swift:7: optional requirement `DrawerDelegate.prefersBlur` now has a default returning false; "
+                + "callers that fell back when a conformer did not implement it now get false",
+        ])
+    }
+
+    @Test("A requirement whose type has no neutral value stays required, and is reported")
+    func noNeutralValue() throws {
+        let before = "@objc protocol Source {\n    @objc optional func palette() -> Palette\n}\n"
+        let file = try port(before)
+        #expect(file.text == "protocol Source: AnyObject {\n    func palette() -> Palette\n}\n")
+        #expect(file.findings.map(\.line) == [2])
+        #expect(file.findings[0].reason.hasPrefix("optional requirement `Source.palette` returns `Palette`, which has no neutral value"))
+    }
+
+    @Test("Call sites `?(` and `!(` of optional requirements become plain calls, in every ported file")
+    func callSitesAcrossFiles() throws {
+        let protocolFile = PortSource(path: "Delegate.swift", text: """
+            @objc protocol PagerDelegate {
+                @objc optional func pager(_ pager: Pager, didShow page: Int)
+                @objc optional func pagerTitle(_ pager: Pager) -> String?
+            }
+            """)
+        let caller = PortSource(path: "Pager.swift", text: """
+            class Pager {
+                weak var delegate: PagerDelegate?
+                func show(_ page: Int) {
+                    delegate?.pager?(self, didShow: page)
+                    delegate!.pager!(self, didShow: page)
+                    title = delegate?.pagerTitle?(self) ?? "Untitled"
+                    other?.reload?()
+                }
+            }
+            """)
+        let ported = try Porter.port([protocolFile, caller])
+        #expect(ported[1].text == """
+            class Pager {
+                weak var delegate: PagerDelegate?
+                func show(_ page: Int) {
+                    delegate?.pager(self, didShow: page)
+                    delegate!.pager(self, didShow: page)
+                    title = delegate?.pagerTitle(self) ?? "Untitled"
+                    other?.reload?()
+                }
+            }
+            """)
+    }
+
+    @Test("Nested protocols get an extension after their enclosing type, under the qualified name")
+    func nestedProtocol() throws {
+        let before = "struct Deck {\n    @objc protocol Delegate {\n        @objc optional func deckDidShuffle()\n    }\n}\n"
+        let converted = try ported(before)
+        #expect(converted.hasSuffix("}\n\nextension Deck.Delegate {\n    func deckDidShuffle() {}\n}\n"))
+    }
+}
