@@ -33,8 +33,12 @@ let package = Package(
         .target(name: "Interlude", dependencies: ["InterludeCore", "InterludeRender"]),
         // The README's main command until the gallery lands: a small scripted animation.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
-        // The seed articles' demo apps, written only against the public API, with their scripts.
-        .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
+        // The seed articles' demo apps, written only against the public API.
+        .target(name: "InterludeDemos", dependencies: ["Interlude"]),
+        // The demo apps' scripted scenes (touches as cues, probes to plot) and their descriptions.
+        .target(name: "InterludeDemoScenes", dependencies: ["Interlude", "InterludeDemos", "InterludeExport"]),
+        // The seed gallery: records the demos' scenes and writes its page.
+        .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeDemoScenes", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeCore", "CCairo", "CMallocCounter"]),
         // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
@@ -48,13 +52,14 @@ let package = Package(
         // The `interlude` command line tool (render, export, gallery, list). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
         .executableTarget(name: "InterludeCLI", dependencies: [
-            "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "InterludeExport", "InterludeDemoScenes", "InterludeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore", "InterludeDemos"]),
-        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "InterludeDemoScenes", "Interlude", "InterludeExport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "InterludeGalleryTests", dependencies: ["InterludeGallery", "InterludeDemoScenes", "Interlude", "InterludeExport"]),
         .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeCore", "InterludeRender", "CCairo"],
                     exclude: ["Goldens"]),
     ],
