@@ -28,7 +28,7 @@ let package = Package(
         // A cache prefetch hint for the presentation walk (Swift has no prefetch intrinsic).
         .target(name: "CPrefetch"),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
-        .target(name: "InterludeRender", dependencies: ["InterludeCore", "CCairo"]),
+        .target(name: "InterludeRender", dependencies: ["InterludeCore", "CCairo", "InterludePNG"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
         .target(name: "Interlude", dependencies: ["InterludeCore", "InterludeRender"]),
         // The README's main command until the gallery lands: a small scripted animation.
@@ -47,8 +47,10 @@ let package = Package(
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The one PNG writer (row filters, chunks, zlib streams), for frames, exports and images.
+        .target(name: "InterludePNG", dependencies: ["CZlib"]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
-        .target(name: "InterludeExport", dependencies: ["Interlude", "CZlib"]),
+        .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
         // The `interlude` command line tool (render, export, gallery, list). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
         .executableTarget(name: "InterludeCLI", dependencies: [
@@ -56,6 +58,7 @@ let package = Package(
         ]),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
+        .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeCore", "InterludeDemos"]),
         .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "InterludeDemoScenes", "Interlude", "InterludeExport"],
                     exclude: ["Goldens"]),
