@@ -46,7 +46,7 @@ let package = Package(
         // A cache prefetch hint for the presentation walk (Swift has no prefetch intrinsic).
         .target(name: "CPrefetch"),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
-        .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo"]),
+        .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo", "InterludePNG"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
         .target(name: "Interlude", dependencies: ["InterludeUIKit", "InterludeRender"]),
         // Shims that let iOS code keep its imports: UIKit = all of Interlude, QuartzCore = Core Animation.
@@ -56,8 +56,12 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["InterludeQuartzCore"]),
         // A small example program: seed 003's property animator played frame by frame.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
-        // The seed articles' demo apps, written only against the public API, with their scripts.
-        .target(name: "InterludeDemos", dependencies: ["Interlude", "InterludeExport"]),
+        // The seed articles' demo apps, written only against the public API.
+        .target(name: "InterludeDemos", dependencies: ["Interlude"]),
+        // The demo apps' scripted scenes (touches as cues, probes to plot) and their descriptions.
+        .target(name: "InterludeDemoScenes", dependencies: ["Interlude", "InterludeDemos", "InterludeExport"]),
+        // The seed gallery: records the demos' scenes and writes its page.
+        .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeDemoScenes", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
         // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
@@ -66,12 +70,14 @@ let package = Package(
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The one PNG writer (row filters, chunks, zlib streams), for frames, exports and images.
+        .target(name: "InterludePNG", dependencies: ["CZlib"]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
-        .target(name: "InterludeExport", dependencies: ["Interlude", "CZlib"]),
+        .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
         // The `interlude` command line tool (render, export, gallery, list). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
         .executableTarget(name: "InterludeCLI", dependencies: [
-            "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "InterludeExport", "InterludeDemoScenes", "InterludeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
         // rewritten text and findings out). Its own executable keeps swift-syntax out of `interlude`.
@@ -95,10 +101,13 @@ let package = Package(
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
+        .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport"]),
-        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport",
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "InterludeDemoScenes", "Interlude", "InterludeExport",
                                                                 "InterludeTestSupport", "InterludeGoldenSupport"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "InterludeGalleryTests", dependencies: ["InterludeGallery", "InterludeDemoScenes", "Interlude", "InterludeExport",
+                                                                  "InterludeTestSupport"]),
         .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeRender", "CCairo",
                                                                  "InterludeTestSupport", "InterludeGoldenSupport"],
                     exclude: ["Goldens"]),

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import InterludeDemos
+import InterludeDemoScenes
 import InterludeExport
+import InterludeGallery
 
 /// `interlude gallery`: plays every scene of the seed demos and writes `gallery/index.html` with,
 /// per demo, what its article teaches and, per scene, an animated preview, a filmstrip and an
@@ -28,10 +29,10 @@ struct GalleryCommand: ParsableCommand {
         } catch let error as ExportError {
             throw CLIError(error.description)
         }
-        for name in demoNames where SeedGallery.demo(named: name) == nil {
-            throw CLIError("unknown demo \"\(name)\"; the demos are: \(SeedGallery.demos.map(\.name).joined(separator: ", "))")
+        for name in demoNames where SeedDemo.named(name) == nil {
+            throw CLIError("unknown demo \"\(name)\"; the demos are: \(SeedDemo.all.map(\.name).joined(separator: ", "))")
         }
-        let demos = demoNames.isEmpty ? SeedGallery.demos : demoNames.compactMap(SeedGallery.demo(named:))
+        let demos = demoNames.isEmpty ? SeedDemo.all : demoNames.compactMap(SeedDemo.named)
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try prepareOutputFolder(folder)
         let ffmpeg = FFmpeg.locate() != nil

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InterludeDemos
+import InterludeDemoScenes
 import InterludeExport
 
 /// `interlude`: render, export and list scripted scenes.
@@ -13,7 +13,7 @@ struct InterludeCommand: ParsableCommand {
     )
 
     /// Every scene the tool knows: the built-in scenes, then the seed demos' scenes.
-    static var catalog: SceneCatalog { SeedGallery.catalog }
+    static var catalog: SceneCatalog { .seedDemos }
 }
 
 /// An error the tool reports as one line and exit status 1.

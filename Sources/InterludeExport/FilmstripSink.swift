@@ -82,7 +82,7 @@ public final class FilmstripSink: FrameSink {
 
     /// Box-filters `frame` by `factor` and composes it over the sheet background at `origin`.
     private func shrink(_ frame: RenderedFrame, factor: Int, into origin: (x: Int, y: Int), layout: FilmstripLayout) {
-        let thumbnail = BoxFilter.shrink(frame, by: factor)
+        let thumbnail = frame.shrunk(by: factor)
         let sheetRow = layout.sheetWidth * 4
         let bg = Self.background
         thumbnail.pixels.withUnsafeBytes { src in

@@ -44,7 +44,7 @@ public final class HTMLScrubberSink: FrameSink {
     public func append(_ frame: RenderedFrame, index: Int) throws {
         guard let format else { preconditionFailure("HTMLScrubberSink.append before begin") }
         try checkSize(frame, format: format, index: index)
-        let shown = BoxFilter.shrink(frame, by: shrinkFactor(forWidth: frame.width))
+        let shown = frame.shrunk(by: shrinkFactor(forWidth: frame.width))
         frames.append("data:image/png;base64," + Data(encoder.encode(shown)).base64EncodedString())
     }
 

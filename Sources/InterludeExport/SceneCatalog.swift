@@ -1,6 +1,6 @@
 /// The scenes the `interlude` tool knows by name, in the order they were registered.
 ///
-/// Extend it by registering more scenes (the seed gallery adds its demos this way):
+/// Extend it by registering more scenes (`SceneCatalog.seedDemos` adds the seed demos this way):
 /// `var catalog = SceneCatalog.builtIn; catalog.register(myScene)`.
 public struct SceneCatalog: Sendable {
     /// The scenes, in registration order.

@@ -4,8 +4,8 @@ import Interlude
 /// the gallery uses it so that the HTML scrubbers (one PNG per frame, embedded) stay small while
 /// the previews keep the full rate and resolution.
 ///
-/// Shrinking averages each `factor × factor` block of premultiplied pixels (``BoxFilter``); the
-/// recording's times and probe series are thinned the same way.
+/// Shrinking averages each `factor × factor` block of premultiplied pixels
+/// (`RenderedFrame.shrunk(by:)`); the recording's times and probe series are thinned the same way.
 public final class ThinnedFrameSink: FrameSink {
     private let inner: FrameSink
     private let factor: Int
@@ -28,7 +28,7 @@ public final class ThinnedFrameSink: FrameSink {
 
     public func append(_ frame: RenderedFrame, index: Int) throws {
         guard index % stride == 0 else { return }
-        try inner.append(BoxFilter.shrink(frame, by: factor), index: index / stride)
+        try inner.append(frame.shrunk(by: factor), index: index / stride)
     }
 
     public func finish(_ recording: Recording) throws {

@@ -49,8 +49,11 @@ enum BackdropBlur {
         var scratch: [UInt32] = []
         swap(&scratch, &workspace.blurScratch)
         workspace.small.withUnsafeMutableBufferPointer { small in
-            BoxBlur.downscale(sourcePixels + y0 * sourceStride + x0, width: x1 - x0, height: y1 - y0, sourceStride: sourceStride,
-                              factor: f, into: small.baseAddress!, destinationStride: sw)
+            // Large blocks are sampled on a grid of at most 4 × 4 pixels: the blur that follows spans
+            // several blocks, so the skipped pixels change the result by a unit or two.
+            BlockAverage.downscale(sourcePixels + y0 * sourceStride + x0, width: x1 - x0, height: y1 - y0, sourceStride: sourceStride,
+                                   factor: f, sampleStep: max(1, f / 4), rounding: .blurReciprocal,
+                                   into: small.baseAddress!, destinationStride: sw)
             BoxBlur.blur(small.baseAddress!, width: sw, height: sh, stride: sw,
                          radius: BoxBlur.passRadius(sigma: sigmaPixels / Double(f)), scratch: &scratch)
         }

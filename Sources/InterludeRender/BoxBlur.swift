@@ -1,5 +1,6 @@
 /// Integer image operations on premultiplied ARGB32 pixels (one `UInt32` per pixel): a separable
-/// three-pass box blur approximating a Gaussian, block-average downscaling and bilinear upscaling.
+/// three-pass box blur approximating a Gaussian and bilinear upscaling (downscaling before the
+/// blur is ``BlockAverage``).
 ///
 /// Everything is integer arithmetic: divisions by the box width use a 24-bit fixed-point
 /// reciprocal, positions are 16.16 fixed point. Edges are clamped (the nearest pixel repeats),
@@ -39,10 +40,12 @@ enum BoxBlur {
         }
     }
 
-    private static func reciprocal(_ d: Int) -> Int { ((1 << 24) + d / 2) / d }
+    /// 2²⁴ / `d`, rounded: dividing by `d` becomes a multiply and a shift (see `pack`).
+    static func reciprocal(_ d: Int) -> Int { ((1 << 24) + d / 2) / d }
 
+    /// Channel sums times `inv` (a ``reciprocal(_:)``), rounded, packed into an ARGB32 word.
     @inline(__always)
-    private static func pack(_ a: Int, _ r: Int, _ g: Int, _ b: Int, _ inv: Int) -> UInt32 {
+    static func pack(_ a: Int, _ r: Int, _ g: Int, _ b: Int, _ inv: Int) -> UInt32 {
         let half = 1 << 23
         return UInt32(truncatingIfNeeded: ((a * inv + half) >> 24) << 24 | ((r * inv + half) >> 24) << 16
                       | ((g * inv + half) >> 24) << 8 | ((b * inv + half) >> 24))
@@ -101,62 +104,6 @@ enum BoxBlur {
                 sums[4 * x + 2] += ((add >> 8) & 0xFF) - ((sub >> 8) & 0xFF)
                 sums[4 * x + 3] += (add & 0xFF) - (sub & 0xFF)
             }
-        }
-    }
-
-    /// Averages `factor × factor` blocks of the `width × height` region at `source` (rows
-    /// `sourceStride` pixels apart) into `destination` (rows `destinationStride` apart), which
-    /// receives ⌈width / factor⌉ × ⌈height / factor⌉ pixels; blocks cut by the edge average what they
-    /// hold. `factor` is at most 8. Large regions are split over the cores by rows of blocks.
-    static func downscale(_ source: UnsafePointer<UInt32>, width: Int, height: Int, sourceStride: Int, factor f: Int,
-                          into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int) {
-        precondition(f >= 1 && f <= 8, "BoxBlur.downscale: factor \(f) is outside 1…8")
-        let dw = (width + f - 1) / f, dh = (height + f - 1) / f
-        // Large blocks are sampled on a grid of at most 4 × 4 pixels: the blur that follows spans
-        // several blocks, so the skipped pixels change the result by a unit or two.
-        let step = max(1, f / 4)
-        let chunks = ParallelRows.chunks(rows: dh, pixelsPerRow: width * f / step)
-        precondition(((f + step - 1) / step) * ((f + step - 1) / step) * 255 < 65_536)
-        ParallelRows.forEach(rows: dh, chunks: chunks) { _, blockRows in
-            // Column sums of the sampled rows, one 16-bit lane per channel (at most 49 samples of 255).
-            let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * width)
-            defer { sums.deallocate() }
-            let lanes = UnsafeRawPointer(sums)
-            let fullColumns = (f + step - 1) / step
-            let lastColumns = (width - (dw - 1) * f + step - 1) / step
-            for by in blockRows {
-                sums.initialize(repeating: 0, count: 4 * width)
-                let y0 = by * f, y1 = min(y0 + f, height)
-                for y in Swift.stride(from: y0, to: y1, by: step) { addRow(source + y * sourceStride, width: width, to: sums) }
-                let rowsSampled = (y1 - y0 + step - 1) / step
-                let inverse = reciprocal(rowsSampled * fullColumns)
-                let out = destination + by * destinationStride
-                for bx in 0..<dw {
-                    var sum: UInt64 = 0
-                    for x in Swift.stride(from: bx * f, to: min(bx * f + f, width), by: step) {
-                        sum &+= lanes.loadUnaligned(fromByteOffset: 8 * x, as: UInt64.self)
-                    }
-                    let b = Int(sum & 0xFFFF), g = Int((sum >> 16) & 0xFFFF), r = Int((sum >> 32) & 0xFFFF), a = Int(sum >> 48)
-                    out[bx] = pack(a, r, g, b, bx == dw - 1 ? reciprocal(rowsSampled * lastColumns) : inverse)
-                }
-            }
-        }
-    }
-
-    /// Adds each byte of `width` pixels to its 16-bit lane in `sums` (4 lanes per pixel), four pixels per step.
-    private static func addRow(_ row: UnsafePointer<UInt32>, width: Int, to sums: UnsafeMutablePointer<UInt16>) {
-        let bytes = UnsafeRawPointer(row), lanes = UnsafeMutableRawPointer(sums)
-        var x = 0
-        while x + 4 <= width {
-            let pixels = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self))
-            lanes.storeBytes(of: lanes.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt16>.self) &+ pixels,
-                             toByteOffset: 8 * x, as: SIMD16<UInt16>.self)
-            x += 4
-        }
-        while x < width {
-            let p = row[x]
-            for c in 0..<4 { sums[4 * x + c] &+= UInt16(truncatingIfNeeded: (p >> (8 * UInt32(c))) & 0xFF) }
-            x += 1
         }
     }
 

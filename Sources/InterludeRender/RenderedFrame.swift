@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import InterludeUIKit
+import InterludePNG
 
 /// One rendered frame: raw pixels for exporters, PNG encoding for files, pixel reads for tests.
 ///
@@ -71,17 +72,8 @@ public struct RenderedFrame: Sendable {
         pixels.withUnsafeBytes { $0.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self) }
     }
 
-    /// The frame encoded as PNG (Cairo's encoder; about 250 ms for a full @3x frame).
+    /// The frame encoded as PNG (the export module's writer, ``PNGEncoder``, with its default settings).
     public func pngData() -> Data {
-        guard width > 0, height > 0, let surface = CairoImageSurface(width: width, height: height) else { return Data() }
-        surface.flush()
-        pixels.withUnsafeBytes { raw in
-            for y in 0..<height {
-                (surface.data + y * surface.stride).update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * bytesPerRow,
-                                                           count: width * 4)
-            }
-        }
-        surface.markDirty()
-        return surface.pngData()
+        Data(PNGEncoder().encode(self))
     }
 }

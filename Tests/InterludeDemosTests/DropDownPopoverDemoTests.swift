@@ -1,5 +1,6 @@
 import Testing
 import Interlude
+import InterludeDemoScenes
 import InterludeDemos
 
 @MainActor

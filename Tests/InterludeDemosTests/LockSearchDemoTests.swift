@@ -1,6 +1,7 @@
 import Testing
 import Interlude
 import InterludeExport
+@testable import InterludeDemoScenes
 @testable import InterludeDemos
 
 /// y of the cubic Bézier timing curve (0,0)-(x1,y1)-(x2,y2)-(1,1) where its x is `x`, solved by

@@ -1,6 +1,7 @@
 import Testing
 import Interlude
 import InterludeExport
+@testable import InterludeDemoScenes
 @testable import InterludeDemos
 
 /// The photo-zoom demo (seed 004's question): the zoom between a grid cell and full screen, and

@@ -1,7 +1,7 @@
 import Testing
 import Interlude
 import InterludeExport
-import InterludeDemos
+import InterludeDemoScenes
 
 @MainActor
 @Suite("Touch cues")

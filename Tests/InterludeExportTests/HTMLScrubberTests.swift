@@ -68,7 +68,7 @@ struct HTMLScrubberTests {
 }
 
 @Suite("Frame shrinking")
-struct BoxFilterTests {
+struct FrameShrinkingTests {
     @Test("a 2×2 block averages its premultiplied channels, rounded half up")
     func average() {
         // Opaque red, opaque white, transparent, half-transparent black (a 128):
@@ -76,10 +76,34 @@ struct BoxFilterTests {
         // g = b = (0 + 255 + 0 + 0 + 2) / 4 = 64.
         let frame = solidFrame(width: 2, height: 2, argb: 0, rects: [(0, 0, 1, 1, 0xFFFF_0000), (1, 0, 1, 1, 0xFFFF_FFFF),
                                                                     (1, 1, 1, 1, 0x8000_0000)])
-        let small = BoxFilter.shrink(frame, by: 2)
+        let small = frame.shrunk(by: 2)
         #expect(small.width == 1 && small.height == 1)
         #expect(small.premultipliedWord(x: 0, y: 0) == 0xA080_4040)
-        #expect(BoxFilter.shrink(frame, by: 1).pixels == frame.pixels)
+        #expect(frame.shrunk(by: 1).pixels == frame.pixels)
+    }
+
+    @Test("blocks of more than 257 pixels average exactly, also over more than 257 rows")
+    func largeBlocks() {
+        // 20 × 20 blocks: the left one half opaque red (200 of 400 pixels): a = r = (51 000 + 200) / 400 = 128.
+        let halves = solidFrame(width: 40, height: 20, argb: 0, rects: [(0, 0, 10, 20, 0xFFFF_0000), (20, 0, 20, 20, 0xFF00_00FF)])
+        let small = halves.shrunk(by: 20)
+        #expect(small.width == 2 && small.height == 1)
+        #expect(small.premultipliedWord(x: 0, y: 0) == 0x8080_0000 && small.premultipliedWord(x: 1, y: 0) == 0xFF00_00FF)
+        // One 300 × 300 block, its top 150 rows opaque white: (45 000 · 255 + 45 000) / 90 000 = 128 per channel.
+        let tall = solidFrame(width: 300, height: 300, argb: 0, rects: [(0, 0, 300, 150, 0xFFFF_FFFF)])
+        #expect(tall.shrunk(by: 300).premultipliedWord(x: 0, y: 0) == 0x8080_8080)
+    }
+
+    @Test("a frame smaller than one block gives one pixel, the block read as though transparent beyond the frame")
+    func frameSmallerThanBlock() {
+        // 6 opaque white pixels in a 4 × 4 block: (6 · 255 + 8) / 16 = 96 per channel.
+        let tiny = solidFrame(width: 3, height: 2, argb: 0xFFFF_FFFF)
+        let small = tiny.shrunk(by: 4)
+        #expect(small.width == 1 && small.height == 1)
+        #expect(small.premultipliedWord(x: 0, y: 0) == 0x6060_6060)
+        // Rows 10 bytes apart (not whole pixels) average the same.
+        let unaligned = solidFrame(width: 2, height: 2, argb: 0xFF20_4060, bytesPerRow: 10)
+        #expect(unaligned.shrunk(by: 2).premultipliedWord(x: 0, y: 0) == 0xFF20_4060)
     }
 
     @Test("the scrubber shrinks frames wider than its limit by the smallest whole factor")

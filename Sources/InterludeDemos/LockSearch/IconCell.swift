@@ -3,10 +3,10 @@ import Interlude
 /// One app icon of the favourites widget: a coloured rounded square with an initial, and its
 /// name below. Tapping it jiggles the icon — unless a jiggle is still running (part 20's guard).
 @MainActor
-final class IconCell: UIView {
+package final class IconCell: UIView {
     static let size = CGSize(width: 70, height: 84)
 
-    let icon = UIView(frame: CGRect(x: 5, y: 0, width: 60, height: 60))
+    package let icon = UIView(frame: CGRect(x: 5, y: 0, width: 60, height: 60))
     let nameLabel = UILabel(frame: CGRect(x: 0, y: 64, width: 70, height: 18))
     /// The running jiggle, if any.
     private(set) var animator: UIViewPropertyAnimator?

@@ -2,7 +2,7 @@ import Interlude
 
 /// The menu that pops out of a pressed icon (seed 003, part 22): a rounded blur with one label.
 @MainActor
-final class IconEffectView: UIVisualEffectView {
+package final class IconEffectView: UIVisualEffectView {
     let label = UILabel(frame: .zero)
 
     convenience init(blur: UIBlurEffect.Style) {
@@ -18,7 +18,7 @@ final class IconEffectView: UIVisualEffectView {
         contentView.addSubview(label)
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = contentView.bounds
     }

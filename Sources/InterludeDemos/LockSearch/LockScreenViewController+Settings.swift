@@ -24,12 +24,12 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         return presentTransition
     }
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    package func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         return presentTransition
     }
 
@@ -40,11 +40,11 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
         max(0.0, min(1.0, ((-scrollView.contentOffset.y) - 30) / 90.0))
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         isDragging = true
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard isDragging else { return }
 
         if !isPresentingSettings && scrollView.contentOffset.y < -30 {
@@ -59,7 +59,7 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
         }
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    package func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         if isPresentingSettings {
             if Self.pullProgress(scrollView) > 0.5 {

@@ -5,41 +5,41 @@ import Interlude
 /// a press on an icon previews its menu (part 22, in `+Preview`), and Edit or a pull on the list
 /// presents the settings (part 23, in `+Settings`).
 @MainActor
-final class LockScreenViewController: LoggedViewController, SearchBarViewDelegate {
+package final class LockScreenViewController: LoggedViewController, SearchBarViewDelegate {
     let wallpaper = UIImageView(frame: .zero)
-    let timeLabel = UILabel(frame: .zero)
+    package let timeLabel = UILabel(frame: .zero)
     let dateLabel = UILabel(frame: .zero)
     let searchBar = SearchBarView(frame: .zero)
     /// The seed's `tableView`: the list of widgets.
-    let tableView = WidgetListView(frame: .zero)
-    let favorites = WidgetCell(title: "FAVORITES")
+    package let tableView = WidgetListView(frame: .zero)
+    package let favorites = WidgetCell(title: "FAVORITES")
     let editButton = UIButton(type: .system)
     /// Full-screen blur over the list; its effect animates between nil and dark.
-    let blurView = UIVisualEffectView(effect: nil)
+    package let blurView = UIVisualEffectView(effect: nil)
     /// Top of the time label (the seed's `dateTopConstraint`).
     static let dateTop: CGFloat = 90
 
     // Part 22: the press preview.
     var startFrame: CGRect?
     var previewView: UIView?
-    var previewAnimator: UIViewPropertyAnimator?
-    let previewEffectView = IconEffectView(blur: .extraLight)
+    package var previewAnimator: UIViewPropertyAnimator?
+    package let previewEffectView = IconEffectView(blur: .extraLight)
 
     // Part 23: the settings transition.
-    let presentTransition = PresentTransition()
-    var settingsController: SettingsViewController!
+    package let presentTransition = PresentTransition()
+    package var settingsController: SettingsViewController!
     var isDragging = false
     var isPresentingSettings = false
     var touchesStartPointY: CGFloat?
 
     /// A lock screen logging its appearance as "Lock" (and its events) into a new log.
-    init() {
+    package init() {
         super.init(title: "Lock", log: AppearanceLog())
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         let bounds = view.bounds
         // A night palette with its moon at the right edge, clear of the clock.
@@ -103,7 +103,7 @@ final class LockScreenViewController: LoggedViewController, SearchBarViewDelegat
 
     // MARK: Appearing (parts 20 and 21)
 
-    override func viewWillAppear(_ animated: Bool) {
+    package override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         tableView.transform = CGAffineTransform(scaleX: 0.67, y: 0.67)
         tableView.alpha = 0
@@ -111,7 +111,7 @@ final class LockScreenViewController: LoggedViewController, SearchBarViewDelegat
         dateLabel.frame.origin.y -= 100
     }
 
-    override func viewDidAppear(_ animated: Bool) {
+    package override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         AnimatorFactory.scaleUp(view: tableView).startAnimation()
         AnimatorFactory.animateConstraint(view: timeLabel, by: 100).startAnimation()
@@ -151,7 +151,7 @@ final class LockScreenViewController: LoggedViewController, SearchBarViewDelegat
 
     // Overrides cannot live in an extension; the rest of part 23 is in `+Settings`.
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard presentTransition.wantsInteractiveStart == false, presentTransition.animator != nil else {
             return
         }
@@ -159,7 +159,7 @@ final class LockScreenViewController: LoggedViewController, SearchBarViewDelegat
         presentTransition.interruptTransition()
     }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let startY = touchesStartPointY else { return }
 
         let currentPoint = touches.first!.location(in: view).y

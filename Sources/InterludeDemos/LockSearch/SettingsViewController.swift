@@ -3,7 +3,7 @@ import Interlude
 /// The settings the Edit button presents (seed 003, part 23): a clear view — the blurred lock
 /// screen shows through — with a card of widget names and a Cancel row that dismisses it.
 @MainActor
-final class SettingsViewController: LoggedViewController {
+package final class SettingsViewController: LoggedViewController {
     static let rows = ["Up Next", "Favorites", "Weather", "Reminders", "Batteries"]
     static let rowHeight: CGFloat = 50
 
@@ -17,7 +17,7 @@ final class SettingsViewController: LoggedViewController {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .clear
         let title = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 34))

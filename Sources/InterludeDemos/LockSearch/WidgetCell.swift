@@ -4,13 +4,13 @@ import Interlude
 /// "Show More" button that springs the card from 130 to 230 pt (and back) while the button's
 /// title cross-fades (seed 003, part 21).
 @MainActor
-final class WidgetCell: UIView {
+package final class WidgetCell: UIView {
     static let collapsedHeight: CGFloat = 130
     static let expandedHeight: CGFloat = 230
 
     let titleLabel = UILabel(frame: .zero)
     let showMoreButton = UIButton(type: .system)
-    let widgetView = WidgetView(frame: .zero)
+    package let widgetView = WidgetView(frame: .zero)
     /// The card's height, read by the list's layout (the seed's height constraint).
     var widgetHeight: CGFloat = WidgetCell.collapsedHeight
     private(set) var showsMore = false
@@ -35,7 +35,7 @@ final class WidgetCell: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = CGRect(x: 14, y: 10, width: 200, height: 20)
         showMoreButton.frame = CGRect(x: bounds.width - 104, y: 6, width: 96, height: 28)

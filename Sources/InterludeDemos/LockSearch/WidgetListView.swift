@@ -4,11 +4,11 @@ import Interlude
 /// each as tall as its ``WidgetCell/widgetHeight`` or its own frame. It bounces vertically, so it
 /// can be pulled down to present the settings.
 @MainActor
-final class WidgetListView: UIScrollView {
+package final class WidgetListView: UIScrollView {
     static let margin: CGFloat = 16
     static let gap: CGFloat = 12
 
-    private(set) var rows: [UIView] = []
+    package private(set) var rows: [UIView] = []
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -25,7 +25,7 @@ final class WidgetListView: UIScrollView {
         setNeedsLayout()
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         var y = Self.margin
         for row in rows {

@@ -13,7 +13,7 @@ protocol WidgetsOwnerProtocol: AnyObject {
 /// The icons of the favourites widget, four per row; the second row shows when ``expanded``.
 /// A press on an icon drives the owner's preview.
 @MainActor
-final class WidgetView: UIView, PressPreviewInteractionDelegate {
+package final class WidgetView: UIView, PressPreviewInteractionDelegate {
     static let apps: [(String, UIColor)] = [
         ("Mail", .systemBlue), ("Notes", .systemOrange), ("Maps", .systemGreen), ("Music", .systemPink),
         ("Photos", .systemPurple), ("Clock", .darkGray), ("Weather", .systemTeal), ("Wallet", .systemIndigo),
@@ -21,7 +21,7 @@ final class WidgetView: UIView, PressPreviewInteractionDelegate {
     static let perRow = 4
     static let rowHeight: CGFloat = 100
 
-    private(set) var icons: [IconCell] = []
+    package private(set) var icons: [IconCell] = []
     weak var owner: WidgetsOwnerProtocol?
     var expanded = false
     private var pressInteraction: PressPreviewInteraction?
@@ -44,7 +44,7 @@ final class WidgetView: UIView, PressPreviewInteractionDelegate {
         for (index, cell) in icons.enumerated() { cell.isHidden = !expanded && index >= Self.perRow }
     }
 
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         let spacing = (bounds.width - CGFloat(Self.perRow) * IconCell.size.width) / CGFloat(Self.perRow + 1)
         for (index, cell) in icons.enumerated() {

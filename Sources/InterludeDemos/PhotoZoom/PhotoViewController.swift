@@ -5,7 +5,7 @@ import Interlude
 /// ``dismissThreshold`` of ``dragDistance`` — or flicking down faster than ``flickVelocity`` —
 /// finishes it, otherwise the photo goes back.
 @MainActor
-final class PhotoViewController: LoggedViewController {
+package final class PhotoViewController: LoggedViewController {
     /// The photo's size full screen: the window's width at 3:2.
     static let photoSize = CGSize(width: 390, height: 260)
     /// Points of downward drag that scrub the whole dismissal.
@@ -18,7 +18,7 @@ final class PhotoViewController: LoggedViewController {
     let index: Int
     let imageView: UIImageView
     /// The interaction controller while a drag dismisses the photo.
-    private(set) var dragToDismiss: UIPercentDrivenInteractiveTransition?
+    package private(set) var dragToDismiss: UIPercentDrivenInteractiveTransition?
 
     init(index: Int, image: UIImage?, log: AppearanceLog) {
         self.index = index
@@ -28,7 +28,7 @@ final class PhotoViewController: LoggedViewController {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .black
         view.addSubview(imageView)
@@ -42,7 +42,7 @@ final class PhotoViewController: LoggedViewController {
         view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: PhotoViewController.handleDrag))
     }
 
-    override func viewDidLayoutSubviews() {
+    package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = Self.photoSize
         imageView.frame = CGRect(x: (view.bounds.width - size.width) / 2, y: (view.bounds.height - size.height) / 2,

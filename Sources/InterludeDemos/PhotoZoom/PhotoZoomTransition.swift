@@ -9,7 +9,7 @@ import Interlude
 /// `UIPercentDrivenInteractiveTransition` can scrub the dismissal with a drag and finish or
 /// reverse it.
 @MainActor
-final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
+package final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
     /// Seconds, as in the seed's `UIView.animateWithDuration(0.5, …)`.
     static let duration: TimeInterval = 0.5
 
@@ -17,22 +17,22 @@ final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
     let thumbnail: UIImageView
     private var animator: UIViewPropertyAnimator?
     /// The snapshot flying between cell and page while the transition runs.
-    private(set) weak var zoomView: UIView?
+    package private(set) weak var zoomView: UIView?
 
     init(isPresenting: Bool, thumbnail: UIImageView) {
         self.isPresenting = isPresenting
         self.thumbnail = thumbnail
     }
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    package func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         Self.duration
     }
 
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    package func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         if let animator { return animator }
         let container = transitionContext.containerView
         let photoKey: UITransitionContextViewControllerKey = isPresenting ? .to : .from
@@ -79,7 +79,7 @@ final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
         return animator
     }
 
-    func animationEnded(_ transitionCompleted: Bool) {
+    package func animationEnded(_ transitionCompleted: Bool) {
         animator = nil
     }
 }

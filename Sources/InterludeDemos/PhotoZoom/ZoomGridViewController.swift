@@ -4,7 +4,7 @@ import Interlude
 /// tapping one presents ``PhotoViewController`` full screen with ``PhotoZoomTransition``, which
 /// zooms the photo out of its cell. The grid is the transitioning delegate.
 @MainActor
-final class ZoomGridViewController: LoggedViewController, UIViewControllerTransitioningDelegate {
+package final class ZoomGridViewController: LoggedViewController, UIViewControllerTransitioningDelegate {
     static let photoCount = 18
     static let columns = 3
     /// Thumbnail size and gap in points: three 120 × 80 cells and four 7.5 pt gaps fill 390 pt.
@@ -14,18 +14,18 @@ final class ZoomGridViewController: LoggedViewController, UIViewControllerTransi
 
     private(set) var thumbnails: [UIImageView] = []
     /// The photo on screen, while one is presented.
-    private(set) weak var photoController: PhotoViewController?
+    package private(set) weak var photoController: PhotoViewController?
     /// The last zoom transition handed to UIKit.
-    private(set) var zoomTransition: PhotoZoomTransition?
+    package private(set) var zoomTransition: PhotoZoomTransition?
 
     /// A grid logging as "Grid" (and its photos as "Photo") into a new log.
-    init() {
+    package init() {
         super.init(title: "Grid", log: AppearanceLog())
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
         let title = UILabel(frame: CGRect(x: 16, y: 52, width: 300, height: 40))
@@ -43,7 +43,7 @@ final class ZoomGridViewController: LoggedViewController, UIViewControllerTransi
     }
 
     /// Where thumbnail `index` sits in the grid's view.
-    static func cellFrame(at index: Int) -> CGRect {
+    package static func cellFrame(at index: Int) -> CGRect {
         let (row, column) = index.quotientAndRemainder(dividingBy: columns)
         return CGRect(x: gap + CGFloat(column) * (cellSize.width + gap),
                       y: gridTop + CGFloat(row) * (cellSize.height + gap),
@@ -61,21 +61,21 @@ final class ZoomGridViewController: LoggedViewController, UIViewControllerTransi
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         guard let photo = presented as? PhotoViewController else { return nil }
         zoomTransition = PhotoZoomTransition(isPresenting: true, thumbnail: thumbnails[photo.index])
         return zoomTransition
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    package func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         guard let photo = dismissed as? PhotoViewController else { return nil }
         zoomTransition = PhotoZoomTransition(isPresenting: false, thumbnail: thumbnails[photo.index])
         return zoomTransition
     }
 
     /// A drag on the photo dismisses interactively; a tap does not (no interaction controller).
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+    package func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
         photoController?.dragToDismiss
     }

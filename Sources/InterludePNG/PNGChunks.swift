@@ -1,10 +1,10 @@
 /// Building blocks of PNG and APNG files: the signature, chunks with their CRCs, and the header.
-enum PNGChunks {
+package enum PNGChunks {
     /// The eight bytes every PNG (and APNG) file starts with.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// One chunk: big-endian length, four-letter type, data, CRC-32 of type and data.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         precondition(typeBytes.count == 4, "PNG chunk types have four letters")
         var bytes: [UInt8] = []
@@ -18,7 +18,7 @@ enum PNGChunks {
     }
 
     /// IHDR for 8-bit RGBA (color type 6), no interlace.
-    static func header(width: Int, height: Int) -> [UInt8] {
+    package static func header(width: Int, height: Int) -> [UInt8] {
         var data: [UInt8] = []
         appendBigEndian(UInt32(width), to: &data)
         appendBigEndian(UInt32(height), to: &data)
@@ -26,11 +26,11 @@ enum PNGChunks {
         return chunk("IHDR", data)
     }
 
-    static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+    package static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
+    package static func appendBigEndian(_ value: UInt16, to bytes: inout [UInt8]) {
         bytes += [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 }

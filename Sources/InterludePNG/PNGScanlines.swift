@@ -1,44 +1,39 @@
-/// The PNG row filters (PNG spec §9.2) applied to 8-bit RGBA scanlines.
-///
-/// The writers use `up` unless told otherwise: on rendered UI frames (flat fills repeat
-/// vertically) it turns most of a frame into runs of zeros, is within ~15 % of Paeth's size and
-/// about half its time (one subtraction per byte). Figures in the README's export section.
-public enum PNGRowFilter: UInt8, Sendable, CaseIterable {
-    /// Bytes stored as they are.
-    case none = 0
-    /// Each byte minus the byte of the pixel to its left.
-    case sub = 1
-    /// Each byte minus the byte above it.
-    case up = 2
-    /// Each byte minus the average of left and above.
-    case average = 3
-    /// Each byte minus the Paeth predictor of left, above and upper-left.
-    case paeth = 4
-}
-
 /// Turns a region of a Cairo ARGB32 buffer (premultiplied, native-endian 32-bit pixels) into PNG
 /// scanlines: straight (un-premultiplied) RGBA, each row prefixed by its filter byte.
 package enum PNGScanlines {
     /// Filtered scanlines of the `width`×`height` region at (`x`, `y`): `height × (1 + 4·width)` bytes.
     package static func filtered(pixels: [UInt8], bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
                          filter: PNGRowFilter = .up) -> [UInt8] {
+        pixels.withUnsafeBytes {
+            filtered(pixels: $0, bytesPerRow: bytesPerRow, x: x, y: y, width: width, height: height, filter: filter)
+        }
+    }
+
+    /// Filtered scanlines of the `width`×`height` region at (`x`, `y`); when `opaque`, the pixels
+    /// are Cairo's RGB24 (top byte unused) and every alpha is written as 255.
+    package static func filtered(pixels source: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
+                                 filter: PNGRowFilter = .up, opaque: Bool = false) -> [UInt8] {
         let rowBytes = width * 4
         var output = [UInt8](repeating: 0, count: height * (1 + rowBytes))
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
-        pixels.withUnsafeBytes { source in
-            output.withUnsafeMutableBufferPointer { out in
-                for row in 0..<height {
-                    let rowStart = source.baseAddress! + (y + row) * bytesPerRow + x * 4
-                    current.withUnsafeMutableBufferPointer { straightenRow(from: rowStart, count: width, into: $0) }
-                    let base = row * (1 + rowBytes)
-                    out[base] = filter.rawValue
-                    let line = UnsafeMutableBufferPointer(rebasing: out[(base + 1)..<(base + 1 + rowBytes)])
-                    current.withUnsafeBufferPointer { cur in
-                        previous.withUnsafeBufferPointer { prev in apply(filter, current: cur, previous: prev, into: line) }
+        output.withUnsafeMutableBufferPointer { out in
+            for row in 0..<height {
+                let rowStart = source.baseAddress! + (y + row) * bytesPerRow + x * 4
+                current.withUnsafeMutableBufferPointer {
+                    if opaque {
+                        opaqueRow(from: rowStart, count: width, into: $0)
+                    } else {
+                        straightenRow(from: rowStart, count: width, into: $0)
                     }
-                    swap(&previous, &current)
                 }
+                let base = row * (1 + rowBytes)
+                out[base] = filter.rawValue
+                let line = UnsafeMutableBufferPointer(rebasing: out[(base + 1)..<(base + 1 + rowBytes)])
+                current.withUnsafeBufferPointer { cur in
+                    previous.withUnsafeBufferPointer { prev in apply(filter, current: cur, previous: prev, into: line) }
+                }
+                swap(&previous, &current)
             }
         }
         return output
@@ -63,6 +58,18 @@ package enum PNGScanlines {
             out[o + 1] = UInt8(truncatingIfNeeded: g)
             out[o + 2] = UInt8(truncatingIfNeeded: b)
             out[o + 3] = UInt8(truncatingIfNeeded: a)
+        }
+    }
+
+    /// Converts RGB24 pixels (native-endian 32-bit words, top byte unused) to opaque RGBA bytes.
+    static func opaqueRow(from source: UnsafeRawPointer, count: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        for i in 0..<count {
+            let p = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            let o = i * 4
+            out[o] = UInt8(truncatingIfNeeded: p >> 16)
+            out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+            out[o + 2] = UInt8(truncatingIfNeeded: p)
+            out[o + 3] = 255
         }
     }
 

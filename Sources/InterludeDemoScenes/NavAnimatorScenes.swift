@@ -1,4 +1,5 @@
 import Interlude
+import InterludeDemos
 import InterludeExport
 
 extension SeedDemo {

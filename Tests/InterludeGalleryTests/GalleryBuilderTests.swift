@@ -2,8 +2,9 @@ import Foundation
 import InterludeTestSupport
 import Testing
 import Interlude
-import InterludeDemos
+import InterludeDemoScenes
 import InterludeExport
+import InterludeGallery
 
 @MainActor
 @Suite("The gallery on a small setting")
@@ -51,14 +52,5 @@ struct GalleryBuilderTests {
                 #expect(page.contains("src=\"\(recorded.files[.apng]!.lastPathComponent)\""))
             }
         }
-    }
-
-    @Test("every demo of the gallery is listed once, with scenes named after it")
-    func catalog() {
-        #expect(SeedGallery.demos.map(\.name).count == 7)
-        #expect(Set(SeedGallery.demos.map(\.seed)).isSubset(of: ["000", "001", "002", "003", "004"]))
-        let names = SeedGallery.demos.flatMap { $0.scenes.map(\.name) }
-        #expect(Set(names).count == names.count)
-        for name in names { #expect(SeedGallery.catalog.scene(named: name) != nil) }
     }
 }

@@ -1,5 +1,4 @@
 import CZlib
-import Foundation
 
 /// A reusable zlib deflate stream (RFC 1950 framing, as PNG's IDAT and APNG's fdAT need).
 ///
@@ -47,37 +46,4 @@ package final class Deflater {
     package func compress(_ input: [UInt8]) -> [UInt8] {
         input.withUnsafeBytes { compress($0) }
     }
-}
-
-/// Inflates one complete zlib stream; `nil` when the data is not a valid zlib stream.
-package func zlibInflate(_ input: [UInt8], expectedSize: Int? = nil) -> [UInt8]? {
-    var stream = z_stream()
-    guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-    defer { inflateEnd(&stream) }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: max(1 << 16, (expectedSize ?? 0) + 1))
-    var finished = false
-    let ok = input.withUnsafeBytes { inBytes -> Bool in
-        stream.next_in = UnsafeMutablePointer(mutating: inBytes.baseAddress?.assumingMemoryBound(to: Bytef.self))
-        stream.avail_in = uInt(inBytes.count)
-        while !finished {
-            let (status, produced) = chunk.withUnsafeMutableBytes { out -> (Int32, Int) in
-                stream.next_out = out.baseAddress!.assumingMemoryBound(to: Bytef.self)
-                stream.avail_out = uInt(out.count)
-                let status = inflate(&stream, Z_NO_FLUSH)
-                return (status, out.count - Int(stream.avail_out))
-            }
-            output.append(contentsOf: chunk[0..<produced])
-            if status == Z_STREAM_END { finished = true } else if status != Z_OK { return false }
-            if status == Z_OK && produced == 0 && stream.avail_in == 0 { return false }
-        }
-        return true
-    }
-    return ok ? output : nil
-}
-
-/// CRC-32 (ISO-HDLC, as PNG chunks use) of `bytes`, continuing from `crc`.
-package func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
-    guard let base = bytes.baseAddress else { return crc }
-    return UInt32(CZlib.crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
 }

@@ -1,34 +1,7 @@
 import Foundation
 import Interlude
+import InterludeDemoScenes
 import InterludeExport
-
-/// One recorded scene of the gallery: its frames and the files written.
-public struct GalleryScene: Sendable {
-    public let scene: ScriptedScene
-    public let frames: Int
-    public let files: [ExportFormat: URL]
-
-    /// Bytes written for the scene.
-    public var byteCount: Int {
-        files.values.reduce(0) { total, url in
-            total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0)
-        }
-    }
-}
-
-/// One demo of the gallery and its recorded scenes.
-public struct GalleryDemo: Sendable {
-    public let demo: SeedDemo
-    public var scenes: [GalleryScene]
-
-    public init(demo: SeedDemo, scenes: [GalleryScene] = []) {
-        self.demo = demo
-        self.scenes = scenes
-    }
-
-    public var frames: Int { scenes.reduce(0) { $0 + $1.frames } }
-    public var byteCount: Int { scenes.reduce(0) { $0 + $1.byteCount } }
-}
 
 /// Records the demos' scenes and writes the gallery page.
 ///

@@ -19,4 +19,14 @@ public struct SeedDemo: Sendable {
         self.teaches = teaches
         self.scenes = scenes
     }
+
+    /// Every demo, in the order of the gallery.
+    public static let all: [SeedDemo] = [
+        .navAnimator, .slideTransitions, .scalePresent, .dropDownPopover, .photoZoom, .lockSearch, .pushAndPop,
+    ]
+
+    /// The demo called `name` (case-insensitive), or nil.
+    public static func named(_ name: String) -> SeedDemo? {
+        all.first { $0.name.lowercased() == name.lowercased() }
+    }
 }
