@@ -72,15 +72,22 @@ let package = Package(
         .executableTarget(name: "InterludeCLI", dependencies: [
             "InterludeExport", "InterludeDemos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI"]),
+        // Helpers every test target shares: `expectClose` and the wall-clock source scan.
+        .target(name: "InterludeTestSupport", dependencies: ["InterludeMath"], path: "Tests/InterludeTestSupport"),
+        // Golden-frame comparison with failure artifacts (over InterludeExport's FrameComparison),
+        // apart so the math tests do not link the renderer.
+        .target(name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
+        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI", "InterludeTestSupport"]),
         // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath"]),
-        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeDemos"]),
-        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport"],
+        .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
+        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport"]),
+        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "Interlude", "InterludeExport",
+                                                                "InterludeTestSupport", "InterludeGoldenSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeRender", "CCairo"],
+        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeRender", "CCairo",
+                                                                 "InterludeTestSupport", "InterludeGoldenSupport"],
                     exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

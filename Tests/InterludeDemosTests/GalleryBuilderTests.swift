@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 import Interlude
 import InterludeDemos
@@ -13,8 +14,7 @@ struct GalleryBuilderTests {
 
     @Test("two demos at @1x and 5 fps: previews, filmstrips and scrubbers exist and parse; the page links them under each lesson")
     func smallGallery() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interlude-gallery-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder(prefix: "interlude-gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
         let formats = GalleryBuilder.formats(ffmpegAvailable: false)
         #expect(formats == [.apng, .filmstrip, .html])

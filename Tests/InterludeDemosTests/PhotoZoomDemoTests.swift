@@ -13,16 +13,18 @@ struct PhotoZoomDemoTests {
     let cell = CGRect(x: 135, y: 197.5, width: 120, height: 80)
     let photoCenterY = 422.0
 
-    private func open(_ scene: ScriptedScene) -> (ScenePlayback, ZoomGridViewController) {
+    private func open(_ scene: ScriptedScene) throws -> (ScenePlayback, ZoomGridViewController) {
         let playback = ScenePlayback(scene)
-        return (playback, playback.window.rootViewController as! ZoomGridViewController)
+        let grid = try #require(playback.window.rootViewController as? ZoomGridViewController)
+        try #require(grid.thumbnails.count > 8)
+        return (playback, grid)
     }
 
     @Test("a tap zooms the snapshot from the cell to full screen; halfway (ease-in-out at 0.5 is 0.5) it is midway")
-    func zoomIn() {
-        let (playback, grid) = open(PhotoZoomScenes.tapZoom)
+    func zoomIn() throws {
+        let (playback, grid) = try open(PhotoZoomScenes.tapZoom)
         playback.play(until: 0.3)
-        let photo = grid.photoController!
+        let photo = try #require(grid.photoController)
         #expect(grid.thumbnails[4].isHidden && photo.imageView.isHidden, "both stay hidden while the snapshot flies")
         #expect(abs(playback.probe("zoom.width") - 120) < 1e-9)
         #expect(abs(playback.probe("zoom.centerY") - Double(cell.midY)) < 1e-9)
@@ -41,8 +43,8 @@ struct PhotoZoomDemoTests {
     }
 
     @Test("a tap on the photo zooms it back into its cell; the grid is back alone in the window")
-    func zoomOut() {
-        let (playback, grid) = open(PhotoZoomScenes.tapZoom)
+    func zoomOut() throws {
+        let (playback, grid) = try open(PhotoZoomScenes.tapZoom)
         playback.play(until: 0.2)
         #expect(grid.log.entries == ["Grid.viewWillAppear", "Grid.viewDidAppear"])
         grid.log.clear()
@@ -60,10 +62,10 @@ struct PhotoZoomDemoTests {
     }
 
     @Test("dragging scrubs the dismissal by translation / 300 pt; released at 80 pt it cancels and the photo stays")
-    func dragCancelled() {
-        let (playback, grid) = open(PhotoZoomScenes.dragToDismiss)
+    func dragCancelled() throws {
+        let (playback, grid) = try open(PhotoZoomScenes.dragToDismiss)
         playback.play(until: 0.9)
-        let photo = grid.photoController!
+        let photo = try #require(grid.photoController)
         grid.log.clear()
         playback.play(until: 1.25)
         // Half of the 80 pt drag: 40 pt, so 40 / 300 of the zoom back.
@@ -82,8 +84,8 @@ struct PhotoZoomDemoTests {
     }
 
     @Test("dragged 200 pt (past 40 % of 300) it finishes; a 100 pt flick at 1000 pt/s finishes too")
-    func dragFinishedAndFlick() {
-        let (playback, grid) = open(PhotoZoomScenes.dragToDismiss)
+    func dragFinishedAndFlick() throws {
+        let (playback, grid) = try open(PhotoZoomScenes.dragToDismiss)
         playback.play(until: 2.5)
         #expect(playback.probe("drag.percent").isNaN, "the interaction ended on release")
         playback.play(until: 3.0)

@@ -71,7 +71,8 @@ struct SlideDemoTests {
     func tabs() throws {
         let playback = ScenePlayback(SlideScenes.tabs)
         let app = try #require(playback.window.rootViewController as? SlideTabBarController)
-        let views = app.viewControllers!.map(\.view!)
+        let views = try #require(app.viewControllers).map(\.view!)
+        try #require(views.count == 3)
         playback.play(until: 0.3 + 0.15)
         #expect(app.selectedIndex == 2)
         #expect(abs(shownFrame(of: views[2]).minX - 195) < 1e-6)

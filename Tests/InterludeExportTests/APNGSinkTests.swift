@@ -1,5 +1,6 @@
 import Interlude
 import Foundation
+import InterludeTestSupport
 import Testing
 @testable import InterludeExport
 
@@ -37,7 +38,8 @@ struct APNGSinkTests {
         let chunks = try #require(parseChunks(bytes), "signature or chunk lengths are wrong")
         #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         #expect(chunks.allSatisfy { $0.crcIsValid })
-        let header = chunks[0].data
+        let header = try #require(chunks.first).data
+        try #require(header.count == 13)
         #expect(bigEndian32(header, 0) == 13 && bigEndian32(header, 4) == 9)
         #expect(Array(header[8...]) == [8, 6, 0, 0, 0], "8-bit RGBA, deflate, adaptive filtering, no interlace")
         #expect(contents(of: folder) == ["sample.apng"], "no temporary file left")
@@ -48,13 +50,13 @@ struct APNGSinkTests {
         let (folder, bytes) = try writeSample(fps: 30)
         defer { try? FileManager.default.removeItem(at: folder) }
         let chunks = try #require(parseChunks(bytes))
-        let control = chunks[1].data
+        let control = try #require(chunks.dropFirst().first).data
         #expect(bigEndian32(control, 0) == 3, "num_frames")
         #expect(bigEndian32(control, 4) == 0, "num_plays: 0 loops forever")
         let frameControls = chunks.filter { $0.type == "fcTL" }.map(\.data)
         #expect(frameControls.count == 3)
         for data in frameControls {
-            #expect(data.count == 26)
+            try #require(data.count == 26)
             #expect(bigEndian16(data, 20) == 1 && bigEndian16(data, 22) == 30, "delay 1/30 s")
             #expect(data[24] == 0 && data[25] == 0, "dispose NONE, blend SOURCE")
         }
@@ -77,7 +79,8 @@ struct APNGSinkTests {
             (w: bigEndian32(data.data, 4), h: bigEndian32(data.data, 8), x: bigEndian32(data.data, 12), y: bigEndian32(data.data, 16))
         }
         #expect(regions.map { [$0.w, $0.h, $0.x, $0.y] } == [[13, 9, 0, 0], [7, 2, 2, 3], [1, 1, 0, 0]])
-        let idat = try #require(zlibInflate(chunks.first { $0.type == "IDAT" }!.data))
+        let idatChunk = try #require(chunks.first { $0.type == "IDAT" })
+        let idat = try #require(zlibInflate(idatChunk.data))
         #expect(idat.count == 9 * (1 + 13 * 4))
         let fdats = chunks.filter { $0.type == "fdAT" }
         for (fdat, region) in zip(fdats, regions.dropFirst()) {
@@ -85,7 +88,8 @@ struct APNGSinkTests {
             #expect(lines.count == Int(region.h) * (1 + Int(region.w) * 4))
         }
         // The second frame's region, decoded: red at its old place is now white, red at x 6…8.
-        let second = try #require(zlibInflate(Array(fdats[0].data.dropFirst(4))))
+        let secondChunk = try #require(fdats.first)
+        let second = try #require(zlibInflate(Array(secondChunk.data.dropFirst(4))))
         let rgba = unfilter(second, width: 7, height: 2)
         #expect(Array(rgba[0..<4]) == [255, 255, 255, 255], "x 2 is background again")
         #expect(Array(rgba[16..<20]) == [255, 0, 0, 255], "x 6 is the square")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterludeTestSupport
 import Testing
 @testable import InterludeCLI
 @testable import InterludeExport

@@ -36,7 +36,7 @@ func bigEndian16(_ bytes: [UInt8], _ offset: Int) -> UInt16 {
     UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
 }
 
-/// Reverses the PNG row filters (spec §9.2) of 8-bit RGBA scanlines; the straight RGBA bytes.
+/// Reverses the PNG row filters (PNG specification §9.2) of 8-bit RGBA scanlines; the straight RGBA bytes.
 func unfilter(_ lines: [UInt8], width: Int, height: Int) -> [UInt8] {
     let rowBytes = width * 4
     var out = [UInt8](repeating: 0, count: rowBytes * height)
@@ -75,7 +75,7 @@ struct DecodedPNG {
               let header = chunks.first, header.type == "IHDR" else { return nil }
         width = Int(bigEndian32(header.data, 0))
         height = Int(bigEndian32(header.data, 4))
-        guard header.data[8] == 8, header.data[9] == 6 else { return nil }
+        guard header.data.count == 13, header.data[8] == 8, header.data[9] == 6 else { return nil }
         let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
         guard let lines = zlibInflate(compressed), lines.count == height * (1 + width * 4) else { return nil }
         rgba = unfilter(lines, width: width, height: height)
@@ -104,14 +104,6 @@ func solidFrame(width: Int, height: Int, argb: UInt32, rects: [(x: Int, y: Int, 
     return RenderedFrame(width: width, height: height, bytesPerRow: stride, pixels: pixels, scale: 1, time: time)
 }
 
-/// A fresh empty folder under the temporary directory.
-func makeTemporaryFolder(_ name: String = #function) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("interlude-export-tests-\(getpid())-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 /// Names of the files in `folder`, hidden ones (temporary outputs) included, sorted.
 func contents(of folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -119,7 +111,8 @@ func contents(of folder: URL) -> [String] {
 
 /// Feeds `frames` through `sink` as a complete sequence at `fps`.
 func run(_ sink: FrameSink, frames: [RenderedFrame], fps: Int, series: [PropertySeries] = []) throws {
-    let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: 1,
+    let first = try #require(frames.first)
+    let format = SequenceFormat(width: first.width, height: first.height, scale: 1,
                                 framesPerSecond: fps, frameCount: frames.count)
     try sink.begin(format)
     for (index, frame) in frames.enumerated() { try sink.append(frame, index: index) }

@@ -1,5 +1,6 @@
 import Interlude
 import Foundation
+import InterludeTestSupport
 import Testing
 @testable import InterludeExport
 

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 import Interlude
 @testable import InterludeExport
@@ -16,15 +17,15 @@ func clockStampFrame(_ window: UIWindow, _ scale: CGFloat) -> RenderedFrame {
 struct FrameSequenceTests {
     @Test("samples duration × fps + 1 frames, probes read the presentation values")
     func slideProbes() throws {
-        let (window, script) = SceneCatalog.builtIn.scene(named: "slide")!.instantiate()
+        let (window, script) = try #require(SceneCatalog.builtIn.scene(named: "slide")).instantiate()
         var sequence = FrameSequence(window: window, title: "slide", script: script, framesPerSecond: 60, duration: 0.5)
         sequence.render = clockStampFrame
         #expect(sequence.frameCount == 31)
         let recording = try sequence.record(into: [])
-        #expect(recording.times.count == 31)
+        try #require(recording.times.count == 31)
         #expect(recording.times[15] == 0.25 && recording.times[30] == 0.5)
         let x = try #require(recording.series.first { $0.name == "card.x" }).values
-        #expect(x.count == 31)
+        try #require(x.count == 31)
         // The card (side 0.3 × 390 = 117) moves its center from 20 + 58.5 to 390 − 20 − 58.5 with
         // ease-in-ease-out; that curve is symmetric, so at half time it is half way: 195.
         #expect(x[0] == 78.5)
@@ -53,19 +54,19 @@ struct FrameSequenceTests {
 
     @Test("renderFrame(at:) plays the script up to that time")
     func singleFrame() throws {
-        let (window, script) = SceneCatalog.builtIn.scene(named: "slide")!.instantiate()
+        let (window, script) = try #require(SceneCatalog.builtIn.scene(named: "slide")).instantiate()
         var sequence = FrameSequence(window: window, title: "slide", script: script, duration: 0)
         sequence.render = clockStampFrame
         let frame = try sequence.renderFrame(at: 0.25)
         #expect(frame.time == 0.25)
-        #expect(abs(Double(script.probes[0].value()) - 195) < 1e-6)
+        #expect(abs(Double(try #require(script.probes.first).value()) - 195) < 1e-6)
     }
 
     @Test("bad frame rate, duration or scale is refused before anything runs",
           arguments: [(0, 1.0, 2.0, "frame rate 0 is out of range: use 1…240 frames per second"),
                       (60, -1.0, 2.0, "duration -1.0 is out of range: use 0…600 seconds"),
                       (60, 1.0, 9.0, "scale 9.0 is out of range: use 0.25…4 pixels per point")])
-    func validation(fps: Int, duration: Double, scale: Double, message: String) {
+    func validation(fps: Int, duration: Double, scale: Double, message: String) throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var rendered = 0
         var sequence = FrameSequence(window: window, title: "bad", script: SceneScript(), framesPerSecond: fps,

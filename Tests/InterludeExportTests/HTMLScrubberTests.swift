@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 @testable import InterludeExport
 
@@ -52,7 +53,7 @@ struct HTMLScrubberTests {
         #expect(json["fps"] as? Int == 24)
         #expect((json["times"] as? [Double])?.count == 4)
         let series = try #require(json["series"] as? [[String: Any]])
-        #expect(series.map { $0["name"] as? String } == ["card.x", "opacity"])
+        try #require(series.map { $0["name"] as? String } == ["card.x", "opacity"])
         #expect((series[0]["values"] as? [Double]) == [0, 1, 2, 3])
         let opacity = try #require(series[1]["values"] as? [Any])
         #expect(opacity.count == 4 && opacity[2] is NSNull)

@@ -31,7 +31,7 @@ struct ThinnedFrameSinkTests {
             try sink.append(RenderedFrame(width: 4, height: 2, bytesPerRow: 16, pixels: pixels, scale: 2, time: Double(index) / 60), index: index)
         }
         #expect(inner.frames.map(\.1) == [0, 1, 2])
-        #expect(inner.frames[0].0.pixels == [15, 0, 0, 255, 200, 0, 0, 255])
+        #expect(try #require(inner.frames.first).0.pixels == [15, 0, 0, 255, 200, 0, 0, 255])
         let times = (0..<5).map { Double($0) / 60 }
         try sink.finish(Recording(title: "t", format: format, times: times, series: [PropertySeries(name: "x", values: [0, 1, 2, 3, 4])]))
         #expect(inner.recording?.times == [times[0], times[2], times[4]])

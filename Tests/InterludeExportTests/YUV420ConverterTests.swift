@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 import Interlude
 @testable import InterludeExport

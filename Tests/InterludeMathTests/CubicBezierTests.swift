@@ -1,5 +1,6 @@
 import Foundation
 import InterludeMath
+import InterludeTestSupport
 import Testing
 
 typealias ControlPoints = (x1: Double, y1: Double, x2: Double, y2: Double)
@@ -89,7 +90,7 @@ struct CubicBezierTests {
         #expect(bezier.solve(-1, epsilon: 1) == atMinusOne)
     }
 
-    @Test("follows Chromium, not the CSS spec, where they disagree below 0 (§A3 example)")
+    @Test("follows Chromium, not the CSS spec, where they disagree below 0")
     func chromiumRuleNotSpecRule() {
         // CSS Easing §2.2.1 would use the line through P2 and give −2; Chromium gives 0.
         #expect(CubicBezier(0, 0.5, 0.5, 1).solve(-1) == 0)
@@ -173,7 +174,7 @@ struct CubicBezierTests {
         }
     }
 
-    // Rows: Apple QuartzCore "CAMediaTimingFunctionName" docs and CSS Easing (§A1).
+    // Rows: Apple QuartzCore "CAMediaTimingFunctionName" docs and CSS Easing Functions Level 1.
     @Test(
         "named curves use Core Animation's control points",
         arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import InterludeMath
+import InterludeTestSupport
 import Testing
 
 /// The under-damped branch is evaluated as R·cos(ωd·t − φ) for speed; it must stay the textbook

@@ -1,5 +1,6 @@
 import Foundation
 import InterludeMath
+import InterludeTestSupport
 import Testing
 
 @Suite("SpringParameters")
@@ -62,7 +63,7 @@ struct SpringParametersTests {
         expectClose(spring.bounce, 0.5, tolerance: Tolerance.oneRounding)
     }
 
-    // Rows: §B2 bounce → ratio (OpenSwiftUI/Respring, parity-tested against SwiftUI).
+    // Rows: bounce → damping ratio as OpenSwiftUI and Respring compute it (both parity-tested against SwiftUI).
     @Test(
         "maps bounce to damping ratio as SwiftUI does",
         arguments: [(0.2, 0.8), (1.2, 0), (-0.2, 1.25), (-1.2, .nan), (-1, .nan), (0, 1), (1, 0), (0.3, 0.7)])

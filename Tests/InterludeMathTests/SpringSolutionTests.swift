@@ -1,5 +1,6 @@
 import Foundation
 import InterludeMath
+import InterludeTestSupport
 import Testing
 
 /// (mass, stiffness, damping, x0, v0) rows spanning the three branches and the undamped case.

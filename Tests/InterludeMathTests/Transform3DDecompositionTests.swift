@@ -1,5 +1,6 @@
 import Foundation
 import InterludeMath
+import InterludeTestSupport
 import Testing
 
 @Suite("CATransform3D decomposition")

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 import InterludeRender
@@ -37,7 +38,7 @@ struct TextTests {
         #expect(size.width > 30 && size.width < 60, "width \(size.width)")
         // Inter's line height is 1.21 em: 20.57 points at 17 pt, rounded up to 21.
         #expect(size.height == 21, "height \(size.height)")
-        expectCloseTo(Double(UIFont.systemFont(ofSize: 17).lineHeight), 20.57, 0.05)
+        expectClose(Double(UIFont.systemFont(ofSize: 17).lineHeight), 20.57, tolerance: 0.05)
 
         label.numberOfLines = 0
         label.text = "one two three four five six seven eight nine ten"
@@ -57,10 +58,6 @@ struct TextTests {
         #expect(UIFont(name: "NoSuchFamily", size: 12) == nil)
         #expect(UIFont.boldSystemFont(ofSize: 20).fontName == "Inter-Bold")
     }
-}
-
-func expectCloseTo(_ actual: Double, _ expected: Double, _ tolerance: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(actual - expected) <= tolerance, "actual \(actual), expected \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
 }
 
 @MainActor
@@ -107,8 +104,7 @@ struct ImageTests {
 
     @Test("an image file's @2x suffix sets its scale, as in UIKit")
     func scaleFromFileName() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("interlude-image-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder(prefix: "interlude-image")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("dot@2x.jpg").path
         try Self.redJPEG.write(to: URL(fileURLWithPath: path))

@@ -1,3 +1,4 @@
+import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 @testable import InterludeRender
@@ -64,8 +65,8 @@ struct EffectTests {
         })
         window.advance(by: 0.5)
         let presented = effectView.layer.presentation()!
-        expectCloseTo(Double(presented.backdropBlurRadius), 10, 1e-9)
-        expectCloseTo(Double(presented.backdropTint?.alpha ?? 0), 0.365, 1e-9)
+        expectClose(Double(presented.backdropBlurRadius), 10, tolerance: 1e-9)
+        expectClose(Double(presented.backdropTint?.alpha ?? 0), 0.365, tolerance: 1e-9)
         window.advance(by: 0.5)
         let after = window.renderFrame(scale: 1)
         // Far right: white under 11 % white at 73 %: 255 × (0.27 + 0.73 × 0.11) = 89.3.

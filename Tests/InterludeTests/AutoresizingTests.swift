@@ -1,3 +1,4 @@
+import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import Interlude
+import InterludeTestSupport
 import Testing
 
 /// The example of README.md and of the Getting Started article, line by line, with the values its
@@ -23,9 +24,7 @@ struct GettingStartedExampleTests {
         expectClose(try #require(card.layer.presentation()).position.x, 190, tolerance: 1e-6)
         expectClose(animator.fractionComplete, 0.5)
 
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("interlude-getting-started-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder(prefix: "interlude-getting-started")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("card.png")
         try window.renderFrame(scale: 2).pngData().write(to: url)

@@ -1,9 +1,10 @@
+import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 
 @MainActor @Suite("CALayer animations and media timing")
 struct LayerAnimationTests {
-    final class Recorder: CAAnimationDelegate {
+    final class Recorder: NSObject, CAAnimationDelegate {
         var log: [String] = []
         func animationDidStart(_ anim: CAAnimation) { log.append("start \(CACurrentMediaTime())") }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag) \(CACurrentMediaTime())") }

@@ -38,7 +38,7 @@ struct LayerKeyPathTests {
 
     @Test("A layer's setter announces the change under the path's name")
     @MainActor func settersUseTheTableNames() {
-        final class Recorder: CALayerDelegate {
+        final class Recorder: NSObject, CALayerDelegate {
             var keys: [String] = []
             func action(for layer: CALayer, forKey event: String) -> CAAction? {
                 keys.append(event)

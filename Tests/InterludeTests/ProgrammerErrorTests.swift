@@ -4,7 +4,9 @@ import Interlude
 /// Where UIKit raises an exception, Interlude stops the process with UIKit's message.
 @Suite("Programmer errors stop with UIKit's message")
 struct ProgrammerErrorTests {
-    @Test("C10: finishAnimation(at:) on an animator that is not stopped")
+    // UIViewAnimating.finishAnimation(at:) ("a programmer error … except after … stopAnimation(_:)") — Apple documentation;
+    // the message is UIKit's assertion text.
+    @Test("finishAnimation(at:) on an animator that is not stopped")
     func finishWhenNotStopped() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -16,14 +18,16 @@ struct ProgrammerErrorTests {
         #expect(text.contains("finishAnimationAtPosition: should only be called on a stopped animator!"))
     }
 
-    @Test("C12: stopAnimation on an inactive animator")
+    // microsoft/fluentui-apple pull request #915: UIKit's animator must be active before it is stopped.
+    @Test("stopAnimation on an inactive animator")
     func stopWhenInactive() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run { UIViewPropertyAnimator(duration: 1, curve: .linear).stopAnimation(true) }
         }
     }
 
-    @Test("C11: startAnimation on a stopped animator")
+    // UIViewAnimating.startAnimation() ("a programmer error … while the state … is stopped") — Apple documentation.
+    @Test("startAnimation on a stopped animator")
     func startWhenStopped() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -38,7 +42,8 @@ struct ProgrammerErrorTests {
         }
     }
 
-    @Test("C13: releasing a paused animator")
+    // UIKit's exception message, as reported in OfTheWolf/TwitterProfile issue #14.
+    @Test("releasing a paused animator")
     func releasePaused() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -51,7 +56,8 @@ struct ProgrammerErrorTests {
         #expect(text.contains("It is an error to release a paused or stopped property animator."))
     }
 
-    @Test("C14: setting isInterruptible on an active animator")
+    // UIViewPropertyAnimator.isInterruptible (UIKit's header: "Raises if set on an active animator").
+    @Test("setting isInterruptible on an active animator")
     func interruptibleWhileActive() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -62,7 +68,8 @@ struct ProgrammerErrorTests {
         }
     }
 
-    @Test("C20: continueAnimation on a running animator")
+    // UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:) ("adjusts … a paused animation") — Apple documentation.
+    @Test("continueAnimation on a running animator")
     func continueWhileRunning() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -77,10 +84,13 @@ struct ProgrammerErrorTests {
     }
 }
 
-/// C18: finishAnimation(at:) raises while the animator is calling its completions.
+/// finishAnimation(at:) raises while the animator is calling its completions (microsoft/fluentui-apple
+/// pull request #1385).
 @Suite("Programmer errors during completion callouts")
 struct CompletionCalloutProgrammerErrorTests {
-    @Test("C18: finishAnimation(at:) from inside a completion")
+    // microsoft/fluentui-apple pull request #1385 (UIKit's animator reads isRunning true and the private
+    // state 5 while it calls its completions).
+    @Test("finishAnimation(at:) from inside a completion")
     func finishDuringCompletions() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -1,11 +1,12 @@
+import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 
-/// Rows C18, C21, C22 of the property-animator table (uikit-semantics.md §C), and four decisions
-/// pinned by tests: a reversed inactive animator starts from the end; delay factors multiply the
-/// total duration; a duration factor of 0 keeps the original pace; a running animator made inside
-/// an animation block inherits that block's duration and curve.
-@MainActor @Suite("UIViewPropertyAnimator rows C18, C21, C22 and decisions")
+/// The property animator while it calls its completions, adding completions and blocks, and four
+/// decisions pinned by tests: a reversed inactive animator starts from the end; delay factors
+/// multiply the total duration; a duration factor of 0 keeps the original pace; a running animator
+/// made inside an animation block inherits that block's duration and curve.
+@MainActor @Suite("UIViewPropertyAnimator: completion callouts, added completions and blocks, decisions")
 struct PropertyAnimatorRowTests {
     let window = makeWindow()
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -18,9 +19,11 @@ struct PropertyAnimatorRowTests {
         UIViewPropertyAnimator(duration: duration, curve: .linear) { self.view.center.x = 150 }
     }
 
-    // MARK: C18
+    // MARK: Completion callouts
 
-    @Test("C18: during its completions the animator reads state 5 and isRunning true, then inactive")
+    // microsoft/fluentui-apple pull request #1385 (UIKit's animator reads isRunning true and the private
+    // state 5 while it calls its completions).
+    @Test("during its completions the animator reads state 5 and isRunning true, then inactive")
     func completionCalloutsAtNaturalEnd() {
         let animator = linearAnimator()
         var seen: [(Int, Bool)] = []
@@ -32,7 +35,9 @@ struct PropertyAnimatorRowTests {
         #expect(animator.state == .inactive && !animator.isRunning)
     }
 
-    @Test("C18: the same in-between state when finishAnimation(at:) runs the completions")
+    // microsoft/fluentui-apple pull request #1385 (UIKit's animator reads isRunning true and the private
+    // state 5 while it calls its completions).
+    @Test("the same in-between state when finishAnimation(at:) runs the completions")
     func completionCalloutsAfterFinish() {
         let animator = linearAnimator()
         var seen: (UIViewAnimatingState, Bool)?
@@ -45,7 +50,9 @@ struct PropertyAnimatorRowTests {
         #expect(animator.state == .inactive && !animator.isRunning)
     }
 
-    @Test("C18: a completion may reuse the animator; from then on it is inactive and starts as usual")
+    // microsoft/fluentui-apple pull request #1385 (UIKit's animator reads isRunning true and the private
+    // state 5 while it calls its completions).
+    @Test("a completion may reuse the animator; from then on it is inactive and starts as usual")
     func restartFromCompletion() {
         let animator = linearAnimator()
         var restarted = false
@@ -63,7 +70,9 @@ struct PropertyAnimatorRowTests {
         #expect(animator.state == .inactive && view.center.x == 50)
     }
 
-    @Test("C18: pausing during the completions is reported and ignored")
+    // microsoft/fluentui-apple pull request #1385 (UIKit's animator reads isRunning true and the private
+    // state 5 while it calls its completions).
+    @Test("pausing during the completions is reported and ignored")
     func pauseDuringCompletions() {
         let animator = linearAnimator()
         animator.addCompletion { _ in animator.pauseAnimation() }
@@ -75,9 +84,10 @@ struct PropertyAnimatorRowTests {
         #expect(animator.state == .inactive)
     }
 
-    // MARK: C21
+    // MARK: Adding completions
 
-    @Test("C21: addCompletion works while inactive, running, paused and stopped; all run, in order")
+    // UIViewPropertyAnimator.addCompletion(_:) — Apple documentation.
+    @Test("addCompletion works while inactive, running, paused and stopped; all run, in order")
     func addCompletionInEveryState() {
         let animator = linearAnimator()
         var calls: [String] = []
@@ -94,9 +104,10 @@ struct PropertyAnimatorRowTests {
         #expect(calls == ["inactive 2", "running 2", "paused 2", "stopped 2"])
     }
 
-    // MARK: C22
+    // MARK: Adding blocks
 
-    @Test("C22: blocks added while inactive run over the full duration")
+    // UIViewPropertyAnimator.addAnimations(_:) — Apple documentation.
+    @Test("blocks added while inactive run over the full duration")
     func inactiveBlocksRunFullDuration() {
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear)
         animator.addAnimations { self.view.center.x = 150 }
@@ -166,7 +177,8 @@ struct PropertyAnimatorRowTests {
         #expect(stretched.state == .inactive)
     }
 
-    @Test("C30: made inside an animation block, a running animator takes its duration and curve and is not interruptible")
+    // UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:) — Apple documentation.
+    @Test("made inside an animation block, a running animator takes its duration and curve and is not interruptible")
     func nestedInheritsDurationAndCurve() {
         var nested: UIViewPropertyAnimator?
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
@@ -182,7 +194,8 @@ struct PropertyAnimatorRowTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("C30: .overrideInheritedDuration and .overrideInheritedCurve keep the animator's own")
+    // UIViewPropertyAnimator.runningPropertyAnimator(…) and UIView.AnimationOptions — Apple documentation.
+    @Test(".overrideInheritedDuration and .overrideInheritedCurve keep the animator's own")
     func nestedOverrides() {
         var nested: UIViewPropertyAnimator?
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {

@@ -1,3 +1,4 @@
+import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 
@@ -17,7 +18,8 @@ struct PropertyAnimatorTests {
         UIViewPropertyAnimator(duration: duration, curve: .linear) { self.view.center.x = 150 }
     }
 
-    @Test("defaults after init (§C)")
+    // UIViewPropertyAnimator (each property's page gives its default) and UIViewAnimatingPosition (raw values) — Apple documentation.
+    @Test("defaults after init")
     func defaults() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
         #expect(animator.state == .inactive)
@@ -28,7 +30,8 @@ struct PropertyAnimatorTests {
         #expect(UIViewAnimatingPosition.end.rawValue == 0 && UIViewAnimatingPosition.start.rawValue == 1)
     }
 
-    @Test("C1, C32: startAnimation makes it active and running; it ends inactive with .end (C16)")
+    // UIViewAnimating.startAnimation(), isRunning, state; UIViewAnimatingPosition.end — Apple documentation.
+    @Test("startAnimation makes it active and running; it ends inactive with .end")
     func startRunsToEnd() {
         let animator = linearAnimator()
         var positions: [UIViewAnimatingPosition] = []
@@ -44,7 +47,8 @@ struct PropertyAnimatorTests {
         #expect(shownX == 150)
     }
 
-    @Test("C2, C5: pauseAnimation from inactive is active and paused; pausing again does nothing")
+    // UIViewAnimating.pauseAnimation() — Apple documentation.
+    @Test("pauseAnimation from inactive is active and paused; pausing again does nothing")
     func pauseFromInactive() {
         let animator = linearAnimator()
         animator.pauseAnimation()
@@ -56,7 +60,9 @@ struct PropertyAnimatorTests {
         animator.stopAnimation(true)
     }
 
-    @Test("C3, C31, C6: scrubbing an inactive animator pauses it; resuming continues from the fraction")
+    // UIViewAnimating.fractionComplete ("changing the value … on an inactive animator moves it to the active state"),
+    // UIViewPropertyAnimator.scrubsLinearly — Apple documentation.
+    @Test("scrubbing an inactive animator pauses it; resuming continues from the fraction")
     func scrubThenResume() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { self.view.center.x = 150 }
         animator.fractionComplete = 0.5
@@ -69,7 +75,8 @@ struct PropertyAnimatorTests {
         #expect(shownX == 150)
     }
 
-    @Test("C31: with scrubsLinearly off the scrub follows the timing curve")
+    // UIViewPropertyAnimator.scrubsLinearly — Apple documentation.
+    @Test("with scrubsLinearly off the scrub follows the timing curve")
     func scrubAlongCurve() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { self.view.center.x = 150 }
         animator.scrubsLinearly = false
@@ -78,7 +85,8 @@ struct PropertyAnimatorTests {
         animator.stopAnimation(true)
     }
 
-    @Test("C4: setting fractionComplete while running is a no-op")
+    // UIViewAnimating.fractionComplete ("you can update the value … only while the animator is paused") — Apple documentation.
+    @Test("setting fractionComplete while running is a no-op")
     func scrubWhileRunning() {
         let animator = linearAnimator()
         animator.startAnimation()
@@ -88,7 +96,8 @@ struct PropertyAnimatorTests {
         window.advance(to: 1)
     }
 
-    @Test("C7: stopAnimation(true) freezes values, becomes inactive and never runs completions")
+    // UIViewAnimating.stopAnimation(_:), UIViewPropertyAnimator.addCompletion(_:) — Apple documentation.
+    @Test("stopAnimation(true) freezes values, becomes inactive and never runs completions")
     func stopWithoutFinishing() {
         let animator = linearAnimator()
         var ran = false
@@ -102,7 +111,8 @@ struct PropertyAnimatorTests {
         #expect(!ran)
     }
 
-    @Test("C8, C9: stopAnimation(false) then finishAnimation(at:) sets end, start or current values")
+    // UIViewAnimating.stopAnimation(_:) and finishAnimation(at:) — Apple documentation.
+    @Test("stopAnimation(false) then finishAnimation(at:) sets end, start or current values")
     func stopThenFinish() {
         for (position, expected) in [(UIViewAnimatingPosition.end, 150.0), (.start, 50.0), (.current, 100.0)] {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -122,7 +132,8 @@ struct PropertyAnimatorTests {
         }
     }
 
-    @Test("C16, C27: reversed before start, it plays from the end back to the start and finishes at .start")
+    // UIViewAnimating.isReversed, UIViewAnimatingPosition.start — Apple documentation.
+    @Test("reversed before start, it plays from the end back to the start and finishes at .start")
     func reversedBeforeStart() {
         let animator = linearAnimator()
         var positions: [UIViewAnimatingPosition] = []
@@ -136,7 +147,8 @@ struct PropertyAnimatorTests {
         #expect(view.center.x == 50, "finishing at .start restores the original value")
     }
 
-    @Test("C28: reversing while running turns around at once; the seed's cancel by reversing")
+    // UIViewAnimating.isReversed — Apple documentation.
+    @Test("reversing while running turns around at once; the seed's cancel by reversing")
     func reverseWhileRunning() {
         let animator = linearAnimator()
         var positions: [UIViewAnimatingPosition] = []
@@ -151,7 +163,8 @@ struct PropertyAnimatorTests {
         #expect(view.center.x == 50)
     }
 
-    @Test("C17: pausesOnCompletion stays active and paused at the end, with no completion")
+    // UIViewPropertyAnimator.pausesOnCompletion — Apple documentation.
+    @Test("pausesOnCompletion stays active and paused at the end, with no completion")
     func pausesOnCompletion() {
         let animator = linearAnimator()
         animator.pausesOnCompletion = true
@@ -164,7 +177,8 @@ struct PropertyAnimatorTests {
         animator.stopAnimation(true)
     }
 
-    @Test("C23: a block added halfway through a 2 s animator runs for the remaining 1 s")
+    // UIViewPropertyAnimator.addAnimations(_:) (its example: halfway through 2 s, the block runs for 1 s) — Apple documentation.
+    @Test("a block added halfway through a 2 s animator runs for the remaining 1 s")
     func addAnimationsWhileRunning() {
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { self.view.center.x = 150 }
         animator.startAnimation()
@@ -176,7 +190,8 @@ struct PropertyAnimatorTests {
         #expect(view.alpha == 0 && animator.state == .inactive)
     }
 
-    @Test("C24, C25: delayFactor × duration is the delay; the block animates over what remains")
+    // UIViewPropertyAnimator.addAnimations(_:delayFactor:) (its example: 0.25 into 2 s, factor 0.25 → 1 s) — Apple documentation.
+    @Test("delayFactor × duration is the delay; the block animates over what remains")
     func delayFactor() {
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear)
         animator.addAnimations({ self.view.alpha = 0 }, delayFactor: 0.5)
@@ -198,7 +213,9 @@ struct PropertyAnimatorTests {
         window.advance(to: 4)
     }
 
-    @Test("C26: started with no blocks it waits; blocks added later start at once")
+    // UIViewPropertyAnimator.addAnimations(_:) and startAnimation() (UIKit's UIViewPropertyAnimator.h: an
+    // animator without blocks is in a transient paused state until one is added).
+    @Test("started with no blocks it waits; blocks added later start at once")
     func emptyStart() {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
         animator.startAnimation()
@@ -211,7 +228,8 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("C29: startAnimation(afterDelay:) sets delay and holds the start value until then")
+    // UIViewAnimating.startAnimation(afterDelay:), UIViewPropertyAnimator.delay — Apple documentation.
+    @Test("startAnimation(afterDelay:) sets delay and holds the start value until then")
     func startAfterDelay() {
         let animator = linearAnimator()
         animator.startAnimation(afterDelay: 0.5)
@@ -224,7 +242,8 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("C19: continueAnimation with a new duration factor finishes in factor × duration")
+    // UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:) — Apple documentation.
+    @Test("continueAnimation with a new duration factor finishes in factor × duration")
     func continueWithFactor() {
         let animator = linearAnimator(2)
         animator.fractionComplete = 0.5
@@ -236,7 +255,8 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive && view.center.x == 150)
     }
 
-    @Test("C30: runningPropertyAnimator starts at once with ease-in-out by default")
+    // UIViewPropertyAnimator.runningPropertyAnimator(withDuration:delay:options:animations:completion:) — Apple documentation.
+    @Test("runningPropertyAnimator starts at once with ease-in-out by default")
     func runningAnimator() {
         var done: UIViewAnimatingPosition?
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: {

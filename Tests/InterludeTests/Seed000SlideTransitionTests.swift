@@ -1,28 +1,27 @@
 import Testing
 import Interlude
-import InterludeDemos
 
 // Seed 000 ("ViewController Transition"): one SlideAnimationController for navigation
 // (push slides left, pop slides right) and tab switching (direction from the tab indices), and an
 // interactive pop driven by the page's UIScreenEdgePanGestureRecognizer through a
 // UIPercentDrivenInteractiveTransition, percent = translation / (width / 3), finishing above 0.5
-// and cancelling otherwise. The seed's classes are InterludeDemos' (SlideTransitions); here they
-// are driven by touches injected on the window clock.
+// and cancelling otherwise. The seed's classes (SeedClients/Slide…) are driven by touches injected
+// on the window clock.
 
 @MainActor
 @Suite("Seed 000: slide transitions and the interactive pop")
 struct Seed000SlideTransitionTests {
-    let log = AppearanceLog()
+    let log = CallLog()
     let delegate = SlideNavigationDelegate()
 
-    private func pushedStack() -> (UIWindow, UINavigationController, LoggedViewController, SlidePageViewController) {
-        let root = LoggedViewController(title: "A", log: log)
+    private func pushedStack() -> (UIWindow, UINavigationController, LoggingViewController, SlidePageViewController) {
+        let root = LoggingViewController("A", log: log)
         let navigation = UINavigationController(rootViewController: root)
         navigation.delegate = delegate
         // The page brings its own edge pan, as in the seed.
         navigation.interactivePopGestureRecognizer?.isEnabled = false
         let window = makeWindow(root: navigation)
-        let page = SlidePageViewController(title: "B", log: log)
+        let page = SlidePageViewController("B", log: log)
         navigation.pushViewController(page, animated: true)
         window.advance(by: 0.3)
         log.clear()
@@ -58,7 +57,7 @@ struct Seed000SlideTransitionTests {
         #expect(page.view.window != nil)
         window.advance(by: 0.01 + 1e-9)                            // 0.4 × 0.3 s = 0.12 s after release
         #expect(page.view.window == nil)
-        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(log.appearanceCalls == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
     @Test("released below half, the pop is cancelled: the stack is restored and the revealed controller never gets didAppear")
@@ -73,11 +72,11 @@ struct Seed000SlideTransitionTests {
         #expect(page.view.window === window)
         #expect(root.view.window == nil)
         #expect(shownFrame(page.view) == window.bounds)
-        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear",
+        #expect(log.appearanceCalls == ["B.viewWillDisappear", "A.viewWillAppear",
                                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
         expectBalancedAppearance(log.entries)
         // The container's time is its own again: a later push animates normally.
-        navigation.pushViewController(LoggedViewController(title: "C", log: log), animated: true)
+        navigation.pushViewController(LoggingViewController("C", log: log), animated: true)
         window.advance(by: 0.3)
         #expect(navigation.viewControllers.count == 3)
     }
@@ -87,8 +86,8 @@ struct Seed000SlideTransitionTests {
         let tabs = UITabBarController()
         let tabDelegate = SlideTabDelegate()
         tabs.delegate = tabDelegate
-        let first = LoggedViewController(title: "T0", log: log), second = LoggedViewController(title: "T1", log: log)
-        let third = LoggedViewController(title: "T2", log: log)
+        let first = LoggingViewController("T0", log: log), second = LoggingViewController("T1", log: log)
+        let third = LoggingViewController("T2", log: log)
         tabs.viewControllers = [first, second, third]
         let window = makeWindow(root: tabs)
         tabs.selectedIndex = 2

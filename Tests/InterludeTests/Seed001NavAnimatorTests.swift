@@ -1,10 +1,9 @@
 import Testing
 import Interlude
-import InterludeDemos
 
 // Seed 001 ("向 UINavigationController 的傳統動畫說再見"): the seed's DTNavController (its own
-// delegate) and DTAnimationController (InterludeDemos/NavAnimator), which drop the pushed page from
-// the top and fly the popped page up, with the revealed view sent to the back.
+// delegate) and DTAnimationController (SeedClients), which drop the pushed page from the top and
+// fly the popped page up, with the revealed view sent to the back.
 
 @MainActor
 @Suite("Seed 001: NavAnimator")

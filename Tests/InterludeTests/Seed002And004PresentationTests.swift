@@ -1,6 +1,5 @@
 import Testing
 @testable import InterludeUIKit
-import InterludeDemos
 
 // Seed 002 ("深入学习iOS7自定义导航转场动画"): present scales the new controller up from 0,
 // dismiss shrinks it to 0.

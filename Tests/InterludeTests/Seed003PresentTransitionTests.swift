@@ -1,6 +1,5 @@
 import Testing
 @testable import InterludeUIKit
-import InterludeDemos
 
 // Seed 003 part 4 ("系统学习iOS动画之五"): PresentTransition, a percent-driven interaction
 // controller that is also the animation controller and vends its property animator as the

@@ -2,25 +2,6 @@ import Testing
 @testable import InterludeUIKit
 import Synchronization
 
-/// Checks `actual` is within `tolerance` of `expected`, printing all three on failure.
-func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-9,
-                 _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(actual - expected) <= tolerance,
-            "\(comment.map { "\($0): " } ?? "")actual \(actual), expected \(expected), tolerance \(tolerance)",
-            sourceLocation: sourceLocation)
-}
-
-func expectClose(_ actual: CGFloat, _ expected: CGFloat, tolerance: Double = 1e-9,
-                 _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectClose(Double(actual), Double(expected), tolerance: tolerance, comment, sourceLocation: sourceLocation)
-}
-
-func expectClose(_ actual: CGPoint, _ expected: CGPoint, tolerance: Double = 1e-9,
-                 _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectClose(actual.x, expected.x, tolerance: tolerance, comment, sourceLocation: sourceLocation)
-    expectClose(actual.y, expected.y, tolerance: tolerance, comment, sourceLocation: sourceLocation)
-}
-
 /// Collects the diagnostics reported while `body` runs.
 func capturingDiagnostics(_ body: () -> Void) -> [String] {
     let messages = Mutex<[String]>([])

@@ -1,4 +1,5 @@
 import Foundation
+import InterludeTestSupport
 import Testing
 @testable import InterludeQuartzCore
 

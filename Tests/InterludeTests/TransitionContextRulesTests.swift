@@ -59,20 +59,25 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning, UIViewCont
     }
 }
 
+/// What the context, the animated and interactive transitioning protocols, the percent-driven
+/// interaction controller and the transition coordinator promise — Apple documentation:
+/// UIViewControllerContextTransitioning, UIViewControllerAnimatedTransitioning,
+/// UIViewControllerInteractiveTransitioning, UIPercentDrivenInteractiveTransition,
+/// UIViewControllerTransitionCoordinator.
 @MainActor
-@Suite("Transition context rules (§D2–D6)")
+@Suite("Transition context rules")
 struct TransitionContextRulesTests {
     let log = CallLog()
 
     @Test("push: the from view is in the container; its final frame is .zero (it leaves); the to view starts at .zero")
-    func pushFrames() {
+    func pushFrames() throws {
         let a = UIViewController(), b = UIViewController()
         let navigation = UINavigationController(rootViewController: a)
         let recorder = RecordingAnimator()
         navigation.delegate = recorder
         let window = makeWindow(root: navigation)
         navigation.pushViewController(b, animated: true)
-        let snapshot = recorder.snapshots[0]
+        let snapshot = try #require(recorder.snapshots.first)
         #expect(snapshot.initialFrom == window.bounds)
         #expect(snapshot.finalFrom == .zero)
         #expect(snapshot.initialTo == .zero)
@@ -84,14 +89,14 @@ struct TransitionContextRulesTests {
     }
 
     @Test("full-screen present: view(forKey: .from) is the presenter's view and its final frame is .zero")
-    func fullScreenFrames() {
+    func fullScreenFrames() throws {
         let home = UIViewController(), sheet = UIViewController()
         let recorder = RecordingAnimator()
         sheet.transitioningDelegate = recorder
         sheet.modalPresentationStyle = .fullScreen
         let window = makeWindow(root: home)
         home.present(sheet, animated: true)
-        let snapshot = recorder.snapshots[0]
+        let snapshot = try #require(recorder.snapshots.first)
         #expect(snapshot.fromView === home.view)
         #expect(snapshot.finalFrom == .zero)
         #expect(snapshot.initialFrom == window.bounds)
@@ -101,19 +106,20 @@ struct TransitionContextRulesTests {
     }
 
     @Test("over-full-screen present: the presenter is not in play — view(forKey: .from) is nil, its final frame is its frame")
-    func overFullScreenFrames() {
+    func overFullScreenFrames() throws {
         let home = UIViewController(), sheet = UIViewController()
         let recorder = RecordingAnimator()
         sheet.transitioningDelegate = recorder
         sheet.modalPresentationStyle = .overFullScreen
         let window = makeWindow(root: home)
         home.present(sheet, animated: true)
-        #expect(recorder.snapshots[0].fromView == nil)
-        #expect(recorder.snapshots[0].finalFrom == window.bounds)
+        let snapshot = try #require(recorder.snapshots.first)
+        #expect(snapshot.fromView == nil)
+        #expect(snapshot.finalFrom == window.bounds)
     }
 
     @Test("a non-animated custom presentation still calls animateTransition, with isAnimated false")
-    func customNotAnimated() {
+    func customNotAnimated() throws {
         let home = UIViewController(), sheet = UIViewController()
         let recorder = RecordingAnimator()
         recorder.duration = 0
@@ -123,7 +129,7 @@ struct TransitionContextRulesTests {
         home.present(sheet, animated: false)
         window.advance(by: 0)
         #expect(recorder.snapshots.count == 1)
-        #expect(recorder.snapshots[0].isAnimated == false)
+        #expect(try #require(recorder.snapshots.first).isAnimated == false)
         #expect(home.presentedViewController === sheet)
     }
 

@@ -9,6 +9,11 @@ final class CallLog {
     func clear() { entries = [] }
     /// The entries that start with `prefix` (e.g. a controller's name).
     func entries(of name: String) -> [String] { entries.filter { $0.hasPrefix(name + ".") } }
+    /// The will/did appear/disappear calls alone, in order.
+    var appearanceCalls: [String] {
+        let calls: Set = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        return entries.filter { entry in entry.split(separator: ".").last.map { calls.contains(String($0)) } ?? false }
+    }
 }
 
 /// A controller that logs its appearance and containment calls as "name.call".

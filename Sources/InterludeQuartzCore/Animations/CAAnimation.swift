@@ -1,6 +1,6 @@
 /// Receives an animation's start and stop.
 @preconcurrency @MainActor
-public protocol CAAnimationDelegate: AnyObject {
+public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended: `flag` is true if it ran its full active duration, false if it was removed first.

@@ -1,6 +1,6 @@
 /// The object a layer asks for actions (and, for views, layout).
 @preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
+public protocol CALayerDelegate: NSObjectProtocol {
     /// The action to run when `event` (a property key) changes; nil continues the search,
     /// `NSNull()` stops it with no action.
     func action(for layer: CALayer, forKey event: String) -> CAAction?

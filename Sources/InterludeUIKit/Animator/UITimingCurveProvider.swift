@@ -13,7 +13,7 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// A cubic Bézier timing curve.
 @preconcurrency @MainActor
-open class UICubicTimingParameters: UITimingCurveProvider {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, when created from one (otherwise undefined; reads `.easeInOut`).
     public let animationCurve: UIView.AnimationCurve
     /// First control point; `.zero` when created from a built-in curve, as UIKit documents.
@@ -24,7 +24,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     let bezier: CubicBezier
 
     /// Core Animation's default curve, (0.25, 0.1) and (0.25, 1).
-    public init() {
+    public override init() {
         animationCurve = .easeInOut
         controlPoint1 = CGPoint(x: 0.25, y: 0.1)
         controlPoint2 = CGPoint(x: 0.25, y: 1)
@@ -62,7 +62,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// to settle — and the animator's duration is ignored. `init(duration:bounce:)` springs also
 /// run until they settle.
 @preconcurrency @MainActor
-open class UISpringTimingParameters: UITimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// Initial velocity per axis in total distances per second; 1-D properties use `dx`.
     public let initialVelocity: CGVector
     public var timingCurveType: UITimingCurveType { .spring }
@@ -76,7 +76,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     let model: Model
 
     /// The system spring: mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56), velocity zero.
-    public init() {
+    public override init() {
         model = .physical(.systemDefault)
         initialVelocity = .zero
     }

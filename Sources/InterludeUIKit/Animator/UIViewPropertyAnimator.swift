@@ -6,7 +6,7 @@
 /// progress follows the timing curve, except while paused with `scrubsLinearly`, where it follows
 /// the fraction linearly. Misuse that UIKit treats as a programmer error stops with UIKit's message.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, AnimationDriver, ClockTimeline {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, AnimationDriver, ClockTimeline {
     /// Timing given at creation.
     public let timingParameters: UITimingCurveProvider?
     /// Duration in seconds (a physical spring's settling time replaces the given duration).

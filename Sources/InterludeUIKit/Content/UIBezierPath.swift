@@ -5,7 +5,7 @@ import Foundation
 /// Angles are radians from the +x axis; `clockwise` is the on-screen sense (y down), unlike
 /// `CGMutablePath.addArc`. Rounded rectangles use circular corners (UIKit draws slightly
 /// smoother "continuous" corners).
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     /// The path's elements.
     public private(set) var cgPath: CGPath
     private var mutablePath: CGMutablePath { cgPath as! CGMutablePath }
@@ -21,7 +21,7 @@ open class UIBezierPath {
     open var usesEvenOddFillRule = false
 
     /// An empty path.
-    public init() { cgPath = CGMutablePath() }
+    public override init() { cgPath = CGMutablePath() }
     /// A closed rectangle.
     public convenience init(rect: CGRect) {
         self.init()

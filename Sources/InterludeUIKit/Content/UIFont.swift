@@ -7,7 +7,7 @@ import Foundation
 /// family names ("Inter", "DejaVu Sans", …) and maps well-known iOS names onto them (Helvetica,
 /// Avenir, San Francisco → Inter; Menlo, Courier → DejaVu Sans Mono; Georgia, Times → DejaVu Serif),
 /// with a style suffix ("-Bold", "-MediumItalic"). Metrics therefore differ slightly from iOS.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// The font family, e.g. "Inter".
     public let familyName: String
     /// Size in points (the em size).
@@ -81,16 +81,20 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         FontFace(familyName: familyName, pointSize: pointSize, openTypeWeight: weight.openTypeWeight, isItalic: isItalic)
     }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool {
-        a.familyName == b.familyName && a.pointSize == b.pointSize && a.weight == b.weight && a.isItalic == b.isItalic
+    /// Fonts are equal when family, size, weight and slant are.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight && isItalic == other.isItalic
     }
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(familyName)
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
+        return hasher.finalize()
     }
-    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    public override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 
     /// Font weights on UIKit's scale.
     public struct Weight: RawRepresentable, Hashable, Sendable {

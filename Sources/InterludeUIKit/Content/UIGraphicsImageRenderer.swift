@@ -1,14 +1,14 @@
 import Foundation
 
 /// Settings of a `UIGraphicsImageRenderer`: pixel scale and opacity.
-public final class UIGraphicsImageRendererFormat {
+public final class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point of the images made. Defaults to 2 (there is no physical screen to ask;
     /// UIKit uses the main screen's scale).
     public var scale: CGFloat = 2
     /// Whether the images are fully opaque (the canvas starts black instead of transparent). Defaults to false.
     public var opaque = false
 
-    public init() {}
+    public override init() {}
 
     /// The default format (scale 2, not opaque).
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -17,7 +17,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The drawing environment handed to a `UIGraphicsImageRenderer`'s actions.
-public final class UIGraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext: NSObject {
     /// The context to draw into; also current (`UIGraphicsGetCurrentContext()`) while the actions run.
     public let cgContext: CGContext
     /// The format being drawn with.
@@ -61,7 +61,7 @@ public final class UIGraphicsImageRendererContext {
 ///
 /// Each call gets a fresh canvas of `bounds.size × format.scale` pixels whose user space is `bounds`
 /// in points. Views can be drawn with `drawHierarchy(in:afterScreenUpdates:)` or `layer.render(in:)`.
-public final class UIGraphicsImageRenderer {
+public final class UIGraphicsImageRenderer: NSObject {
     /// The drawing area in points; its origin is the top-left of the images.
     public let bounds: CGRect
     /// Scale and opacity of the images.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Reads PNG (Cairo's decoder) and JPEG (libjpeg); other formats give nil. Make images in code
 /// with `UIGraphicsImageRenderer`.
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point: 1, 2 or 3 for @1x/@2x/@3x art. `size` is the pixel size divided by it.
@@ -61,5 +61,5 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// Draws the image at its point size with its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
-    public var description: String { "UIImage(size: \(size.width)×\(size.height), scale: \(scale))" }
+    public override var description: String { "UIImage(size: \(size.width)×\(size.height), scale: \(scale))" }
 }

@@ -1,6 +1,6 @@
 /// An effect a `UIVisualEffectView` applies to what lies behind it.
-open class UIVisualEffect: @unchecked Sendable {
-    public init() {}
+open class UIVisualEffect: NSObject, @unchecked Sendable {
+    public override init() {}
     /// Backdrop blur radius (Gaussian deviation, points) and tint the effect stands for.
     var backdrop: (radius: CGFloat, tint: CGColor?) { (0, nil) }
 }

@@ -1,6 +1,6 @@
 /// What a navigation bar shows while a controller is on top: a title and the back button's text.
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     private var _title: String?
     /// The controller the item belongs to; its `title` stands in when the item has none.
     weak var owner: UIViewController?

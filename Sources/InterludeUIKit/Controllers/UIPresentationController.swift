@@ -7,7 +7,7 @@
 /// to add views in ``presentationTransitionWillBegin()`` and remove them in
 /// ``dismissalTransitionDidEnd(_:)``.
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     private weak var _presentingViewController: UIViewController?

@@ -6,7 +6,7 @@
 /// calls `prepare(for:sender:)`, and performs the segue. Subclass and override ``perform()``
 /// for a custom segue.
 @preconcurrency @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
     /// The segue's name.
     public let identifier: String?
     /// The controller the segue starts from.

@@ -1,6 +1,6 @@
 /// What a tab bar shows for one controller.
 @preconcurrency @MainActor
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
     private var _title: String?
     /// The owning controller's title, used while the item has none of its own.
     var titleFromController: String?

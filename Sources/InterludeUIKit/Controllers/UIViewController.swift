@@ -220,8 +220,3 @@ open class UIViewController: UIResponder {
     func viewDidMoveToWindow() { sendViewIsAppearingIfReady() }
 }
 
-extension UIViewController: CustomStringConvertible {
-    nonisolated public var description: String {
-        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
-    }
-}

@@ -3,7 +3,7 @@
 /// `button.addAction(UIAction { action in … }, for: .touchUpInside)`. While the handler runs,
 /// ``sender`` is the control that sent the action.
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: NSObject {
     /// Closure type run when the action is performed.
     public typealias Handler = @MainActor (UIAction) -> Void
 

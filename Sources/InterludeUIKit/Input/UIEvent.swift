@@ -1,6 +1,6 @@
 /// A set of touches delivered together.
 @preconcurrency @MainActor
-open class UIEvent {
+open class UIEvent: NSObject {
     /// Kind of event; the window delivers touch events.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 

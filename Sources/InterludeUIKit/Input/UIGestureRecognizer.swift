@@ -21,7 +21,7 @@
 /// recognize simultaneously; and it makes the other undecided recognizers of its touches fail.
 /// With ``cancelsTouchesInView`` (the default) the touched view then gets `touchesCancelled`.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// The stages of recognition (UIKit's raw values).
     public enum State: Int, Sendable {
         /// Touches are being evaluated; nothing recognized yet. The initial state.
@@ -75,21 +75,24 @@ open class UIGestureRecognizer {
     open var delaysTouchesEnded = true
 
     /// A recognizer with no target yet.
-    public init() {}
+    public override init() {}
 
     /// A recognizer calling `action` (an unapplied method taking nothing) on `target`, held weakly.
     public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        super.init()
         addTarget(target, action: action)
     }
 
     /// A recognizer calling `action` on `target` (held weakly) with the recognizer; `Sender` may be
     /// `UIGestureRecognizer`, the recognizer's own class or `Any`.
     public init<Target: AnyObject, Sender>(target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+        super.init()
         addTarget(target, action: action)
     }
 
     /// A recognizer calling `handler` with itself on every reported state.
     public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        super.init()
         addAction(handler)
     }
 

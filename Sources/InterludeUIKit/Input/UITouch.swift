@@ -3,7 +3,7 @@
 /// Touches are made by the window's injection API (`UIWindow.sendTouch(_:at:)`, `tap(at:)`,
 /// `drag(from:to:duration:)`); their timestamps are window-clock seconds.
 @preconcurrency @MainActor
-open class UITouch {
+open class UITouch: NSObject {
     /// A touch's stage.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
@@ -63,7 +63,3 @@ open class UITouch {
     var isFinished: Bool { phase == .ended || phase == .cancelled }
 }
 
-extension UITouch: Hashable {
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

@@ -11,7 +11,7 @@
 /// With ``wantsInteractiveStart`` false the transition starts running on its own and becomes
 /// interactive only when ``pause()`` is called.
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private weak var transition: ViewControllerTransition?
     private var context: (any UIViewControllerContextTransitioning)?
     private var animator: (any UIViewImplicitlyAnimating)?
@@ -19,7 +19,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Whether the transition runs plain animations whose layer time the percentage moves.
     private var drivesLayerTime = false
 
-    public init() {}
+    public override init() {}
 
     /// The full duration of the transition: the animation controller's answer at the start.
     open var duration: CGFloat { CGFloat(transition?.transitionDuration ?? 0) }

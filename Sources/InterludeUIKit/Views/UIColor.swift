@@ -1,5 +1,5 @@
 /// A color in sRGB with alpha (not premultiplied).
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics color.
     public let cgColor: CGColor
 
@@ -34,9 +34,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
-    public var description: String {
+    /// Colors are equal when their components are.
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.cgColor == cgColor }
+    public override var hash: Int { cgColor.hashValue }
+    public override var description: String {
         "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
     }
 

@@ -3,8 +3,8 @@
 /// Touches go to the view a touch began in (see `UIWindow.sendEvent(_:)`); the default
 /// implementations of the `touches…` methods pass them up to ``next``, as UIKit's do.
 @preconcurrency @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() {}
 
     /// The next responder in the chain (a view's superview by default).
     open var next: UIResponder? { nil }
@@ -31,8 +31,3 @@ open class UIResponder {
     }
 }
 
-/// Responders compare by identity, as UIKit's `NSObject` subclasses do.
-extension UIResponder: Hashable {
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

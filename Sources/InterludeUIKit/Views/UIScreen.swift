@@ -3,7 +3,7 @@
 /// There is no physical screen under Interlude: `UIScreen.main` measures the key window, or an
 /// iPhone-sized 390 × 844 pt area (3 px per point) before any window is key.
 @preconcurrency @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// The screen apps run on.
     public static let main = UIScreen()
 

@@ -1,0 +1,38 @@
+import Interlude
+
+/// Seed 001's animation controller as the article writes it: a push drops the new page from above
+/// the screen; a pop flies the top page up and off, with the revealed page sent to the back. 0.4 s.
+final class DTAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    var operation: UINavigationController.Operation = .none
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let fromViewController = transitionContext.viewController(forKey: .from)!
+        let fromView = transitionContext.view(forKey: .from)!
+        let toViewController = transitionContext.viewController(forKey: .to)!
+        let toView = transitionContext.view(forKey: .to)!
+        let containerView = transitionContext.containerView
+        containerView.addSubview(toView)
+        let fromViewStartFrame = transitionContext.initialFrame(for: fromViewController)
+        let toViewEndFrame = transitionContext.finalFrame(for: toViewController)
+        var fromViewEndFrame = fromViewStartFrame
+        var toViewStartFrame = toViewEndFrame
+        if operation == .push {
+            toViewStartFrame.origin.y -= toViewEndFrame.size.height
+        } else if operation == .pop {
+            fromViewEndFrame.origin.y -= fromViewStartFrame.size.height
+            containerView.sendSubviewToBack(toView)
+        }
+        fromView.frame = fromViewStartFrame
+        toView.frame = toViewStartFrame
+        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
+            fromView.frame = fromViewEndFrame
+            toView.frame = toViewEndFrame
+        }, completion: { _ in
+            transitionContext.completeTransition(true)
+        })
+    }
+}

@@ -1,0 +1,18 @@
+import Interlude
+
+/// Seed 001's navigation controller: its own delegate, answering every push and pop with a
+/// ``DTAnimationController`` for that operation.
+final class DTNavController: UINavigationController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        let animationController = DTAnimationController()
+        animationController.operation = operation
+        return animationController
+    }
+}
