@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         // Only `interlude port` (InterludePort) uses it; the `interlude` tool itself does not link it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `swift package generate-documentation`: the DocC catalog in Sources/Interlude/Interlude.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.

@@ -4,7 +4,7 @@ import InterludeRender
 
 /// A frame depends only on the tree and the clock: not on what the renderer has cached, nor on how
 /// its pixel loops are split across threads. (Debug and release builds giving the same bytes is
-/// checked by the render benchmark's frame hashes; see README, "Rendering".)
+/// checked by the render benchmark's frame hashes; see Sources/Interlude/Interlude.docc/Rendering.md.)
 @MainActor
 @Suite("Determinism")
 struct DeterminismTests {

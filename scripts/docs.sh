@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Documentation: the API reference of the library targets and the articles of
+# Sources/Interlude/Interlude.docc, combined into one DocC archive (offline; reuses the debug build).
+# `--check`: documentation warnings are errors. Other arguments go to docc.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+docc_arguments=()
+for argument in "$@"; do
+    if [ "$argument" = "--check" ]; then docc_arguments+=(--warnings-as-errors); else docc_arguments+=("$argument"); fi
+done
+targets=()
+for target in Interlude InterludeMath InterludeGraphics InterludeQuartzCore InterludeUIKit InterludeRender InterludeExport; do
+    targets+=(--target "$target")
+done
+# Combined: each target's pages can link to the targets it depends on, and one archive holds all.
+swift package generate-documentation "${targets[@]}" --enable-experimental-combined-documentation "${docc_arguments[@]}"
+echo "docs: serve it with: python3 -m http.server -d .build/plugins/Swift-DocC/outputs/Interlude.doccarchive 8000"
+echo "docs: then open http://localhost:8000/documentation/interlude"
