@@ -16,7 +16,10 @@ public final class BackgroundFrameSink: FrameSink {
     private var worker: FrameWorker?
     private var format: SequenceFormat?
 
-    /// - Parameter capacity: frames that may wait for the worker; defaults to 3.
+    /// Wraps `sink`, which then encodes on a thread of its own.
+    /// - Parameters:
+    ///   - sink: the sink that does the encoding.
+    ///   - capacity: frames that may wait for the worker; defaults to 3.
     public init(_ sink: FrameSink, capacity: Int = 3) {
         wrapped = sink
         self.capacity = max(1, capacity)

@@ -32,6 +32,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
     /// A sink writing this format for `baseName` into `folder` (for `png`, the frames folder is created).
     /// - Parameters:
+    ///   - folder: the output folder.
+    ///   - baseName: the file name without extension, usually the scene's name.
     ///   - inBackground: run the encoding on a thread of its own (``BackgroundFrameSink``); defaults
     ///     to true. ffmpeg formats are always concurrent (ffmpeg is another process).
     ///   - scrubberMaximumWidth: for `html`, frames wider than this many pixels are shrunk

@@ -58,7 +58,12 @@ public final class FFmpegSink: FrameSink {
     /// The highest frame rate GIF can show faithfully.
     public static let maximumGIFFramesPerSecond = 50
 
-    /// - Parameter environment: where `PATH` is read from to find ffmpeg (the process's by default).
+    /// A sink piping frames to ffmpeg, which writes `destination` when the sequence finishes.
+    /// - Parameters:
+    ///   - destination: the file to write (replaced atomically).
+    ///   - container: MP4 (H.264) or GIF.
+    ///   - h264: x264 settings for MP4.
+    ///   - environment: where `PATH` is read from to find ffmpeg (the process's by default).
     public init(destination: URL, container: Container, h264: H264Settings = .standard,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.destination = destination

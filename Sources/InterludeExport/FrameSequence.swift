@@ -69,7 +69,9 @@ public struct FrameSequence {
     ///
     /// On any error every sink not yet finished is aborted (removing its partial output) and the
     /// error is rethrown; sinks finish in the order given, so put the likeliest to fail (ffmpeg) first.
-    /// - Parameter progress: called after each frame with (frames done, total).
+    /// - Parameters:
+    ///   - sinks: where every frame goes, in this order.
+    ///   - progress: called after each frame with (frames done, total).
     @discardableResult
     public func record(into sinks: [FrameSink], progress: (Int, Int) -> Void = { _, _ in }) throws -> Recording {
         try validate()

@@ -12,6 +12,7 @@ public final class ThinnedFrameSink: FrameSink {
     private let stride: Int
 
     /// - Parameters:
+    ///   - inner: the sink receiving the thinned, shrunk frames.
     ///   - factor: pixels per output pixel along each axis (≥ 1).
     ///   - stride: keep frames 0, stride, 2 × stride, … (≥ 1).
     public init(_ inner: FrameSink, factor: Int, stride: Int) {

@@ -99,7 +99,9 @@ public struct UnitSpring: Sendable, Hashable {
     /// Whether the spring has settled at `t` seconds: `t >= settlingDuration(epsilon:)`, so once
     /// settled it stays settled and an animation may snap to its target. Computes the settling
     /// duration on each call (a logarithm, or a short walk for ζ ≥ 1); cache it for per-frame use.
-    /// - Parameter epsilon: as in `settlingDuration(epsilon:)`. Defaults to 0.001.
+    /// - Parameters:
+    ///   - t: seconds since the spring started.
+    ///   - epsilon: as in `settlingDuration(epsilon:)`. Defaults to 0.001.
     public func isSettled(at t: Double, epsilon: Double = 0.001) -> Bool {
         t >= settlingDuration(epsilon: epsilon)
     }

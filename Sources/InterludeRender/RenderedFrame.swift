@@ -72,7 +72,7 @@ public struct RenderedFrame: Sendable {
         pixels.withUnsafeBytes { $0.load(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self) }
     }
 
-    /// The frame encoded as PNG (the export module's writer, ``PNGEncoder``, with its default settings).
+    /// The frame encoded as PNG (InterludePNG's `PNGEncoder` with its default settings).
     public func pngData() -> Data {
         Data(PNGEncoder().encode(self))
     }

@@ -1,5 +1,5 @@
 /// A one-shot callback on a window's clock: it runs at the first clock step at or after `fireTime`
-/// (within ``MediaClock`` step delivery, with the display links), never from wall time.
+/// (within `MediaClock` step delivery, with the display links), never from wall time.
 ///
 /// Gesture recognizers use it for durations measured on the clock (a long press's minimum
 /// duration, the wait for a second tap).

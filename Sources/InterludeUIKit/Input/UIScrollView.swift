@@ -5,7 +5,7 @@
 /// ``bounces``, the offset follows the finger with UIKit's rubber-band resistance
 /// `(1 − 1/(x·0.55/d + 1))·d` (x the distance past the edge, d the view's size on that axis).
 /// When the finger lifts the content decelerates on the window clock by ``decelerationRate`` per
-/// millisecond and springs back from past an edge (see ``ScrollAxisMotion``); the delegate hears
+/// millisecond and springs back from past an edge (see `ScrollAxisMotion`); the delegate hears
 /// the UIKit sequence of callbacks (``UIScrollViewDelegate``). Zooming, paging, scroll indicators and
 /// `delaysContentTouches` are not implemented.
 @preconcurrency @MainActor

@@ -2,7 +2,7 @@
 ///
 /// Time is an input: the window's clock moves only through ``advance(by:)`` and ``advance(to:)``,
 /// in frame steps of `1 / framesPerSecond` seconds, the last step landing exactly on the target.
-/// See ``MediaClock`` for what is delivered at each step and in which order.
+/// See `MediaClock` for what is delivered at each step and in which order.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The clock of this window, starting at 0.
