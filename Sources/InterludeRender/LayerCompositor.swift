@@ -120,7 +120,7 @@ final class LayerCompositor {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
-                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
                 cairo_clip(cr)
             }
             for child in children { drawLayer(child, parentMap: map, target: target, depth: depth + 1) }
@@ -157,7 +157,7 @@ final class LayerCompositor {
         } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
             var m = map.cairoMatrix
             cairo_set_matrix(cr, &m)
-            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
             setSource(cr, background, alpha: opacity)
             cairo_fill(cr)
         }
@@ -168,9 +168,9 @@ final class LayerCompositor {
         var m = map.cairoMatrix
         cairo_set_matrix(cr, &m)
         let width = min(s.borderWidth, min(s.bounds.width, s.bounds.height) / 2)
-        ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+        ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
         let outer = cairo_copy_path(cr)
-        ShapePath.roundedRect(cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width))
+        ShapePath.roundedRect(cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width), corners: s.maskedCorners)
         let inner = cairo_copy_path(cr)
         cairo_new_path(cr)
         cairo_append_path(cr, outer)

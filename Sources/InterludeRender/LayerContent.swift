@@ -71,14 +71,14 @@ final class LayerContent {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, key.scale, key.scale)
         if let background = state.backgroundColor, background.alpha > 0 {
-            ShapePath.roundedRect(cr, local, radius: state.cornerRadius)
+            ShapePath.roundedRect(cr, local, radius: state.cornerRadius, corners: state.maskedCorners)
             setSource(cr, background, alpha: 1)
             cairo_fill(cr)
         }
         if let image {
             cairo_save(cr)
             if state.masksToBounds {
-                ShapePath.roundedRect(cr, local, radius: state.cornerRadius)
+                ShapePath.roundedRect(cr, local, radius: state.cornerRadius, corners: state.maskedCorners)
                 cairo_clip(cr)
             }
             let placed = ContentsGravity.frame(for: CGSize(width: CGFloat(image.surface.width) / image.scale,
@@ -123,17 +123,26 @@ func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: Double) {
 
 /// Paths the compositor fills and clips with.
 enum ShapePath {
-    /// A rectangle with circular corners of `radius` (clamped to half the shorter side), as a new path.
-    static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat) {
+    /// A rectangle whose `corners` are circular arcs of `radius` (clamped to half the shorter
+    /// side) and whose other corners are square, as a new path; clockwise on screen from the top right.
+    static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat, corners: CACornerMask) {
         cairo_new_path(cr)
         let radius = Double(min(max(0, radius), min(r.width, r.height) / 2))
         let (x0, y0, x1, y1) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
-        guard radius > 0 else { return cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
+        guard radius > 0, !corners.isEmpty else { return cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x1 - radius, y0 + radius, radius, -.pi / 2, 0)
-        cairo_arc(cr, x1 - radius, y1 - radius, radius, 0, .pi / 2)
-        cairo_arc(cr, x0 + radius, y1 - radius, radius, .pi / 2, .pi)
-        cairo_arc(cr, x0 + radius, y0 + radius, radius, .pi, 3 * .pi / 2)
+        // y grows downwards: the minimum-y edge is the top.
+        func corner(_ mask: CACornerMask, _ x: Double, _ y: Double, centerX: Double, centerY: Double, from angle: Double) {
+            if corners.contains(mask) {
+                cairo_arc(cr, centerX, centerY, radius, angle, angle + .pi / 2)
+            } else {
+                cairo_line_to(cr, x, y)
+            }
+        }
+        corner(.layerMaxXMinYCorner, x1, y0, centerX: x1 - radius, centerY: y0 + radius, from: -.pi / 2)
+        corner(.layerMaxXMaxYCorner, x1, y1, centerX: x1 - radius, centerY: y1 - radius, from: 0)
+        corner(.layerMinXMaxYCorner, x0, y1, centerX: x0 + radius, centerY: y1 - radius, from: .pi / 2)
+        corner(.layerMinXMinYCorner, x0, y0, centerX: x0 + radius, centerY: y0 + radius, from: .pi)
         cairo_close_path(cr)
     }
 }

@@ -14,6 +14,7 @@ final class ShadowMask {
         var content: LayerContent.Key?
         var size: CGSize
         var cornerRadius: CGFloat
+        var maskedCorners: CACornerMask
         var radius: CGFloat
         var scale: Double
     }
@@ -53,7 +54,7 @@ final class ShadowMask {
     @MainActor
     static func cached(for layer: CALayer, state s: LayerState, content: LayerContent?, contentScale: Double) -> ShadowMask? {
         guard content != nil || (s.backgroundColor?.alpha ?? 0) > 0, s.bounds.width > 0, s.bounds.height > 0 else { return nil }
-        let key = Key(content: content?.key, size: s.bounds.size, cornerRadius: s.cornerRadius, radius: s.shadowRadius, scale: contentScale)
+        let key = Key(content: content?.key, size: s.bounds.size, cornerRadius: s.cornerRadius, maskedCorners: s.maskedCorners, radius: s.shadowRadius, scale: contentScale)
         let cache = LayerRenderCache.of(layer)
         if let mask = cache.shadow, mask.key == key { return mask }
         cache.shadow = nil
@@ -70,7 +71,7 @@ final class ShadowMask {
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
             cairo_paint(cr)
         } else {
-            ShapePath.roundedRect(cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius)
+            ShapePath.roundedRect(cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius, corners: s.maskedCorners)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_fill(cr)
         }

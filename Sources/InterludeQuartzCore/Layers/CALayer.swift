@@ -178,6 +178,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelState.cornerRadius }
         set { setValue(newValue, for: .cornerRadius, valid: newValue.isFinite) { $0.cornerRadius = newValue } }
     }
+    /// Which corners `cornerRadius` rounds (background, border, and the `masksToBounds` clip);
+    /// the others stay square. Defaults to all four corners. Not animatable.
+    public var maskedCorners: CACornerMask {
+        get { modelState.maskedCorners }
+        set { setValue(newValue, forKey: "maskedCorners", valid: true) { $0.maskedCorners = newValue } }
+    }
     /// The width of the border drawn inside the bounds, in points. Defaults to 0. Animatable.
     public var borderWidth: CGFloat {
         get { modelState.borderWidth }

@@ -16,6 +16,8 @@ package struct LayerState: Equatable {
     package var masksToBounds = false
     package var backgroundColor: CGColor? = nil
     package var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds; not animatable.
+    package var maskedCorners = CACornerMask.allCorners
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     package var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
