@@ -191,7 +191,7 @@ final class LayerCompositor {
         if let known = extents[index] { return known }
         let s = tree.nodes[index].state
         var rect = s.bounds
-        if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s)) }
+        if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s, shadowPath: tree.nodes[index].layer.shadowPath)) }
         if !s.masksToBounds {
             var i = index + 1
             while i < tree.nodes[index].subtreeEnd {

@@ -86,6 +86,7 @@ open class CALayer: NSObject, CAMediaTiming {
             contents = other.contents
             contentsGravity = other.contentsGravity
             contentsScale = other.contentsScale
+            storedShadowPath = other.storedShadowPath
             name = other.name
             beginTime = other.beginTime
             speed = other.speed
@@ -214,6 +215,19 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelState.shadowRadius }
         set { setValue(newValue, for: .shadowRadius, valid: newValue.isFinite) { $0.shadowRadius = newValue } }
     }
+
+    /// The shape of the shadow, in the layer's bounds coordinates: filled with the nonzero winding
+    /// rule and blurred by `shadowRadius`, instead of the layer's own shape (its content alpha, or
+    /// its rounded background). The path is copied. Defaults to nil.
+    ///
+    /// With a path, a layer casts a shadow even without content or background. Core Animation can
+    /// animate this property with an explicit animation; here it is not animatable (and, as in Core
+    /// Animation, never animated implicitly).
+    public var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set { storedShadowPath = newValue?.copy() }
+    }
+    private var storedShadowPath: CGPath?
 
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
