@@ -145,7 +145,9 @@ final class LayerCompositor {
             var m = pixelMap.cairoMatrix
             cairo_set_matrix(cr, &m)
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), pixelMap.isIntegerTranslation ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            // Nearest magnification keeps image pixels hard when a transform enlarges the layer too.
+            let nearest = pixelMap.isIntegerTranslation || node.layer.magnificationFilter == .nearest
+            cairo_pattern_set_filter(cairo_get_source(cr), nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
             cairo_rectangle(cr, 0, 0, Double(content.surface.width), Double(content.surface.height))
             if opacity < 1 {
                 cairo_clip(cr)

@@ -4,7 +4,8 @@
 /// `bounds.size.width/height`, `zPosition`, `opacity`, `hidden`, `transform`, the transform
 /// function paths (`transform.rotation[.x|.y|.z]`, `transform.scale[.x|.y|.z]`,
 /// `transform.translation[.x|.y|.z]`), `sublayerTransform`, `backgroundColor`, `cornerRadius`,
-/// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.
+/// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
+/// `contentsRect`.
 package enum LayerKeyPath: Hashable {
     case position, positionX, positionY, anchorPoint
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
@@ -14,6 +15,7 @@ package enum LayerKeyPath: Hashable {
     case backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius
     case backdropBlurRadius, backdropTint
+    case contentsRect
 
     /// A transform sub-path: the animated value builds this one function, applied on top of the model transform.
     package enum TransformFunction: Hashable {
@@ -48,6 +50,7 @@ package enum LayerKeyPath: Hashable {
         (.borderColor, "borderColor"), (.shadowColor, "shadowColor"), (.shadowOpacity, "shadowOpacity"),
         (.shadowOffset, "shadowOffset"), (.shadowRadius, "shadowRadius"),
         (.backdropBlurRadius, "backdropBlurRadius"), (.backdropTint, "backdropTint"),
+        (.contentsRect, "contentsRect"),
     ]
     /// Other spellings Core Animation accepts for the same paths.
     private static let aliases: [String: LayerKeyPath] = ["isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ)]
@@ -57,7 +60,7 @@ package enum LayerKeyPath: Hashable {
     var kind: ValueKind {
         switch self {
         case .position, .anchorPoint, .boundsOrigin: return .point
-        case .bounds: return .rect
+        case .bounds, .contentsRect: return .rect
         case .boundsSize, .shadowOffset: return .size
         case .transform, .sublayerTransform: return .transform
         case .transformFunction(let f): return f == .translation ? .size : .scalar
@@ -97,6 +100,7 @@ package enum LayerKeyPath: Hashable {
         case .shadowRadius: return .scalar(Double(s.shadowRadius))
         case .backdropBlurRadius: return .scalar(Double(s.backdropBlurRadius))
         case .backdropTint: return .color(s.backdropTint)
+        case .contentsRect: return .rect(s.contentsRect)
         }
     }
 
@@ -128,6 +132,7 @@ package enum LayerKeyPath: Hashable {
         case (.shadowRadius, .scalar(let v)): s.shadowRadius = CGFloat(v)
         case (.backdropBlurRadius, .scalar(let v)): s.backdropBlurRadius = CGFloat(v)
         case (.backdropTint, .color(let c)): s.backdropTint = c
+        case (.contentsRect, .rect(let r)): s.contentsRect = r
         default: break
         }
     }

@@ -57,6 +57,18 @@ open class CALayer: NSObject, CAMediaTiming {
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
     /// Pixels per point of `contents`. Defaults to 1.
     public var contentsScale: CGFloat = 1 { didSet { contentVersion += 1 } }
+    /// The part of `contents` shown, in the image's unit coordinates: (0, 0, 1, 1), the default,
+    /// is the whole image; (0.5, 0, 0.5, 1) its right half, fitted by `contentsGravity` as if it
+    /// were the image. Pixels asked for outside the unit rectangle repeat the image's edge pixels.
+    /// Applies to image contents (not to `draw(in:)` drawing). Animatable.
+    public var contentsRect: CGRect {
+        get { modelState.contentsRect }
+        set { setValue(newValue, for: .contentsRect, valid: newValue.isUsable) { $0.contentsRect = newValue } }
+    }
+    /// The filter used when `contents` are drawn smaller than their pixels. Defaults to `.linear`.
+    public var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
+    /// The filter used when `contents` are drawn larger than their pixels. Defaults to `.linear`.
+    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
     public var isOpaque = false
     /// A layer whose alpha masks this one.
@@ -86,6 +98,8 @@ open class CALayer: NSObject, CAMediaTiming {
             contents = other.contents
             contentsGravity = other.contentsGravity
             contentsScale = other.contentsScale
+            minificationFilter = other.minificationFilter
+            magnificationFilter = other.magnificationFilter
             storedShadowPath = other.storedShadowPath
             name = other.name
             beginTime = other.beginTime
@@ -308,6 +322,22 @@ open class CALayer: NSObject, CAMediaTiming {
     private func rejectTiming(_ key: String, _ value: Double) {
         Diagnostics.report("CALayer.\(key) = \(value) is not finite; the previous value was kept")
     }
+}
+
+/// How a layer's `contents` are resampled when drawn at another size than their pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The filter's name, as Core Animation spells it (`"linear"`).
+    public let rawValue: String
+    /// A filter by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Interpolates between neighbouring pixels (the default): bilinear when magnifying; when
+    /// minifying, each drawn pixel averages the image pixels it covers.
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Takes the nearest pixel: hard pixel edges when magnifying, no averaging when minifying.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Core Animation's mipmapped minification; drawn here as `.linear`, which already averages
+    /// the pixels a minified pixel covers.
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
 
 /// How a layer's contents fit its bounds.

@@ -24,6 +24,8 @@ package struct LayerState: Equatable {
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
+    /// The part of `contents` shown, in unit coordinates of the image; animatable.
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Radius of the backdrop blur a visual-effect layer applies (0 = none); animatable.
     package var backdropBlurRadius: CGFloat = 0
     /// Tint laid over a visual-effect layer's blurred backdrop; animatable.
