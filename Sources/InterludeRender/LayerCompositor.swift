@@ -61,6 +61,18 @@ final class LayerCompositor {
     private func needsGroup(_ index: Int) -> Bool {
         let s = tree.nodes[index].state
         return tree.hasChildren(index) || hasShadow(s) || hasBackdrop(s) || (s.borderWidth > 0 && hasContentOrBackground(index))
+            || builtInDrawingOverlaps(index)
+    }
+
+    /// Whether a shape or gradient overlaps other parts of its own layer (its background, contents
+    /// or border, or a shape's fill its stroke).
+    private func builtInDrawingOverlaps(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        switch node.layer.builtInDrawing {
+        case .none: return false
+        case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(index)
+        case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(index)
+        }
     }
 
     private func hasContentOrBackground(_ index: Int) -> Bool {
@@ -103,7 +115,8 @@ final class LayerCompositor {
         cairo_restore(cr)
     }
 
-    /// Shadow, backdrop, content, sublayers (clipped when `masksToBounds`), then border.
+    /// Shadow, backdrop, content, built-in drawing (a shape), sublayers (clipped when
+    /// `masksToBounds`), then border.
     func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true) {
         let node = tree.nodes[index]
         let s = node.state
@@ -111,6 +124,7 @@ final class LayerCompositor {
         if hasShadow(s) { drawShadow(index, map: map, opacity: opacity, target: target) }
         if includeBackdrop && hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawContent(index, map: map, opacity: opacity, target: target)
+        drawBuiltIn(index, map: map, opacity: opacity, cr: cr)
         if tree.hasChildren(index) {
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int] = []
@@ -132,7 +146,7 @@ final class LayerCompositor {
         }
     }
 
-    private func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
+    func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
         let node = tree.nodes[index]
         let s = node.state
         let cr = target.cairo
@@ -165,6 +179,15 @@ final class LayerCompositor {
         }
     }
 
+    /// What the layer's class draws itself, above its contents and below its sublayers.
+    func drawBuiltIn(_ index: Int, map: Homography, opacity: Double, cr: OpaquePointer) {
+        switch tree.nodes[index].layer.builtInDrawing {
+        case .none: break
+        case .shape: drawShape(index, map: map, opacity: opacity, cr: cr)
+        case .gradient: break
+        }
+    }
+
     /// Core Animation's border: `borderWidth` inside the bounds, following the corner radius.
     private func drawBorder(_ s: LayerState, color: CGColor, map: Homography, opacity: Double, cr: OpaquePointer) {
         var m = map.cairoMatrix
@@ -193,6 +216,7 @@ final class LayerCompositor {
         if let known = extents[index] { return known }
         let s = tree.nodes[index].state
         var rect = s.bounds
+        if tree.nodes[index].layer.builtInDrawing == .shape, let shape = shapeExtent(index) { rect = rect.union(shape) }
         if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s, shadowPath: tree.nodes[index].layer.shadowPath)) }
         if !s.masksToBounds {
             var i = index + 1

@@ -144,7 +144,8 @@ final class ShadowMask {
 
 extension LayerCompositor {
     /// Paints node `index`'s shadow under it: its shadow path's or own shape's cached mask, or — for
-    /// a layer with none of them — the flattened shape of its sublayers, built this frame.
+    /// a layer with none of them, or one that draws a shape or gradient itself — the flattened
+    /// shape of the layer and its sublayers, built this frame.
     func drawShadow(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
         let node = tree.nodes[index]
         let s = node.state
@@ -152,7 +153,8 @@ extension LayerCompositor {
         let cr = target.cairo
         let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale)
         let offset = (x: Double(s.shadowOffset.width), y: Double(s.shadowOffset.height))
-        if let mask = ShadowMask.cached(for: node.layer, state: s, content: content, contentScale: contentScale) {
+        let drawsItself = node.layer.builtInDrawing != .none && node.layer.shadowPath == nil
+        if !drawsItself, let mask = ShadowMask.cached(for: node.layer, state: s, content: content, contentScale: contentScale) {
             let shape = ShadowMask.shape(of: s, shadowPath: node.layer.shadowPath)
             let origin = (x: Double(shape.minX) - mask.padding + offset.x, y: Double(shape.minY) - mask.padding + offset.y)
             // An opaque background hides the shadow of its own shape under it: paint only the band around it.
@@ -161,12 +163,16 @@ extension LayerCompositor {
             paintMask(mask.surface, pixelMap: Homography.scale(1 / mask.scale, 1 / mask.scale)
                 .then(.translation(origin.x, origin.y)).then(map).snappedToPixels, color: color,
                       alpha: Double(s.shadowOpacity) * opacity, cr: cr, excluding: hidden.map { ($0, map) })
-        } else if tree.hasChildren(index) {
-            drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target)
+        } else if drawsItself || tree.hasChildren(index) {
+            drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target,
+                               includingOwnDrawing: drawsItself)
         }
     }
 
-    private func drawSublayerShadow(_ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget) {
+    /// The blurred shape of node `index`'s sublayers — and, with `includingOwnDrawing`, of its own
+    /// background, contents and built-in drawing — painted as its shadow.
+    private func drawSublayerShadow(_ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget,
+                                    includingOwnDrawing: Bool) {
         let s = tree.nodes[index].state
         let scale = ShadowMask.maskScale(radius: s.shadowRadius, contentScale: contentScale)
         let pad = ShadowMask.padding(radius: s.shadowRadius)
@@ -178,6 +184,10 @@ extension LayerCompositor {
         let cr = cairo_create(scratch.pointer)!
         let maskTarget = RenderTarget(cairo: cr, surface: scratch.pointer, width: width, height: height)
         let toMask = Homography.translation(-Double(area.minX), -Double(area.minY)).then(.scale(scale, scale))
+        if includingOwnDrawing {
+            drawContent(index, map: toMask, opacity: 1, target: maskTarget)
+            drawBuiltIn(index, map: toMask, opacity: 1, cr: cr)
+        }
         var children: [Int] = []
         tree.children(of: index, into: &children)
         for child in children { drawLayer(child, parentMap: toMask, target: maskTarget, depth: 0) }

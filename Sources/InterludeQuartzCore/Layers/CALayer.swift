@@ -264,6 +264,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Marks the content as changed so renderers redraw it.
     public func setNeedsDisplay() { contentVersion += 1 }
 
+    /// What a layer class draws itself besides background, contents and sublayers (a shape, a
+    /// gradient), for the renderer.
+    package enum BuiltInDrawing { case none, shape, gradient }
+    /// This layer's built-in drawing: none for a plain layer.
+    package var builtInDrawing: BuiltInDrawing { .none }
+
     /// The renderer's cache of this layer's rasterized content (owned by InterludeRender).
     package var renderCache: AnyObject?
 
@@ -296,12 +302,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Changing values
 
     /// Sets an animatable property (see `setValue(_:forKey:valid:_:)`).
-    private func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
+    func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
         setValue(value, forKey: path.name, valid: valid, change)
     }
 
     /// Validates, looks up the action, sets the model, runs the action: Core Animation's order.
-    private func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
+    func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
         guard valid else { return rejectGeometry(key, value) }
         let before = modelState
         var after = modelState
