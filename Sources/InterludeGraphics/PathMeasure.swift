@@ -12,8 +12,10 @@ import Foundation
 package struct PathMeasure: Sendable {
     /// One line or cubic segment of the path, with where it starts along the path.
     package struct Segment: Sendable {
-        /// The start point, two control points and end point (for a line, the controls are unused).
-        let p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint
+        /// The start and end points.
+        package let p0: CGPoint, p3: CGPoint
+        /// The control points of a curve (for a line, unused).
+        let c1: CGPoint, c2: CGPoint
         let isLine: Bool
         /// Whether a move put the pen down just before this segment (a new subpath starts here).
         package let startsSubpath: Bool
@@ -56,7 +58,7 @@ package struct PathMeasure: Sendable {
                 }
                 segmentLength = total
             }
-            segments.append(Segment(p0: p0, c1: c1, c2: c2, p3: p3, isLine: isLine, startsSubpath: penLifted, closesSubpath: closes,
+            segments.append(Segment(p0: p0, p3: p3, c1: c1, c2: c2, isLine: isLine, startsSubpath: penLifted, closesSubpath: closes,
                                     startLength: length, length: segmentLength, tableStart: tableStart))
             length += segmentLength
             penLifted = false
@@ -175,9 +177,12 @@ package struct PathMeasure: Sendable {
         let dx = a * Double(s.c1.x - s.p0.x) + b * Double(s.c2.x - s.c1.x) + c * Double(s.p3.x - s.c2.x)
         let dy = a * Double(s.c1.y - s.p0.y) + b * Double(s.c2.y - s.c1.y) + c * Double(s.p3.y - s.c2.y)
         if dx * dx + dy * dy > 1e-18 { return atan2(dy, dx) }
-        let points = t < 0.5 ? [s.p0, s.c1, s.c2, s.p3] : [s.p3, s.c2, s.c1, s.p0]
-        guard let other = points.dropFirst().first(where: { $0 != points[0] }) else { return 0 }
-        let (from, to) = t < 0.5 ? (points[0], other) : (other, points[0])
+        let (from, to): (CGPoint, CGPoint)
+        if t < 0.5 {
+            (from, to) = (s.p0, s.c1 != s.p0 ? s.c1 : s.c2 != s.p0 ? s.c2 : s.p3)
+        } else {
+            (from, to) = (s.c2 != s.p3 ? s.c2 : s.c1 != s.p3 ? s.c1 : s.p0, s.p3)
+        }
         return atan2(Double(to.y - from.y), Double(to.x - from.x))
     }
 
