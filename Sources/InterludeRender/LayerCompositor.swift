@@ -115,7 +115,7 @@ final class LayerCompositor {
         cairo_restore(cr)
     }
 
-    /// Shadow, backdrop, content, built-in drawing (a shape), sublayers (clipped when
+    /// Shadow, backdrop, content, built-in drawing (a shape or gradient), sublayers (clipped when
     /// `masksToBounds`), then border.
     func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true) {
         let node = tree.nodes[index]
@@ -184,7 +184,7 @@ final class LayerCompositor {
         switch tree.nodes[index].layer.builtInDrawing {
         case .none: break
         case .shape: drawShape(index, map: map, opacity: opacity, cr: cr)
-        case .gradient: break
+        case .gradient: drawGradient(index, map: map, opacity: opacity, cr: cr)
         }
     }
 

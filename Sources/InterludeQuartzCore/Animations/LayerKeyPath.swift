@@ -6,7 +6,7 @@
 /// `transform.translation[.x|.y|.z]`), `sublayerTransform`, `backgroundColor`, `cornerRadius`,
 /// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
 /// `contentsRect`, and `CAShapeLayer`'s `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`,
-/// `lineWidth`, `miterLimit`, `lineDashPhase`.
+/// `lineWidth`, `miterLimit`, `lineDashPhase`, and `CAGradientLayer`'s `startPoint`, `endPoint`.
 package enum LayerKeyPath: Hashable {
     case position, positionX, positionY, anchorPoint
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
@@ -18,6 +18,7 @@ package enum LayerKeyPath: Hashable {
     case backdropBlurRadius, backdropTint
     case contentsRect
     case fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
+    case startPoint, endPoint
 
     /// A transform sub-path: the animated value builds this one function, applied on top of the model transform.
     package enum TransformFunction: Hashable {
@@ -55,6 +56,7 @@ package enum LayerKeyPath: Hashable {
         (.contentsRect, "contentsRect"),
         (.fillColor, "fillColor"), (.strokeColor, "strokeColor"), (.strokeStart, "strokeStart"), (.strokeEnd, "strokeEnd"),
         (.lineWidth, "lineWidth"), (.miterLimit, "miterLimit"), (.lineDashPhase, "lineDashPhase"),
+        (.startPoint, "startPoint"), (.endPoint, "endPoint"),
     ]
     /// Other spellings Core Animation accepts for the same paths.
     private static let aliases: [String: LayerKeyPath] = ["isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ)]
@@ -63,7 +65,7 @@ package enum LayerKeyPath: Hashable {
 
     var kind: ValueKind {
         switch self {
-        case .position, .anchorPoint, .boundsOrigin: return .point
+        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
         case .bounds, .contentsRect: return .rect
         case .boundsSize, .shadowOffset: return .size
         case .transform, .sublayerTransform: return .transform
@@ -112,6 +114,8 @@ package enum LayerKeyPath: Hashable {
         case .lineWidth: return .scalar(Double(s.lineWidth))
         case .miterLimit: return .scalar(Double(s.miterLimit))
         case .lineDashPhase: return .scalar(Double(s.lineDashPhase))
+        case .startPoint: return .point(s.startPoint)
+        case .endPoint: return .point(s.endPoint)
         }
     }
 
@@ -151,6 +155,8 @@ package enum LayerKeyPath: Hashable {
         case (.lineWidth, .scalar(let v)): s.lineWidth = CGFloat(v)
         case (.miterLimit, .scalar(let v)): s.miterLimit = CGFloat(v)
         case (.lineDashPhase, .scalar(let v)): s.lineDashPhase = CGFloat(v)
+        case (.startPoint, .point(let p)): s.startPoint = p
+        case (.endPoint, .point(let p)): s.endPoint = p
         default: break
         }
     }

@@ -40,6 +40,10 @@ package struct LayerState: Equatable {
     package var miterLimit: CGFloat = 10
     /// How far into the dash pattern the stroke starts, in points; animatable.
     package var lineDashPhase: CGFloat = 0
+    // `CAGradientLayer`'s animatable values (unused by other layers).
+    /// Where the gradient starts and ends, in unit coordinates of the bounds; animatable.
+    package var startPoint = CGPoint(x: 0.5, y: 0)
+    package var endPoint = CGPoint(x: 0.5, y: 1)
     /// Radius of the backdrop blur a visual-effect layer applies (0 = none); animatable.
     package var backdropBlurRadius: CGFloat = 0
     /// Tint laid over a visual-effect layer's blurred backdrop; animatable.
