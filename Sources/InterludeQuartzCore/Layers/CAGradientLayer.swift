@@ -49,6 +49,28 @@ open class CAGradientLayer: CALayer {
 
     package override var builtInDrawing: BuiltInDrawing { .gradient }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "colors": return .some(colors)
+        case "locations": return .some(locations)
+        case "type": return .some(type)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "colors" where value == nil || value is [Any]: colors = value as? [Any]
+        case "locations" where value == nil || value is [NSNumber]: locations = value as? [NSNumber]
+        case "type" where value is CAGradientLayerType || value is String:
+            type = (value as? CAGradientLayerType) ?? CAGradientLayerType(rawValue: value as! String)
+        case "colors", "locations", "type":
+            Diagnostics.report("CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged")
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     private func updateGradient() {
         let stops = (colors ?? []).compactMap { element -> CGColor? in
             if let color = element as? CGColor { return color }

@@ -101,6 +101,7 @@ open class CALayer: NSObject, CAMediaTiming {
             minificationFilter = other.minificationFilter
             magnificationFilter = other.magnificationFilter
             storedShadowPath = other.storedShadowPath
+            storedKeyValues = other.storedKeyValues
             name = other.name
             beginTime = other.beginTime
             speed = other.speed
@@ -279,6 +280,59 @@ open class CALayer: NSObject, CAMediaTiming {
     open func draw(in ctx: CGContext) {
         if let delegate { delegate.draw(self, in: ctx) } else { ctx.reachedDefaultDrawing = true }
     }
+
+    // MARK: Key-value coding (see CALayer+KeyValueCoding.swift)
+
+    /// Values stored under keys that name no property: a layer is a key-value coding container.
+    var storedKeyValues: [String: Any] = [:]
+
+    /// The value of the property named `key` (`"opacity"`, `"position"`, `"masksToBounds"`…), or the
+    /// value stored under any other key, or `defaultValue(forKey:)` when none was stored.
+    ///
+    /// Values come back as the property's Swift type (`CGFloat`, `Float` for `opacity`,
+    /// `shadowOpacity` and `speed`, `Bool`, `CGPoint`, `CGRect`, `CATransform3D`, `CGColor`…): cast
+    /// with `as? CGFloat` and so on (Linux's `NSNumber` does not bridge to `CGFloat`).
+    open func value(forKey key: String) -> Any? {
+        if let property = propertyValue(forKey: key) { return property }
+        return storedKeyValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets the property named `key` through its setter (so implicit animations run as for the
+    /// property), or stores `value` under any other key (nil removes it). Numbers may be given as
+    /// any numeric type or `NSNumber`; a value that does not fit the property is reported and ignored.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setPropertyValue(value, forKey: key) { return }
+        storedKeyValues[key] = value
+    }
+
+    /// The value at a dotted key path: a property (`"bounds"`), a field of it (`"position.x"`,
+    /// `"bounds.size.width"`, `"frame.origin.y"`, `"shadowOffset.height"`), a transform field
+    /// (`"transform.scale"`, the average of the three scale factors; `"transform.rotation.z"`,
+    /// `"transform.translation"`…, also of `sublayerTransform`), or a path through a stored layer.
+    /// Nil when the path names nothing.
+    open func value(forKeyPath keyPath: String) -> Any? { keyValue(atPath: keyPath) }
+
+    /// Sets the value at a dotted key path (see `value(forKeyPath:)`): a field is set by setting
+    /// its property with the field replaced, so `"transform.rotation.z"` replaces the transform's
+    /// rotation and keeps its scale and translation, and `"position.x"` moves the layer horizontally
+    /// (with the property's implicit animation).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyValue(value, atPath: keyPath) }
+
+    /// The value `value(forKey:)` returns for a key nothing was stored under. For an animatable
+    /// property, its default (opacity 1, anchor point (0.5, 0.5)…); for other keys nil. Override to
+    /// give keys of your own defaults.
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let path = LayerKeyPath(key), path.isKeyValueProperty else { return nil }
+        return path.keyValue(in: LayerState())
+    }
+
+    /// The value of the property named `key`, as `value(forKey:)` returns it; nil when no property
+    /// has that name (`.some(nil)` for a property whose value is nil). Subclasses add their own.
+    package func propertyValue(forKey key: String) -> Any?? { layerPropertyValue(forKey: key) }
+
+    /// Sets the property named `key` from a key-value coding value; false when no property has
+    /// that name. Subclasses add their own.
+    package func setPropertyValue(_ value: Any?, forKey key: String) -> Bool { setLayerPropertyValue(value, forKey: key) }
 
     // MARK: Model and presentation
 

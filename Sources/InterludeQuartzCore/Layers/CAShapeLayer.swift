@@ -86,6 +86,34 @@ open class CAShapeLayer: CALayer {
 
     package override var builtInDrawing: BuiltInDrawing { .shape }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "path": return .some(path)
+        case "fillRule": return .some(fillRule)
+        case "lineCap": return .some(lineCap)
+        case "lineJoin": return .some(lineJoin)
+        case "lineDashPattern": return .some(lineDashPattern)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "path" where value == nil || value is CGPath: path = value as? CGPath
+        case "fillRule" where value is CAShapeLayerFillRule || value is String:
+            fillRule = (value as? CAShapeLayerFillRule) ?? CAShapeLayerFillRule(rawValue: value as! String)
+        case "lineCap" where value is CAShapeLayerLineCap || value is String:
+            lineCap = (value as? CAShapeLayerLineCap) ?? CAShapeLayerLineCap(rawValue: value as! String)
+        case "lineJoin" where value is CAShapeLayerLineJoin || value is String:
+            lineJoin = (value as? CAShapeLayerLineJoin) ?? CAShapeLayerLineJoin(rawValue: value as! String)
+        case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
+        case "path", "fillRule", "lineCap", "lineJoin", "lineDashPattern":
+            Diagnostics.report("CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged")
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     /// The lengths along `path` (nil without a path), measured once per path.
     package var pathMeasure: PathMeasure? {
         guard let storedPath else { return nil }
