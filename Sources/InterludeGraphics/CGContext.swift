@@ -84,6 +84,8 @@ public final class CGContext {
 
     /// Multiplies everything painted afterwards by `alpha` (0…1). Part of the graphics state.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha.isFinite ? alpha : 1)) }
+    /// The alpha set by `setAlpha(_:)` (1 unless set).
+    package var paintAlpha: CGFloat { state.alpha }
 
     // MARK: Colors and lines
 

@@ -25,6 +25,29 @@ public class CGPath: @unchecked Sendable {
         }
     }
 
+    /// A closed rectangle, mapped through `transform` when given (Core Graphics' `CGPath(rect:transform:)`).
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+        appendRect(rect)
+        if let transform { elements = applying(transform.pointee) }
+    }
+
+    /// A closed ellipse inscribed in `rect`, mapped through `transform` when given.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+        appendEllipse(rect)
+        if let transform { elements = applying(transform.pointee) }
+    }
+
+    /// A closed rounded rectangle with elliptical corners of `cornerWidth` × `cornerHeight` points
+    /// (clamped to half the sides), mapped through `transform` when given.
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+        appendRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
+        if let transform { elements = applying(transform.pointee) }
+    }
+
     /// A copy that can no longer change.
     public func copy() -> CGPath { CGPath(elements: elements) }
     /// A mutable copy.
@@ -169,6 +192,13 @@ public class CGPath: @unchecked Sendable {
         appendLine(CGPoint(x: r.minX, y: r.minY + ry))
         appendCurve(CGPoint(x: r.minX + rx, y: r.minY), CGPoint(x: r.minX, y: r.minY + ry - ky), CGPoint(x: r.minX + rx - kx, y: r.minY))
         appendClose()
+    }
+}
+
+extension CGPath: Equatable {
+    /// Whether two paths have the same elements, as Core Graphics' `CGPathEqualToPath`.
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool {
+        lhs === rhs || lhs.elements == rhs.elements
     }
 }
 

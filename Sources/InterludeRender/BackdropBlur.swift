@@ -123,7 +123,7 @@ extension LayerCompositor {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
-                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
                 cairo_identity_matrix(cr)
                 cairo_clip(cr)
                 cairo_set_source_surface(cr, blurred.pointer, Double(area.x), Double(area.y))
@@ -138,7 +138,7 @@ extension LayerCompositor {
         if let tint {
             var m = map.cairoMatrix
             cairo_set_matrix(cr, &m)
-            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
             setSource(cr, tint, alpha: opacity)
             cairo_fill(cr)
         }

@@ -61,6 +61,18 @@ final class LayerCompositor {
     private func needsGroup(_ index: Int) -> Bool {
         let s = tree.nodes[index].state
         return tree.hasChildren(index) || hasShadow(s) || hasBackdrop(s) || (s.borderWidth > 0 && hasContentOrBackground(index))
+            || builtInDrawingOverlaps(index)
+    }
+
+    /// Whether a shape or gradient overlaps other parts of its own layer (its background, contents
+    /// or border, or a shape's fill its stroke).
+    private func builtInDrawingOverlaps(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        switch node.layer.builtInDrawing {
+        case .none: return false
+        case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(index)
+        case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(index)
+        }
     }
 
     private func hasContentOrBackground(_ index: Int) -> Bool {
@@ -103,7 +115,8 @@ final class LayerCompositor {
         cairo_restore(cr)
     }
 
-    /// Shadow, backdrop, content, sublayers (clipped when `masksToBounds`), then border.
+    /// Shadow, backdrop, content, built-in drawing (a shape or gradient), sublayers (clipped when
+    /// `masksToBounds`), then border.
     func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true) {
         let node = tree.nodes[index]
         let s = node.state
@@ -111,6 +124,7 @@ final class LayerCompositor {
         if hasShadow(s) { drawShadow(index, map: map, opacity: opacity, target: target) }
         if includeBackdrop && hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawContent(index, map: map, opacity: opacity, target: target)
+        drawBuiltIn(index, map: map, opacity: opacity, cr: cr)
         if tree.hasChildren(index) {
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int] = []
@@ -120,7 +134,7 @@ final class LayerCompositor {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
-                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
                 cairo_clip(cr)
             }
             for child in children { drawLayer(child, parentMap: map, target: target, depth: depth + 1) }
@@ -132,7 +146,7 @@ final class LayerCompositor {
         }
     }
 
-    private func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
+    func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
         let node = tree.nodes[index]
         let s = node.state
         let cr = target.cairo
@@ -145,7 +159,9 @@ final class LayerCompositor {
             var m = pixelMap.cairoMatrix
             cairo_set_matrix(cr, &m)
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), pixelMap.isIntegerTranslation ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            // Nearest magnification keeps image pixels hard when a transform enlarges the layer too.
+            let nearest = pixelMap.isIntegerTranslation || node.layer.magnificationFilter == .nearest
+            cairo_pattern_set_filter(cairo_get_source(cr), nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
             cairo_rectangle(cr, 0, 0, Double(content.surface.width), Double(content.surface.height))
             if opacity < 1 {
                 cairo_clip(cr)
@@ -157,9 +173,18 @@ final class LayerCompositor {
         } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
             var m = map.cairoMatrix
             cairo_set_matrix(cr, &m)
-            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
             setSource(cr, background, alpha: opacity)
             cairo_fill(cr)
+        }
+    }
+
+    /// What the layer's class draws itself, above its contents and below its sublayers.
+    func drawBuiltIn(_ index: Int, map: Homography, opacity: Double, cr: OpaquePointer) {
+        switch tree.nodes[index].layer.builtInDrawing {
+        case .none: break
+        case .shape: drawShape(index, map: map, opacity: opacity, cr: cr)
+        case .gradient: drawGradient(index, map: map, opacity: opacity, cr: cr)
         }
     }
 
@@ -168,9 +193,9 @@ final class LayerCompositor {
         var m = map.cairoMatrix
         cairo_set_matrix(cr, &m)
         let width = min(s.borderWidth, min(s.bounds.width, s.bounds.height) / 2)
-        ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius)
+        ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
         let outer = cairo_copy_path(cr)
-        ShapePath.roundedRect(cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width))
+        ShapePath.roundedRect(cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width), corners: s.maskedCorners)
         let inner = cairo_copy_path(cr)
         cairo_new_path(cr)
         cairo_append_path(cr, outer)
@@ -191,7 +216,8 @@ final class LayerCompositor {
         if let known = extents[index] { return known }
         let s = tree.nodes[index].state
         var rect = s.bounds
-        if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s)) }
+        if tree.nodes[index].layer.builtInDrawing == .shape, let shape = shapeExtent(index) { rect = rect.union(shape) }
+        if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s, shadowPath: tree.nodes[index].layer.shadowPath)) }
         if !s.masksToBounds {
             var i = index + 1
             while i < tree.nodes[index].subtreeEnd {

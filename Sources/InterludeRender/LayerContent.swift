@@ -6,7 +6,8 @@ import InterludeUIKit
 ///
 /// The key holds everything the pixels depend on: the layer's `contentVersion` (bumped by
 /// `setNeedsDisplay()` and content property changes), the bounds size, the pixel scale, and the
-/// presented background color and corner radius (animations change those without touching the model).
+/// presented background color, corner radius and contents rectangle (animations change those
+/// without touching the model).
 final class LayerContent {
     struct Key: Equatable {
         var version: Int
@@ -15,6 +16,7 @@ final class LayerContent {
         var backgroundColor: CGColor?
         var cornerRadius: CGFloat
         var masksToBounds: Bool
+        var contentsRect: CGRect
     }
 
     let key: Key
@@ -37,7 +39,8 @@ final class LayerContent {
         let custom = layer.drawsCustomContent()
         guard image != nil || custom, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
         let key = Key(version: layer.contentVersion, size: state.bounds.size, scale: scale,
-                      backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds)
+                      backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
+                      contentsRect: state.contentsRect)
         let cache = LayerRenderCache.of(layer)
         if let cached = cache.content, cached.key == key { return cached }
         cache.content = nil
@@ -71,26 +74,17 @@ final class LayerContent {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, key.scale, key.scale)
         if let background = state.backgroundColor, background.alpha > 0 {
-            ShapePath.roundedRect(cr, local, radius: state.cornerRadius)
+            ShapePath.roundedRect(cr, local, radius: state.cornerRadius, corners: state.maskedCorners)
             setSource(cr, background, alpha: 1)
             cairo_fill(cr)
         }
         if let image {
             cairo_save(cr)
             if state.masksToBounds {
-                ShapePath.roundedRect(cr, local, radius: state.cornerRadius)
+                ShapePath.roundedRect(cr, local, radius: state.cornerRadius, corners: state.maskedCorners)
                 cairo_clip(cr)
             }
-            let placed = ContentsGravity.frame(for: CGSize(width: CGFloat(image.surface.width) / image.scale,
-                                                           height: CGFloat(image.surface.height) / image.scale),
-                                               in: local, gravity: layer.contentsGravity)
-            cairo_translate(cr, Double(placed.minX), Double(placed.minY))
-            cairo_scale(cr, Double(placed.width) / Double(image.surface.width), Double(placed.height) / Double(image.surface.height))
-            cairo_set_source_surface(cr, image.surface.pointer, 0, 0)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_rectangle(cr, 0, 0, Double(image.surface.width), Double(image.surface.height))
-            cairo_fill(cr)
+            drawImage(image.surface, scale: image.scale, of: layer, state: state, in: local, pixelsPerPoint: key.scale, cr: cr)
             cairo_restore(cr)
         } else {
             cairo_surface_flush(surface.pointer)
@@ -98,6 +92,34 @@ final class LayerContent {
         }
         surface.flush()
         return LayerContent(key: key, surface: surface)
+    }
+}
+
+extension LayerContent {
+    /// Draws the part of `image` that `contentsRect` selects (an image with `scale` pixels per point),
+    /// fitted into `local` by `contentsGravity` as if it were the whole image, with the layer's
+    /// minification or magnification filter. Pixels outside the image repeat its edge.
+    @MainActor
+    private static func drawImage(_ image: CairoImageSurface, scale: CGFloat, of layer: CALayer, state: LayerState,
+                                  in local: CGRect, pixelsPerPoint: Double, cr: OpaquePointer) {
+        let unit = state.contentsRect
+        let shown = (x: Double(unit.minX) * Double(image.width), y: Double(unit.minY) * Double(image.height),
+                     width: Double(unit.width) * Double(image.width), height: Double(unit.height) * Double(image.height))
+        // An empty rectangle shows nothing (Core Animation leaves it undefined).
+        guard shown.width > 0, shown.height > 0 else { return }
+        let placed = ContentsGravity.frame(for: CGSize(width: CGFloat(shown.width) / scale, height: CGFloat(shown.height) / scale),
+                                           in: local, gravity: layer.contentsGravity)
+        cairo_translate(cr, Double(placed.minX), Double(placed.minY))
+        let stretch = (x: Double(placed.width) / shown.width, y: Double(placed.height) / shown.height)
+        cairo_scale(cr, stretch.x, stretch.y)
+        if shown.x != 0 || shown.y != 0 { cairo_translate(cr, -shown.x, -shown.y) }
+        cairo_set_source_surface(cr, image.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        let minifies = max(abs(stretch.x), abs(stretch.y)) * pixelsPerPoint < 1
+        let filter = minifies ? layer.minificationFilter : layer.magnificationFilter
+        cairo_pattern_set_filter(cairo_get_source(cr), filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, shown.x, shown.y, shown.width, shown.height)
+        cairo_fill(cr)
     }
 }
 
@@ -123,17 +145,26 @@ func setSource(_ cr: OpaquePointer, _ color: CGColor, alpha: Double) {
 
 /// Paths the compositor fills and clips with.
 enum ShapePath {
-    /// A rectangle with circular corners of `radius` (clamped to half the shorter side), as a new path.
-    static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat) {
+    /// A rectangle whose `corners` are circular arcs of `radius` (clamped to half the shorter
+    /// side) and whose other corners are square, as a new path; clockwise on screen from the top right.
+    static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, radius: CGFloat, corners: CACornerMask) {
         cairo_new_path(cr)
         let radius = Double(min(max(0, radius), min(r.width, r.height) / 2))
         let (x0, y0, x1, y1) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
-        guard radius > 0 else { return cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
+        guard radius > 0, !corners.isEmpty else { return cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0) }
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x1 - radius, y0 + radius, radius, -.pi / 2, 0)
-        cairo_arc(cr, x1 - radius, y1 - radius, radius, 0, .pi / 2)
-        cairo_arc(cr, x0 + radius, y1 - radius, radius, .pi / 2, .pi)
-        cairo_arc(cr, x0 + radius, y0 + radius, radius, .pi, 3 * .pi / 2)
+        // y grows downwards: the minimum-y edge is the top.
+        func corner(_ mask: CACornerMask, _ x: Double, _ y: Double, centerX: Double, centerY: Double, from angle: Double) {
+            if corners.contains(mask) {
+                cairo_arc(cr, centerX, centerY, radius, angle, angle + .pi / 2)
+            } else {
+                cairo_line_to(cr, x, y)
+            }
+        }
+        corner(.layerMaxXMinYCorner, x1, y0, centerX: x1 - radius, centerY: y0 + radius, from: -.pi / 2)
+        corner(.layerMaxXMaxYCorner, x1, y1, centerX: x1 - radius, centerY: y1 - radius, from: 0)
+        corner(.layerMinXMaxYCorner, x0, y1, centerX: x0 + radius, centerY: y1 - radius, from: .pi / 2)
+        corner(.layerMinXMinYCorner, x0, y0, centerX: x0 + radius, centerY: y0 + radius, from: .pi)
         cairo_close_path(cr)
     }
 }

@@ -3,7 +3,8 @@ import InterludeUIKit
 
 /// A layer's blurred shadow shape, cached on the layer like its content.
 ///
-/// The shape is the layer's content alpha (or its rounded background); `shadowRadius` is the
+/// The shape is the layer's `shadowPath` when it has one, else its content alpha (or its rounded
+/// background); `shadowRadius` is the
 /// Gaussian's standard deviation in points (the usual reading: design tools' blur = 2 × radius).
 /// The mask is built at a reduced resolution — a blurred shape has no fine detail — so even a
 /// full-screen shadow costs little, and is drawn scaled up with bilinear filtering.
@@ -12,8 +13,11 @@ import InterludeUIKit
 final class ShadowMask {
     struct Key: Equatable {
         var content: LayerContent.Key?
+        /// The layer's `shadowPath`, which then replaces content and background as the shape.
+        var shadowPath: CGPath?
         var size: CGSize
         var cornerRadius: CGFloat
+        var maskedCorners: CACornerMask
         var radius: CGFloat
         var scale: Double
     }
@@ -36,9 +40,18 @@ final class ShadowMask {
     static func padding(radius: CGFloat) -> Double { 3 * Double(max(0, radius)) + 1 }
 
     /// The rectangle (layer coordinates) the shadow can darken.
-    static func extent(of s: LayerState) -> CGRect {
+    static func extent(of s: LayerState, shadowPath: CGPath?) -> CGRect {
         let pad = CGFloat(padding(radius: s.shadowRadius))
-        return s.bounds.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -pad, dy: -pad)
+        return shape(of: s, shadowPath: shadowPath).offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height)
+            .insetBy(dx: -pad, dy: -pad)
+    }
+
+    /// The rectangle (layer coordinates) the unblurred shadow shape covers: the shadow path's
+    /// bounding box, or the bounds.
+    static func shape(of s: LayerState, shadowPath: CGPath?) -> CGRect {
+        guard let shadowPath else { return s.bounds }
+        let box = shadowPath.boundingBox
+        return box.isNull ? .zero : box
     }
 
     /// Mask pixels per point for content at `contentScale`: coarser as the blur widens (about 3
@@ -48,29 +61,40 @@ final class ShadowMask {
         return contentScale / Double(min(8, max(1, Int(deviationPixels / 3))))
     }
 
-    /// The cached mask of `layer`'s own shape (content or background), rebuilt when its key changed;
-    /// nil when the layer has neither.
+    /// The cached mask of `layer`'s shadow shape (shadow path, content or background), rebuilt when
+    /// its key changed; nil when the layer has none of them.
     @MainActor
     static func cached(for layer: CALayer, state s: LayerState, content: LayerContent?, contentScale: Double) -> ShadowMask? {
-        guard content != nil || (s.backgroundColor?.alpha ?? 0) > 0, s.bounds.width > 0, s.bounds.height > 0 else { return nil }
-        let key = Key(content: content?.key, size: s.bounds.size, cornerRadius: s.cornerRadius, radius: s.shadowRadius, scale: contentScale)
+        let shadowPath = layer.shadowPath
+        let size = shape(of: s, shadowPath: shadowPath).size
+        guard shadowPath != nil || content != nil || (s.backgroundColor?.alpha ?? 0) > 0, size.width > 0, size.height > 0 else { return nil }
+        let key = Key(content: shadowPath == nil ? content?.key : nil, shadowPath: shadowPath, size: size, cornerRadius: s.cornerRadius,
+                      maskedCorners: s.maskedCorners, radius: s.shadowRadius, scale: contentScale)
         let cache = LayerRenderCache.of(layer)
         if let mask = cache.shadow, mask.key == key { return mask }
         cache.shadow = nil
         let scale = maskScale(radius: s.shadowRadius, contentScale: contentScale)
         let pad = padding(radius: s.shadowRadius)
-        let width = Int(((Double(s.bounds.width) + 2 * pad) * scale).rounded(.up))
-        let height = Int(((Double(s.bounds.height) + 2 * pad) * scale).rounded(.up))
+        let width = Int(((Double(size.width) + 2 * pad) * scale).rounded(.up))
+        let height = Int(((Double(size.height) + 2 * pad) * scale).rounded(.up))
         guard let surface = CairoImageSurface(width: width, height: height) else { return nil }
         let cr = cairo_create(surface.pointer)!
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, pad, pad)
-        if let content {
+        if let shadowPath {
+            let box = shadowPath.boundingBox
+            cairo_translate(cr, -Double(box.minX), -Double(box.minY))
+            cairo_new_path(cr)
+            shadowPath.replay(into: cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        } else if let content {
             cairo_scale(cr, 1 / content.scale, 1 / content.scale)
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
             cairo_paint(cr)
         } else {
-            ShapePath.roundedRect(cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius)
+            ShapePath.roundedRect(cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius, corners: s.maskedCorners)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_fill(cr)
         }
@@ -78,8 +102,8 @@ final class ShadowMask {
         blur(surface, width: width, height: height, sigmaPixels: Double(s.shadowRadius) * scale)
         // Kept at full resolution as 8-bit alpha: compositing it is then a plain masked copy.
         let factor = Int((contentScale / scale).rounded())
-        let fullWidth = Int(((Double(s.bounds.width) + 2 * pad) * contentScale).rounded(.up))
-        let fullHeight = Int(((Double(s.bounds.height) + 2 * pad) * contentScale).rounded(.up))
+        let fullWidth = Int(((Double(size.width) + 2 * pad) * contentScale).rounded(.up))
+        let fullHeight = Int(((Double(size.height) + 2 * pad) * contentScale).rounded(.up))
         let full = alphaMask(upscaling: surface, width: width, height: height, factor: factor, toWidth: fullWidth, height: fullHeight)
         let mask = ShadowMask(key: key, surface: full ?? surface, scale: full == nil ? scale : contentScale, padding: pad)
         cache.shadow = mask
@@ -119,8 +143,9 @@ final class ShadowMask {
 }
 
 extension LayerCompositor {
-    /// Paints node `index`'s shadow under it: its own shape's cached mask, or — for a layer with no
-    /// content or background — the flattened shape of its sublayers, built this frame.
+    /// Paints node `index`'s shadow under it: its shadow path's or own shape's cached mask, or — for
+    /// a layer with none of them, or one that draws a shape or gradient itself — the flattened
+    /// shape of the layer and its sublayers, built this frame.
     func drawShadow(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
         let node = tree.nodes[index]
         let s = node.state
@@ -128,20 +153,26 @@ extension LayerCompositor {
         let cr = target.cairo
         let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale)
         let offset = (x: Double(s.shadowOffset.width), y: Double(s.shadowOffset.height))
-        if let mask = ShadowMask.cached(for: node.layer, state: s, content: content, contentScale: contentScale) {
-            let origin = (x: Double(s.bounds.minX) - mask.padding + offset.x, y: Double(s.bounds.minY) - mask.padding + offset.y)
-            // An opaque background hides the shadow under it: paint only the band around it.
-            let hidden = content == nil && (s.backgroundColor?.alpha ?? 0) >= 1
+        let drawsItself = node.layer.builtInDrawing != .none && node.layer.shadowPath == nil
+        if !drawsItself, let mask = ShadowMask.cached(for: node.layer, state: s, content: content, contentScale: contentScale) {
+            let shape = ShadowMask.shape(of: s, shadowPath: node.layer.shadowPath)
+            let origin = (x: Double(shape.minX) - mask.padding + offset.x, y: Double(shape.minY) - mask.padding + offset.y)
+            // An opaque background hides the shadow of its own shape under it: paint only the band around it.
+            let hidden = content == nil && node.layer.shadowPath == nil && (s.backgroundColor?.alpha ?? 0) >= 1
                 ? s.bounds.insetBy(dx: min(s.cornerRadius, s.bounds.width / 2), dy: min(s.cornerRadius, s.bounds.height / 2)) : nil
             paintMask(mask.surface, pixelMap: Homography.scale(1 / mask.scale, 1 / mask.scale)
                 .then(.translation(origin.x, origin.y)).then(map).snappedToPixels, color: color,
                       alpha: Double(s.shadowOpacity) * opacity, cr: cr, excluding: hidden.map { ($0, map) })
-        } else if tree.hasChildren(index) {
-            drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target)
+        } else if drawsItself || tree.hasChildren(index) {
+            drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target,
+                               includingOwnDrawing: drawsItself)
         }
     }
 
-    private func drawSublayerShadow(_ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget) {
+    /// The blurred shape of node `index`'s sublayers — and, with `includingOwnDrawing`, of its own
+    /// background, contents and built-in drawing — painted as its shadow.
+    private func drawSublayerShadow(_ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget,
+                                    includingOwnDrawing: Bool) {
         let s = tree.nodes[index].state
         let scale = ShadowMask.maskScale(radius: s.shadowRadius, contentScale: contentScale)
         let pad = ShadowMask.padding(radius: s.shadowRadius)
@@ -153,6 +184,10 @@ extension LayerCompositor {
         let cr = cairo_create(scratch.pointer)!
         let maskTarget = RenderTarget(cairo: cr, surface: scratch.pointer, width: width, height: height)
         let toMask = Homography.translation(-Double(area.minX), -Double(area.minY)).then(.scale(scale, scale))
+        if includingOwnDrawing {
+            drawContent(index, map: toMask, opacity: 1, target: maskTarget)
+            drawBuiltIn(index, map: toMask, opacity: 1, cr: cr)
+        }
         var children: [Int] = []
         tree.children(of: index, into: &children)
         for child in children { drawLayer(child, parentMap: toMask, target: maskTarget, depth: 0) }

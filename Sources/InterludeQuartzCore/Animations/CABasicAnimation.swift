@@ -61,7 +61,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
-        guard let kind = path?.kind else { return nil }
+        guard let kind = parsedKeyPath?.kind else { return nil }
         for (name, raw) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] where raw != nil {
             if AnimatableValue(raw, kind: kind) == nil {
                 return "\(name) \(String(describing: raw!)) does not fit key path '\(keyPath ?? "")'"
@@ -76,7 +76,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The typed shortcut for the parsed values, when one applies (never for transform functions,
     /// whose write composes a transform, nor for ends that depend on `isAdditive`).
     private func makePlan() -> Plan {
-        guard let path else { return .general }
+        guard let path = parsedKeyPath else { return .general }
         if case .transformFunction = path { return .general }
         // The ends as `endpoints(current:)` gives them; nil stands for the value underneath.
         let ends: (AnimatableValue?, AnimatableValue?)
@@ -119,7 +119,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     package override func apply(to state: inout LayerState, layerTime t: Double) {
-        guard let path, let progress = progress(atLayerTime: t) else { return }
+        guard let path = parsedKeyPath, let progress = progress(atLayerTime: t) else { return }
         if !isAdditive && !isCumulative {
             switch plan {
             case .general:

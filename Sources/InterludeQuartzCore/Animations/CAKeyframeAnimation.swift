@@ -12,11 +12,30 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
 }
 
-/// An animation through a list of values at given key times.
+/// Whether an object moving along a keyframe animation's `path` turns to follow it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, as Core Animation spells it (`"auto"`).
+    public let rawValue: String
+    /// A mode by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The layer is rotated to the path's tangent: its x axis points the way it travels.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// The layer is rotated to the tangent turned half a turn: its x axis points back.
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// An animation through a list of values at given key times, or along a path.
 ///
 /// `keyTimes` (0…1, non-decreasing, one per value; for `.discrete` one more than the values)
 /// default to evenly spaced. `timingFunctions[i]` paces segment i. The animation's own
 /// `timingFunction` is applied first, to the whole duration.
+///
+/// A `path` replaces `values` for a point property (`position`, `anchorPoint`): the end point of
+/// each line or curve is a keyframe, and between keyframes the value moves along the line or curve
+/// (at constant speed within it). With `.linear` (the default), each line or curve takes an equal
+/// share of the duration (or the time `keyTimes` gives it, one key time per keyframe, the path's
+/// start included); with `.paced` the whole path is travelled at one speed. Moves are jumps and
+/// take no time; a `close` is a line back to its subpath's start.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, in order.
@@ -28,12 +47,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are found. Defaults to `.linear`.
     @exclusivity(unchecked) public var calculationMode: CAAnimationCalculationMode = .linear
+    /// The path a point property follows; when set, `values` are ignored. Copied when the
+    /// animation is added. Defaults to nil.
+    public var path: CGPath?
+    /// Whether the layer turns to the path's direction as it moves: `.rotateAuto` rotates it about
+    /// z to the tangent (on top of its own transform), `.rotateAutoReverse` half a turn further.
+    /// Defaults to nil, no rotation. Used only with a `path`.
+    public var rotationMode: CAAnimationRotationMode?
 
     // Read on every frame: exclusivity unchecked, as in `CAAnimation`.
     @exclusivity(unchecked) private var frames: [AnimatableValue] = []
     @exclusivity(unchecked) private var times: [Double] = []
     /// For whole-transform paths that interpolate: segment i from frame i to i + 1, decomposed once.
     @exclusivity(unchecked) private var transformSegments: [TransformInterpolation] = []
+    /// The path measured when added (nil without a path).
+    @exclusivity(unchecked) private var motion: PathMeasure?
 
     /// A keyframe animation of no key path yet.
     public required init() { super.init() }
@@ -51,6 +79,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             keyTimes = other.keyTimes
             timingFunctions = other.timingFunctions
             calculationMode = other.calculationMode
+            path = other.path
+            rotationMode = other.rotationMode
+            motion = other.motion
             frames = other.frames
             times = other.times
             transformSegments = other.transformSegments
@@ -59,7 +90,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
-        guard let kind = path?.kind else { return nil }
+        guard let kind = parsedKeyPath?.kind else { return nil }
+        if let path { return prepareMotion(along: path, kind: kind) }
+        motion = nil
         let raw = values ?? []
         var parsed: [AnimatableValue] = []
         for value in raw {
@@ -82,6 +115,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 }
             }
         }
+        return nil
+    }
+
+    /// Measures `path` and makes its keyframes (the start, then each segment's end point).
+    private func prepareMotion(along path: CGPath, kind: ValueKind) -> String? {
+        guard kind == .point else {
+            return "a path animates a point key path ('position', 'anchorPoint'), not '\(keyPath ?? "")'"
+        }
+        let measure = PathMeasure(path)
+        motion = measure
+        transformSegments = []
+        frames = measure.segments.first.map { [.point($0.p0)] + measure.segments.map { .point($0.p3) } } ?? []
+        times = resolvedKeyTimes()
         return nil
     }
 
@@ -111,11 +157,48 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
-        if !transformSegments.isEmpty && !isAdditive, let path {
+        if let motion { return applyMotion(motion, progress: progress.x, to: &state) }
+        if !transformSegments.isEmpty && !isAdditive, let path = parsedKeyPath {
             path.writeTransform(transform(at: progress.x), into: &state)
             return
         }
         write(value(at: progress.x), iterationOffset: nil, into: &state)
+    }
+
+    /// Places the point property on the path at overall progress `p`, and turns the layer with it
+    /// when `rotationMode` says so.
+    private func applyMotion(_ motion: PathMeasure, progress p: Double, to state: inout LayerState) {
+        let location: (point: CGPoint, angle: Double)
+        if calculationMode == .paced {
+            location = motion.location(atDistance: min(max(p, 0), 1) * motion.length)
+        } else if calculationMode == .discrete {
+            var index = 0
+            while index + 1 < frames.count && times[index + 1] <= p { index += 1 }
+            location = motion.location(inSegment: max(index - 1, 0), fraction: index == 0 ? 0 : 1)
+        } else {
+            let last = motion.segments.count - 1
+            if p <= times[0] {
+                location = motion.location(inSegment: 0, fraction: 0)
+            } else if p >= times[last + 1] {
+                location = motion.location(inSegment: last, fraction: 1)
+            } else {
+                var segment = 0
+                while segment < last && times[segment + 1] <= p { segment += 1 }
+                let span = times[segment + 1] - times[segment]
+                var local = span > 0 ? (p - times[segment]) / span : 1
+                if let functions = timingFunctions, segment < functions.count { local = functions[segment].progress(local) }
+                location = motion.location(inSegment: segment, fraction: local)
+            }
+        }
+        if isAdditive {
+            write(.point(location.point), iterationOffset: nil, into: &state)
+        } else {
+            parsedKeyPath?.writePoint(location.point, into: &state)
+        }
+        if let rotationMode {
+            let angle = rotationMode == .rotateAutoReverse ? location.angle + .pi : location.angle
+            state.transform = CATransform3DConcat(CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1), state.transform)
+        }
     }
 
     /// `value(at:)` for a whole-transform path, through the segments decomposed when added.

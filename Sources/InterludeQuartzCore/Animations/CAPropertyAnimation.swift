@@ -7,7 +7,7 @@ open class CAPropertyAnimation: CAAnimation {
     @exclusivity(unchecked) public var isCumulative = false
 
     /// The parsed key path (read on every frame, so exclusivity is unchecked, as in `CAAnimation`).
-    @exclusivity(unchecked) var path: LayerKeyPath?
+    @exclusivity(unchecked) var parsedKeyPath: LayerKeyPath?
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
 
@@ -26,21 +26,21 @@ open class CAPropertyAnimation: CAAnimation {
             keyPath = other.keyPath
             isAdditive = other.isAdditive
             isCumulative = other.isCumulative
-            path = other.path
+            parsedKeyPath = other.parsedKeyPath
         }
     }
 
     package override func prepareForAdding() -> String? {
         guard let keyPath else { return "the animation has no keyPath" }
         guard let parsed = LayerKeyPath(keyPath) else { return "'\(keyPath)' is not an animatable key path" }
-        path = parsed
+        parsedKeyPath = parsed
         return nil
     }
 
     /// Writes `value` (already interpolated) for `path`, honouring `isAdditive` and `isCumulative`.
     @inline(__always)
     func write(_ value: AnimatableValue, iterationOffset: AnimatableValue?, into state: inout LayerState) {
-        guard let path else { return }
+        guard let path = parsedKeyPath else { return }
         var value = value
         if let iterationOffset { value = iterationOffset.adding(value) }
         if isAdditive, !isTransformFunction { value = path.read(state).adding(value) }
@@ -48,7 +48,7 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     private var isTransformFunction: Bool {
-        if case .transformFunction = path { return true }
+        if case .transformFunction = parsedKeyPath { return true }
         return false
     }
 

@@ -4,7 +4,9 @@
 /// `bounds.size.width/height`, `zPosition`, `opacity`, `hidden`, `transform`, the transform
 /// function paths (`transform.rotation[.x|.y|.z]`, `transform.scale[.x|.y|.z]`,
 /// `transform.translation[.x|.y|.z]`), `sublayerTransform`, `backgroundColor`, `cornerRadius`,
-/// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.
+/// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
+/// `contentsRect`, and `CAShapeLayer`'s `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`,
+/// `lineWidth`, `miterLimit`, `lineDashPhase`, and `CAGradientLayer`'s `startPoint`, `endPoint`.
 package enum LayerKeyPath: Hashable {
     case position, positionX, positionY, anchorPoint
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
@@ -14,6 +16,9 @@ package enum LayerKeyPath: Hashable {
     case backgroundColor, cornerRadius, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius
     case backdropBlurRadius, backdropTint
+    case contentsRect
+    case fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
+    case startPoint, endPoint
 
     /// A transform sub-path: the animated value builds this one function, applied on top of the model transform.
     package enum TransformFunction: Hashable {
@@ -48,6 +53,10 @@ package enum LayerKeyPath: Hashable {
         (.borderColor, "borderColor"), (.shadowColor, "shadowColor"), (.shadowOpacity, "shadowOpacity"),
         (.shadowOffset, "shadowOffset"), (.shadowRadius, "shadowRadius"),
         (.backdropBlurRadius, "backdropBlurRadius"), (.backdropTint, "backdropTint"),
+        (.contentsRect, "contentsRect"),
+        (.fillColor, "fillColor"), (.strokeColor, "strokeColor"), (.strokeStart, "strokeStart"), (.strokeEnd, "strokeEnd"),
+        (.lineWidth, "lineWidth"), (.miterLimit, "miterLimit"), (.lineDashPhase, "lineDashPhase"),
+        (.startPoint, "startPoint"), (.endPoint, "endPoint"),
     ]
     /// Other spellings Core Animation accepts for the same paths.
     private static let aliases: [String: LayerKeyPath] = ["isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ)]
@@ -56,15 +65,15 @@ package enum LayerKeyPath: Hashable {
 
     var kind: ValueKind {
         switch self {
-        case .position, .anchorPoint, .boundsOrigin: return .point
-        case .bounds: return .rect
+        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
+        case .bounds, .contentsRect: return .rect
         case .boundsSize, .shadowOffset: return .size
         case .transform, .sublayerTransform: return .transform
         case .transformFunction(let f): return f == .translation ? .size : .scalar
-        case .backgroundColor, .borderColor, .shadowColor, .backdropTint: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .backdropTint, .fillColor, .strokeColor: return .color
         case .hidden: return .bool
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .zPosition, .opacity, .cornerRadius, .borderWidth,
-             .shadowOpacity, .shadowRadius, .backdropBlurRadius:
+             .shadowOpacity, .shadowRadius, .backdropBlurRadius, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
             return .scalar
         }
     }
@@ -97,6 +106,16 @@ package enum LayerKeyPath: Hashable {
         case .shadowRadius: return .scalar(Double(s.shadowRadius))
         case .backdropBlurRadius: return .scalar(Double(s.backdropBlurRadius))
         case .backdropTint: return .color(s.backdropTint)
+        case .contentsRect: return .rect(s.contentsRect)
+        case .fillColor: return .color(s.fillColor)
+        case .strokeColor: return .color(s.strokeColor)
+        case .strokeStart: return .scalar(Double(s.strokeStart))
+        case .strokeEnd: return .scalar(Double(s.strokeEnd))
+        case .lineWidth: return .scalar(Double(s.lineWidth))
+        case .miterLimit: return .scalar(Double(s.miterLimit))
+        case .lineDashPhase: return .scalar(Double(s.lineDashPhase))
+        case .startPoint: return .point(s.startPoint)
+        case .endPoint: return .point(s.endPoint)
         }
     }
 
@@ -128,6 +147,16 @@ package enum LayerKeyPath: Hashable {
         case (.shadowRadius, .scalar(let v)): s.shadowRadius = CGFloat(v)
         case (.backdropBlurRadius, .scalar(let v)): s.backdropBlurRadius = CGFloat(v)
         case (.backdropTint, .color(let c)): s.backdropTint = c
+        case (.contentsRect, .rect(let r)): s.contentsRect = r
+        case (.fillColor, .color(let c)): s.fillColor = c
+        case (.strokeColor, .color(let c)): s.strokeColor = c
+        case (.strokeStart, .scalar(let v)): s.strokeStart = CGFloat(v)
+        case (.strokeEnd, .scalar(let v)): s.strokeEnd = CGFloat(v)
+        case (.lineWidth, .scalar(let v)): s.lineWidth = CGFloat(v)
+        case (.miterLimit, .scalar(let v)): s.miterLimit = CGFloat(v)
+        case (.lineDashPhase, .scalar(let v)): s.lineDashPhase = CGFloat(v)
+        case (.startPoint, .point(let p)): s.startPoint = p
+        case (.endPoint, .point(let p)): s.endPoint = p
         default: break
         }
     }
@@ -147,6 +176,8 @@ extension LayerKeyPath {
         case .zPosition: return Double(s.zPosition)
         case .cornerRadius: return Double(s.cornerRadius)
         case .borderWidth: return Double(s.borderWidth)
+        case .strokeStart: return Double(s.strokeStart)
+        case .strokeEnd: return Double(s.strokeEnd)
         default: return read(s).scalarValue
         }
     }
@@ -161,6 +192,8 @@ extension LayerKeyPath {
         case .zPosition: s.zPosition = CGFloat(v)
         case .cornerRadius: s.cornerRadius = CGFloat(v)
         case .borderWidth: s.borderWidth = CGFloat(v)
+        case .strokeStart: s.strokeStart = CGFloat(v)
+        case .strokeEnd: s.strokeEnd = CGFloat(v)
         default: write(.scalar(v), into: &s)
         }
     }

@@ -98,8 +98,10 @@ struct MemoryRange {
     let bytes: Int
 }
 
-/// Bytes of a layer object the walk reads (its header, model state and per-frame fields).
-private let layerPrefetchBytes = 10 * 64
+/// Bytes of a layer object the walk reads (its header, model state and per-frame fields): 10 lines
+/// before the contents rectangle, masked corners and the shape and gradient values grew the model
+/// state by 192 bytes, 3 more since.
+private let layerPrefetchBytes = 13 * 64
 /// Bytes of an animation object every `apply` reads: the per-frame fields, declared first in each
 /// class, through `CABasicAnimation.plan` (subclasses list what lies further).
 private let animationPrefetchBytes = 5 * 64

@@ -57,6 +57,18 @@ open class CALayer: NSObject, CAMediaTiming {
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
     /// Pixels per point of `contents`. Defaults to 1.
     public var contentsScale: CGFloat = 1 { didSet { contentVersion += 1 } }
+    /// The part of `contents` shown, in the image's unit coordinates: (0, 0, 1, 1), the default,
+    /// is the whole image; (0.5, 0, 0.5, 1) its right half, fitted by `contentsGravity` as if it
+    /// were the image. Pixels asked for outside the unit rectangle repeat the image's edge pixels.
+    /// Applies to image contents (not to `draw(in:)` drawing). Animatable.
+    public var contentsRect: CGRect {
+        get { modelState.contentsRect }
+        set { setValue(newValue, for: .contentsRect, valid: newValue.isUsable) { $0.contentsRect = newValue } }
+    }
+    /// The filter used when `contents` are drawn smaller than their pixels. Defaults to `.linear`.
+    public var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
+    /// The filter used when `contents` are drawn larger than their pixels. Defaults to `.linear`.
+    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
     public var isOpaque = false
     /// A layer whose alpha masks this one.
@@ -86,6 +98,10 @@ open class CALayer: NSObject, CAMediaTiming {
             contents = other.contents
             contentsGravity = other.contentsGravity
             contentsScale = other.contentsScale
+            minificationFilter = other.minificationFilter
+            magnificationFilter = other.magnificationFilter
+            storedShadowPath = other.storedShadowPath
+            storedKeyValues = other.storedKeyValues
             name = other.name
             beginTime = other.beginTime
             speed = other.speed
@@ -178,6 +194,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelState.cornerRadius }
         set { setValue(newValue, for: .cornerRadius, valid: newValue.isFinite) { $0.cornerRadius = newValue } }
     }
+    /// Which corners `cornerRadius` rounds (background, border, and the `masksToBounds` clip);
+    /// the others stay square. Defaults to all four corners. Not animatable.
+    public var maskedCorners: CACornerMask {
+        get { modelState.maskedCorners }
+        set { setValue(newValue, forKey: "maskedCorners", valid: true) { $0.maskedCorners = newValue } }
+    }
     /// The width of the border drawn inside the bounds, in points. Defaults to 0. Animatable.
     public var borderWidth: CGFloat {
         get { modelState.borderWidth }
@@ -209,6 +231,19 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setValue(newValue, for: .shadowRadius, valid: newValue.isFinite) { $0.shadowRadius = newValue } }
     }
 
+    /// The shape of the shadow, in the layer's bounds coordinates: filled with the nonzero winding
+    /// rule and blurred by `shadowRadius`, instead of the layer's own shape (its content alpha, or
+    /// its rounded background). The path is copied. Defaults to nil.
+    ///
+    /// With a path, a layer casts a shadow even without content or background. Core Animation can
+    /// animate this property with an explicit animation; here it is not animatable (and, as in Core
+    /// Animation, never animated implicitly).
+    public var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set { storedShadowPath = newValue?.copy() }
+    }
+    private var storedShadowPath: CGPath?
+
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
         get { modelState.backdropBlurRadius }
@@ -230,6 +265,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Marks the content as changed so renderers redraw it.
     public func setNeedsDisplay() { contentVersion += 1 }
 
+    /// What a layer class draws itself besides background, contents and sublayers (a shape, a
+    /// gradient), for the renderer.
+    package enum BuiltInDrawing { case none, shape, gradient }
+    /// This layer's built-in drawing: none for a plain layer.
+    package var builtInDrawing: BuiltInDrawing { .none }
+
     /// The renderer's cache of this layer's rasterized content (owned by InterludeRender).
     package var renderCache: AnyObject?
 
@@ -239,6 +280,59 @@ open class CALayer: NSObject, CAMediaTiming {
     open func draw(in ctx: CGContext) {
         if let delegate { delegate.draw(self, in: ctx) } else { ctx.reachedDefaultDrawing = true }
     }
+
+    // MARK: Key-value coding (see CALayer+KeyValueCoding.swift)
+
+    /// Values stored under keys that name no property: a layer is a key-value coding container.
+    var storedKeyValues: [String: Any] = [:]
+
+    /// The value of the property named `key` (`"opacity"`, `"position"`, `"masksToBounds"`…), or the
+    /// value stored under any other key, or `defaultValue(forKey:)` when none was stored.
+    ///
+    /// Values come back as the property's Swift type (`CGFloat`, `Float` for `opacity`,
+    /// `shadowOpacity` and `speed`, `Bool`, `CGPoint`, `CGRect`, `CATransform3D`, `CGColor`…): cast
+    /// with `as? CGFloat` and so on (Linux's `NSNumber` does not bridge to `CGFloat`).
+    open func value(forKey key: String) -> Any? {
+        if let property = propertyValue(forKey: key) { return property }
+        return storedKeyValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets the property named `key` through its setter (so implicit animations run as for the
+    /// property), or stores `value` under any other key (nil removes it). Numbers may be given as
+    /// any numeric type or `NSNumber`; a value that does not fit the property is reported and ignored.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setPropertyValue(value, forKey: key) { return }
+        storedKeyValues[key] = value
+    }
+
+    /// The value at a dotted key path: a property (`"bounds"`), a field of it (`"position.x"`,
+    /// `"bounds.size.width"`, `"frame.origin.y"`, `"shadowOffset.height"`), a transform field
+    /// (`"transform.scale"`, the average of the three scale factors; `"transform.rotation.z"`,
+    /// `"transform.translation"`…, also of `sublayerTransform`), or a path through a stored layer.
+    /// Nil when the path names nothing.
+    open func value(forKeyPath keyPath: String) -> Any? { keyValue(atPath: keyPath) }
+
+    /// Sets the value at a dotted key path (see `value(forKeyPath:)`): a field is set by setting
+    /// its property with the field replaced, so `"transform.rotation.z"` replaces the transform's
+    /// rotation and keeps its scale and translation, and `"position.x"` moves the layer horizontally
+    /// (with the property's implicit animation).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyValue(value, atPath: keyPath) }
+
+    /// The value `value(forKey:)` returns for a key nothing was stored under. For an animatable
+    /// property, its default (opacity 1, anchor point (0.5, 0.5)…); for other keys nil. Override to
+    /// give keys of your own defaults.
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let path = LayerKeyPath(key), path.isKeyValueProperty else { return nil }
+        return path.keyValue(in: LayerState())
+    }
+
+    /// The value of the property named `key`, as `value(forKey:)` returns it; nil when no property
+    /// has that name (`.some(nil)` for a property whose value is nil). Subclasses add their own.
+    package func propertyValue(forKey key: String) -> Any?? { layerPropertyValue(forKey: key) }
+
+    /// Sets the property named `key` from a key-value coding value; false when no property has
+    /// that name. Subclasses add their own.
+    package func setPropertyValue(_ value: Any?, forKey key: String) -> Bool { setLayerPropertyValue(value, forKey: key) }
 
     // MARK: Model and presentation
 
@@ -262,12 +356,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Changing values
 
     /// Sets an animatable property (see `setValue(_:forKey:valid:_:)`).
-    private func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
+    func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
         setValue(value, forKey: path.name, valid: valid, change)
     }
 
     /// Validates, looks up the action, sets the model, runs the action: Core Animation's order.
-    private func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
+    func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
         guard valid else { return rejectGeometry(key, value) }
         let before = modelState
         var after = modelState
@@ -288,6 +382,22 @@ open class CALayer: NSObject, CAMediaTiming {
     private func rejectTiming(_ key: String, _ value: Double) {
         Diagnostics.report("CALayer.\(key) = \(value) is not finite; the previous value was kept")
     }
+}
+
+/// How a layer's `contents` are resampled when drawn at another size than their pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The filter's name, as Core Animation spells it (`"linear"`).
+    public let rawValue: String
+    /// A filter by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Interpolates between neighbouring pixels (the default): bilinear when magnifying; when
+    /// minifying, each drawn pixel averages the image pixels it covers.
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Takes the nearest pixel: hard pixel edges when magnifying, no averaging when minifying.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Core Animation's mipmapped minification; drawn here as `.linear`, which already averages
+    /// the pixels a minified pixel covers.
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
 
 /// How a layer's contents fit its bounds.

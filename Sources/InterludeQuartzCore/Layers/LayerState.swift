@@ -16,12 +16,34 @@ package struct LayerState: Equatable {
     package var masksToBounds = false
     package var backgroundColor: CGColor? = nil
     package var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds; not animatable.
+    package var maskedCorners = CACornerMask.allCorners
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     package var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
+    /// The part of `contents` shown, in unit coordinates of the image; animatable.
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    // `CAShapeLayer`'s animatable values (unused by other layers).
+    /// The shape's fill color; animatable.
+    package var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The shape's stroke color; animatable.
+    package var strokeColor: CGColor? = nil
+    /// Where the stroke starts and ends, as fractions of the path's length; animatable.
+    package var strokeStart: CGFloat = 0
+    package var strokeEnd: CGFloat = 1
+    /// The stroke's width in points; animatable.
+    package var lineWidth: CGFloat = 1
+    /// The stroke's miter limit; animatable.
+    package var miterLimit: CGFloat = 10
+    /// How far into the dash pattern the stroke starts, in points; animatable.
+    package var lineDashPhase: CGFloat = 0
+    // `CAGradientLayer`'s animatable values (unused by other layers).
+    /// Where the gradient starts and ends, in unit coordinates of the bounds; animatable.
+    package var startPoint = CGPoint(x: 0.5, y: 0)
+    package var endPoint = CGPoint(x: 0.5, y: 1)
     /// Radius of the backdrop blur a visual-effect layer applies (0 = none); animatable.
     package var backdropBlurRadius: CGFloat = 0
     /// Tint laid over a visual-effect layer's blurred backdrop; animatable.

@@ -43,9 +43,25 @@ public final class CADisplayLink: NSObject {
         action = { link in handler(link); return true }
     }
 
-    /// Starts firing on the current window's clock (the run loop and mode are accepted for UIKit's spelling).
+    /// The run loop modes the link was added in and not yet removed from.
+    private var modes: Set<RunLoop.Mode> = []
+
+    /// Starts firing on the current window's clock in `mode` (`.common` or `.default` usually).
+    ///
+    /// As in Core Animation, a link may be added in several modes; it fires once per frame while
+    /// it is in at least one. Every window clock steps in all modes, so the mode only decides when
+    /// the link stops (see ``remove(from:forMode:)``). The run loop is accepted for UIKit's spelling.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard action != nil else { return }
+        modes.insert(mode)
         add(to: MediaClock.current)
+    }
+
+    /// Takes the link out of `mode`; it stops firing once it is in no mode, and may be added again
+    /// later (unlike ``invalidate()``, the target is kept). Removing a mode it was not added in does nothing.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard modes.remove(mode) != nil, modes.isEmpty else { return }
+        detach()
     }
 
     /// Starts firing on `clock` (the window clock of the views the link serves).
@@ -57,9 +73,16 @@ public final class CADisplayLink: NSObject {
 
     /// Stops the link for good and releases its target.
     public func invalidate() {
+        detach()
+        modes = []
+        action = nil
+    }
+
+    /// Stops firing on the clock (the link keeps its target).
+    private func detach() {
         clock?.displayLinks.removeAll { $0 === self }
         clock = nil
-        action = nil
+        lastFire = nil
     }
 
     func fire(at t: CFTimeInterval) {

@@ -1,0 +1,10 @@
+// Core Foundation types that Core Graphics signatures name but Linux's Foundation does not have.
+// Code written for iOS passes them by bridging (`[color1, color2] as CFArray`, `CGColorSpace.sRGB`);
+// these aliases let that code compile unchanged.
+
+/// An array handed to Core Graphics (`CGGradient`'s colors): a Swift array of any elements, so
+/// that `[…] as CFArray` compiles as it does on Apple platforms.
+public typealias CFArray = [Any]
+
+/// A string handed to Core Graphics (color space names): a Swift `String`.
+public typealias CFString = String
