@@ -1,5 +1,6 @@
 import Testing
 @testable import InterludeUIKit
+import InterludeTestSupport
 import InterludeRender
 
 /// `CAShapeLayer` as Apple's documentation describes it: `fillColor` defaults to opaque black,
@@ -98,7 +99,7 @@ struct ShapeLayerTests {
         layer.add(animation, forKey: "draw")
         for (time, end) in [(0.25, 30), (0.5, 50), (0.75, 70)] {
             window.advance(to: time)
-            expectCloseTo(Double(layer.presentation()!.strokeEnd), time, 1e-12)
+            expectClose(Double(layer.presentation()!.strokeEnd), time, tolerance: 1e-12)
             let frame = window.renderFrame(scale: 1)
             expectPixel(frame, end - 1, 50, blue, tolerance: 0, "t = \(time)")
             expectPixel(frame, end, 50, white, tolerance: 0, "t = \(time)")

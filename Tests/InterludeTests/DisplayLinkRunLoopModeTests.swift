@@ -1,6 +1,7 @@
 import Testing
 @testable import InterludeQuartzCore
 @testable import InterludeUIKit
+import InterludeTestSupport
 
 /// `CADisplayLink.add(to:forMode:)` and `remove(from:forMode:)` as Core Animation documents them
 /// (Apple's "add(to:forMode:)": a link may be associated with several modes; "remove(from:forMode:)":

@@ -1,4 +1,5 @@
 import Testing
+import InterludeTestSupport
 @testable import InterludeQuartzCore
 @testable import InterludeUIKit
 

@@ -1,4 +1,5 @@
 import Testing
+import InterludeTestSupport
 @testable import InterludeGraphics
 @testable import InterludeUIKit
 
