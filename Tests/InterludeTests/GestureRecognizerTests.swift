@@ -27,7 +27,7 @@ private final class GestureLog {
 
 /// A delegate with switchable answers.
 @MainActor
-private final class SwitchableDelegate: UIGestureRecognizerDelegate {
+private final class SwitchableDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin = true
     var simultaneous = false
     var receives = true

@@ -4,7 +4,7 @@ import Testing
 
 /// Records a scroll view's delegate callbacks.
 @MainActor
-private final class ScrollLog: UIScrollViewDelegate {
+private final class ScrollLog: NSObject, UIScrollViewDelegate {
     var calls: [String] = []
     var offsets: [CGPoint] = []
     var endVelocity: CGPoint?

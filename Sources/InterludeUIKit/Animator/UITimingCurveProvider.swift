@@ -12,7 +12,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// Timing information for a property animator: a cubic curve, a spring, or both.
 @preconcurrency @MainActor
-public protocol UITimingCurveProvider: AnyObject {
+public protocol UITimingCurveProvider: NSObjectProtocol {
     /// Which kind of timing the provider describes.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic curve, or nil when there is none.

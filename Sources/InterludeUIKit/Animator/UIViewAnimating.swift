@@ -25,7 +25,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// An object that runs, pauses, scrubs, reverses and stops animations.
 @preconcurrency @MainActor
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
     /// Whether the animator is inactive, active or stopped.
     var state: UIViewAnimatingState { get }
     /// Whether the animations are moving: started and not paused.

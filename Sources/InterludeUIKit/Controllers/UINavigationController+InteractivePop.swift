@@ -5,7 +5,7 @@
 /// UIKit does not document its thresholds; these are ours. A delegate that supplies its own
 /// animation controller also supplies the interaction (the gesture then only starts the pop).
 @MainActor
-final class InteractivePopDriver: UIGestureRecognizerDelegate {
+final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     /// Rightward speed that finishes the pop whatever the distance, in points per second.
     static let flickVelocity: CGFloat = 500
 

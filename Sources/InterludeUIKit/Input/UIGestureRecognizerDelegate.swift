@@ -1,7 +1,7 @@
 /// Methods a gesture recognizer's delegate implements to fine-tune recognition, UIKit's
 /// `UIGestureRecognizerDelegate`. Every method is optional (a default implementation is provided).
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible` (begin or recognize). Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether both recognizers may recognize at the same time. Default false.

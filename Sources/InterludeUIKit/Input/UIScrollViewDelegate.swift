@@ -6,7 +6,7 @@
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then if it decelerates
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by dragging, deceleration, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A drag is about to move the content.

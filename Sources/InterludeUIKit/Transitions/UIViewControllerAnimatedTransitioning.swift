@@ -28,7 +28,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// What the default ``UIViewControllerAnimatedTransitioning/interruptibleAnimator(using:)``
 /// returns: a marker meaning "this animation controller does not vend an animator" (Swift has no
 /// optional protocol methods to ask `responds(to:)` about).
-final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
     var isReversed: Bool { get { false } set {} }
