@@ -64,7 +64,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         transition.animationController?.animateTransition(using: transition)
     }
 
-    /// Moves the transition to `percentComplete` (below 0 counts as 0).
+    /// Moves the transition to `percentComplete` (below 0 counts as 0, above 1 shows the end). The
+    /// transition stays interactive at every percentage, 0 and 1 included, until ``finish()`` or
+    /// ``cancel()``.
     open func update(_ percentComplete: CGFloat) {
         guard let context else {
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.update(\(percentComplete)) called with no transition running; ignored")

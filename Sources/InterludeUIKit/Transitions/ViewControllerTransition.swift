@@ -147,7 +147,12 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         watchdog?.invalidate()
         watchdog = nil
         if !didComplete { transitionWasCancelled = true }
-        isInteractive = false
+        if isInteractive {
+            // Completed under the interaction (its controller never finished or cancelled it):
+            // that too turns the transition non-interactive.
+            isInteractive = false
+            notifyInteractionChanged()
+        }
         scrubber?.thaw()
         scrubber = nil
 
