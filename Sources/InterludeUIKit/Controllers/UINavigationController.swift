@@ -183,6 +183,7 @@ open class UINavigationController: UIViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         guard isShowing, let from = before.last, let to = stack.last, from !== to else {
             for controller in removed {
+                controller.endHostedPresentations()
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.removeFromParent()
             }
@@ -221,12 +222,16 @@ open class UINavigationController: UIViewController {
                 for controller in removed where controller !== from {
                     controller.viewIfLoaded?.removeFromSuperview()
                 }
-                for controller in removed { controller.removeFromParent() }
+                for controller in removed {
+                    controller.endHostedPresentations()
+                    controller.removeFromParent()
+                }
                 for controller in added { controller.didMove(toParent: self) }
                 self.delegate?.navigationController(self, didShow: to, animated: animated)
             } else {
                 for controller in added {
                     controller.willMove(toParent: nil)
+                    controller.endHostedPresentations()
                     controller.removeFromParent()
                 }
                 for controller in removed { controller.didMove(toParent: self) }

@@ -43,6 +43,7 @@ open class UITabBarController: UIViewController {
         for controller in old where !new.contains(where: { $0 === controller }) {
             if controller === previous { controller.beginAppearanceTransition(false, animated: false) }
             controller.willMove(toParent: nil)
+            controller.endHostedPresentations()
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
             if controller === previous { controller.endAppearanceTransition() }

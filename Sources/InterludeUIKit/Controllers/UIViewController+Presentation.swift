@@ -238,6 +238,8 @@ extension UIViewController {
                     controller._presentationController = nil
                     controller._presentedViewController = nil
                 }
+                // What the dismissed controllers' children present over their context goes too.
+                for controller in chain { controller.endHostedPresentations() }
             } else {
                 if presenterIsHidden { presenterView.removeFromSuperview() }
                 for controller in chain { controller._presentationController?.dismissalTransitionDidEnd(false) }
