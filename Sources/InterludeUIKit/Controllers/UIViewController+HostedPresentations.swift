@@ -14,12 +14,7 @@ extension UIViewController {
     }
 
     private func endPresentation() {
-        var chain: [UIViewController] = []
-        var next = _presentedViewController
-        while let controller = next {
-            chain.append(controller)
-            next = controller._presentedViewController
-        }
+        let chain = presentedChain
         let topFirst = Array(chain.reversed())
         let visible = topFirst.filter(\.isVisibleOrAppearing)
         for controller in topFirst { controller._presentationController?.dismissalTransitionWillBegin() }

@@ -12,10 +12,9 @@
 /// interactive only when ``pause()`` is called.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    private weak var transition: ViewControllerTransition?
+    private weak var transition: (any PercentDrivableTransition)?
     private var context: (any UIViewControllerContextTransitioning)?
     private var animator: (any UIViewImplicitlyAnimating)?
-    private var scrubber: TransitionScrubber?
     /// Whether the transition runs plain animations whose layer time the percentage moves.
     private var drivesLayerTime = false
 
@@ -45,23 +44,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
-        guard let transition = transitionContext as? ViewControllerTransition else {
+        guard let transition = transitionContext as? any PercentDrivableTransition else {
             // A custom container's own context: its animations are its own to start and scrub.
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) got a context that is not UIKit's (\(type(of: transitionContext))); it drives navigation, tab bar and presentation transitions — a custom container must run and scrub its animations itself")
         }
         self.transition = transition
-        transition.afterAppearance = { [previous = transition.afterAppearance, weak self] completed in
-            previous(completed)
-            self?.transitionEnded()
-        }
+        transition.whenEnded { [weak self] in self?.transitionEnded() }
         if let animator = transition.interruptibleAnimator() {
             self.animator = animator
             if wantsInteractiveStart { animator.pauseAnimation() } else { animator.startAnimation() }
             return
         }
         drivesLayerTime = true
-        if wantsInteractiveStart { freeze(transition, at: 0) }
-        transition.animationController?.animateTransition(using: transition)
+        if wantsInteractiveStart { transition.freezeLayerTime(atPercent: 0) }
+        transition.animateTransition()
     }
 
     /// Moves the transition to `percentComplete` (below 0 counts as 0, above 1 shows the end). The
@@ -78,7 +74,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             if animator.isRunning { animator.pauseAnimation() }
             animator.fractionComplete = min(1, percent)
         } else if drivesLayerTime {
-            frozenScrubber()?.scrub(to: percent)
+            transition?.scrubLayerTime(to: percent)
         }
     }
 
@@ -109,9 +105,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         if let animator {
             animator.pauseAnimation()
             percentComplete = animator.fractionComplete
-        } else if drivesLayerTime, let scrubber = frozenScrubber() {
-            scrubber.hold()
-            percentComplete = scrubber.percent
+        } else if drivesLayerTime, let held = transition?.holdLayerTime() {
+            percentComplete = held
         }
         context.updateInteractiveTransition(percentComplete)
     }
@@ -124,39 +119,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(remaining, 0) / completionSpeed)
             return
         }
-        // A transition running forward on its own needs nothing to finish.
-        if scrubber == nil, target == 1 { return }
-        guard let transition, let scrubber = frozenScrubber() else { return }
-        let seconds = Double(abs(target - scrubber.percent) / completionSpeed) * transition.transitionDuration
-        let sequence = transition.sequenceBeforeStart
-        scrubber.drive(to: target, over: seconds, curve: completionCurve) { [weak scrubber] in
-            if target == 0 { scrubber?.endAnimations(addedAfter: sequence) }
-        }
-    }
-
-    /// The scrubber holding the container's time; a transition that started running on its own
-    /// is frozen where it is when the interaction takes over.
-    private func frozenScrubber() -> TransitionScrubber? {
-        if let scrubber { return scrubber }
-        guard let transition else { return nil }
-        let elapsed = transition.containerView.layer.clock.now - transition.startTime
-        let percent = transition.transitionDuration > 0 ? CGFloat(min(1, elapsed / transition.transitionDuration)) : 1
-        return freeze(transition, at: percent)
-    }
-
-    @discardableResult
-    private func freeze(_ transition: ViewControllerTransition, at percent: CGFloat) -> TransitionScrubber {
-        let scrubber = TransitionScrubber(duration: transition.transitionDuration, clock: transition.containerView.layer.clock, percent: percent)
-        scrubber.freeze(transition.containerView.layer)
-        transition.scrubber = scrubber
-        self.scrubber = scrubber
-        return scrubber
+        guard drivesLayerTime else { return }
+        transition?.completeLayerTime(towards: target, speed: completionSpeed, curve: completionCurve)
     }
 
     private func transitionEnded() {
         context = nil
         animator = nil
-        scrubber = nil
         transition = nil
         drivesLayerTime = false
     }
