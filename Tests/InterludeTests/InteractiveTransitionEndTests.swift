@@ -109,7 +109,7 @@ struct InteractiveTransitionEndTests {
         log.clear()
         navigation.popViewController(animated: true)
         page.transitionCoordinator?.notifyWhenInteractionChanges { [log] context in
-            log.add("interaction ended, isCancelled \(context.isCancelled)")
+            log.add("interaction \(context.isInteractive ? "resumed" : "ended"), isCancelled \(context.isCancelled)")
         }
         return (window, navigation, root, page)
     }
@@ -181,6 +181,32 @@ struct InteractiveTransitionEndTests {
         #expect(navigation.viewControllers == [root, page])
         #expect(root.view.window == nil)
         #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
+                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+    }
+
+    @Test("a second finish or cancel while the transition completes is reported and ignored; after pause() it turns it around",
+          arguments: SlideDrive.allCases)
+    func secondCompletionCall(_ drive: SlideDrive) {
+        let delegate = PercentDrivenPopDelegate(drive: drive)
+        let (window, navigation, root, page) = startedPop(delegate)
+        delegate.interaction.update(0.5)
+        window.advance(by: 0.1)
+        delegate.interaction.finish()
+        let messages = capturingDiagnostics {
+            delegate.interaction.finish()
+            delegate.interaction.cancel()
+        }
+        #expect(messages == ["UIPercentDrivenInteractiveTransition.finish() called while the transition is already finishing; ignored (pause() first to change its course)",
+                             "UIPercentDrivenInteractiveTransition.cancel() called while the transition is already finishing; ignored (pause() first to change its course)"])
+        window.advance(by: 0.05)
+        delegate.interaction.pause()
+        #expect(page.transitionCoordinator?.isInteractive == true)
+        delegate.interaction.cancel()
+        window.advance(by: 1)
+        #expect(navigation.viewControllers == [root, page])
+        #expect(page.view.window === window)
+        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
+                                "interaction resumed, isCancelled false", "interaction ended, isCancelled true",
                                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
     }
 

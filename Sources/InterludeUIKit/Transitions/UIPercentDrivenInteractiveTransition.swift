@@ -17,6 +17,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var animator: (any UIViewImplicitlyAnimating)?
     /// Whether the transition runs plain animations whose layer time the percentage moves.
     private var drivesLayerTime = false
+    /// Where the completion under way goes (1 finishing, 0 cancelling), until ``pause()``.
+    private var completionTarget: CGFloat?
 
     public init() {}
 
@@ -44,6 +46,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
+        completionTarget = nil
         guard let transition = transitionContext as? any PercentDrivableTransition else {
             // A custom container's own context: its animations are its own to start and scrub.
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) got a context that is not UIKit's (\(type(of: transitionContext))); it drives navigation, tab bar and presentation transitions — a custom container must run and scrub its animations itself")
@@ -83,6 +86,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context else {
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.finish() called with no transition running; ignored")
         }
+        guard completionTarget == nil else { return reportSecondCompletion("finish()") }
         context.finishInteractiveTransition()
         complete(towards: 1)
     }
@@ -92,6 +96,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context else {
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.cancel() called with no transition running; ignored")
         }
+        guard completionTarget == nil else { return reportSecondCompletion("cancel()") }
         context.cancelInteractiveTransition()
         complete(towards: 0)
     }
@@ -102,6 +107,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.pause() called with no transition running; ignored")
         }
         context.pauseInteractiveTransition()
+        completionTarget = nil
         if let animator {
             animator.pauseAnimation()
             percentComplete = animator.fractionComplete
@@ -111,8 +117,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context.updateInteractiveTransition(percentComplete)
     }
 
+    private func reportSecondCompletion(_ call: String) {
+        let under = completionTarget == 1 ? "finishing" : "being cancelled"
+        Diagnostics.report("UIPercentDrivenInteractiveTransition.\(call) called while the transition is already \(under); ignored (pause() first to change its course)")
+    }
+
     private func complete(towards target: CGFloat) {
+        completionTarget = target
         if let animator {
+            // A transition that started running on its own is taken over where it is.
+            if animator.isRunning { animator.pauseAnimation() }
             let current = animator.fractionComplete
             let remaining = target == 1 ? 1 - current : current
             animator.isReversed = target == 0
@@ -128,5 +142,6 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         animator = nil
         transition = nil
         drivesLayerTime = false
+        completionTarget = nil
     }
 }
