@@ -183,6 +183,7 @@ open class UINavigationController: UIViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         guard isShowing, let from = before.last, let to = stack.last, from !== to else {
             for controller in removed {
+                controller.endHostedPresentations()
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.removeFromParent()
             }
@@ -205,34 +206,17 @@ open class UINavigationController: UIViewController {
                 interactor = systemInteractionController(for: slide)
             }
         }
-        let transition = ViewControllerTransition.childSwap(
-            kind: operation == .push ? .push : .pop, from: from, to: to, in: contentView, animated: animated,
-            animationController: animator, interactionController: interactor) { [weak self] completed in
-            guard let self else { return }
-            if !completed { self.stack = before }
-            self.updateBar()
-        }
-        transition.movingToParent = added.last
-        transition.movingFromParent = operation == .pop ? from : nil
+        let change = NavigationChange(self, operation: operation, from: from, to: to, before: before,
+                                      removed: removed, added: added, animated: animated)
+        let transition = change.makeTransition(animationController: animator, interactionController: interactor)
         updateBar()
-        transition.afterAppearance = { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                for controller in removed where controller !== from {
-                    controller.viewIfLoaded?.removeFromSuperview()
-                }
-                for controller in removed { controller.removeFromParent() }
-                for controller in added { controller.didMove(toParent: self) }
-                self.delegate?.navigationController(self, didShow: to, animated: animated)
-            } else {
-                for controller in added {
-                    controller.willMove(toParent: nil)
-                    controller.removeFromParent()
-                }
-                for controller in removed { controller.didMove(toParent: self) }
-            }
-        }
         transition.start(in: view.window?.transitionQueue)
+    }
+
+    /// Called when a push or pop ends, with the stack to restore when it was cancelled.
+    func stackChangeEnded(restoring before: [UIViewController]?) {
+        if let before { stack = before }
+        updateBar()
     }
 
     /// The interaction controller of the standard edge-swipe pop, when that gesture is driving.

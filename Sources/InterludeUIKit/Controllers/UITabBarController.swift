@@ -43,6 +43,7 @@ open class UITabBarController: UIViewController {
         for controller in old where !new.contains(where: { $0 === controller }) {
             if controller === previous { controller.beginAppearanceTransition(false, animated: false) }
             controller.willMove(toParent: nil)
+            controller.endHostedPresentations()
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
             if controller === previous { controller.endAppearanceTransition() }
@@ -123,14 +124,15 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = to.tabBarItem
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-        let transition = ViewControllerTransition.childSwap(
-            kind: .tabSwitch, from: from, to: to, in: contentView, animated: animator != nil,
-            animationController: animator, interactionController: interactor) { [weak self] completed in
-            guard let self, !completed else { return }
-            self.selection = before
-            self.tabBar.selectedItem = from.tabBarItem
-        }
-        transition.start(in: view.window?.transitionQueue)
+        let change = TabSwitchChange(self, from: from, to: to, selectionBefore: before)
+        change.makeTransition(animationController: animator, interactionController: interactor)
+            .start(in: view.window?.transitionQueue)
+    }
+
+    /// Puts the selection back on `index` (showing `controller`) after a cancelled switch.
+    func restoreSelection(_ index: Int, showing controller: UIViewController) {
+        selection = index
+        tabBar.selectedItem = controller.tabBarItem
     }
 
     /// Puts the selected controller's view (alone) in the content view.

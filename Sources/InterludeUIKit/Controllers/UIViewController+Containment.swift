@@ -22,24 +22,14 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
-    /// The nearest navigation controller among this controller and its ancestors.
+    /// The nearest navigation controller among this controller's ancestors.
     public var navigationController: UINavigationController? {
-        var current: UIViewController? = _parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller._parent
-        }
-        return nil
+        _parent?.firstInParentChain { $0 as? UINavigationController }
     }
 
     /// The nearest tab bar controller among this controller's ancestors.
     public var tabBarController: UITabBarController? {
-        var current: UIViewController? = _parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller._parent
-        }
-        return nil
+        _parent?.firstInParentChain { $0 as? UITabBarController }
     }
 
     /// Whether the controller is being added to a container in the current transition.
@@ -53,6 +43,21 @@ extension UIViewController {
         var current = self
         while let parent = current._parent { current = parent }
         return current
+    }
+
+    /// The first non-nil `pick` along this controller and its ancestors, nearest first.
+    func firstInParentChain<Value>(_ pick: (UIViewController) -> Value?) -> Value? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let value = pick(controller) { return value }
+            current = controller._parent
+        }
+        return nil
+    }
+
+    /// This controller or its nearest ancestor for which `test` holds.
+    func firstInParentChain(where test: (UIViewController) -> Bool) -> UIViewController? {
+        firstInParentChain { test($0) ? $0 : nil }
     }
 
     private func removeFromParentSilently() {

@@ -9,6 +9,7 @@ extension UIWindow {
         set {
             guard newValue !== _rootViewController else { return }
             if let old = _rootViewController {
+                old.endHostedPresentations()
                 old.beginAppearanceTransition(false, animated: false)
                 old.viewIfLoaded?.removeFromSuperview()
                 old.endAppearanceTransition()

@@ -133,8 +133,10 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure called with the recognizer on every reported state.
+    /// (Final: an overridable method taking a main-actor closure was mangled differently by
+    /// separately compiled files, which broke incremental links.)
     @discardableResult
-    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionRegistration {
+    public final func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) -> ActionRegistration {
         let entry = TargetActionEntry<UIGestureRecognizer> { recognizer, _ in handler(recognizer) }
         targetActions.append(entry)
         return entry.registration

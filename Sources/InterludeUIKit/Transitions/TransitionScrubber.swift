@@ -5,6 +5,8 @@
 /// animation under it — whatever code added it — shows the frame at that percent. Finishing or
 /// cancelling drives the percent to 1 or 0 on the window clock with the completion curve; at 1
 /// the animations reach their end and complete as usual; at 0 they are ended where they began.
+/// While the interaction holds the percent, 1 shows the instant just before the end, so that the
+/// animations — and with them the transition — end only after the interaction finishes.
 @MainActor
 final class TransitionScrubber {
     private struct FrozenLayer {
@@ -38,16 +40,24 @@ final class TransitionScrubber {
         layer.timeOffset = local
     }
 
-    /// Shows `percent` (0…1) on every frozen layer.
+    /// How far before the end the interaction can take the layers' time, in seconds: far enough
+    /// for the clock not to count the animations as ended, too little to see.
+    static let interactiveEndMargin: TimeInterval = 1e-6
+
+    /// Shows `percent` (0…1, more shows the end) on every frozen layer, for the interaction: the
+    /// end itself is never reached here (see the type's documentation).
     func scrub(to percent: CGFloat) {
         driver?.invalidate()
         driver = nil
-        show(percent)
+        let latest = max(0, duration - Self.interactiveEndMargin)
+        show(percent, at: min(Double(percent) * duration, latest))
     }
 
-    private func show(_ percent: CGFloat) {
+    private func show(_ percent: CGFloat) { show(percent, at: Double(percent) * duration) }
+
+    private func show(_ percent: CGFloat, at elapsed: TimeInterval) {
         self.percent = percent
-        for entry in frozen { entry.layer.timeOffset = entry.base + Double(percent) * duration }
+        for entry in frozen { entry.layer.timeOffset = entry.base + elapsed }
     }
 
     /// Moves the percent to `target` over `seconds` of clock time along `curve`, then calls `arrived`.

@@ -12,12 +12,13 @@
 /// interactive only when ``pause()`` is called.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    private weak var transition: ViewControllerTransition?
+    private weak var transition: (any PercentDrivableTransition)?
     private var context: (any UIViewControllerContextTransitioning)?
     private var animator: (any UIViewImplicitlyAnimating)?
-    private var scrubber: TransitionScrubber?
     /// Whether the transition runs plain animations whose layer time the percentage moves.
     private var drivesLayerTime = false
+    /// Where the completion under way goes (1 finishing, 0 cancelling), until ``pause()``.
+    private var completionTarget: CGFloat?
 
     public override init() {}
 
@@ -45,26 +46,26 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
-        guard let transition = transitionContext as? ViewControllerTransition else {
+        completionTarget = nil
+        guard let transition = transitionContext as? any PercentDrivableTransition else {
             // A custom container's own context: its animations are its own to start and scrub.
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) got a context that is not UIKit's (\(type(of: transitionContext))); it drives navigation, tab bar and presentation transitions — a custom container must run and scrub its animations itself")
         }
         self.transition = transition
-        transition.afterAppearance = { [previous = transition.afterAppearance, weak self] completed in
-            previous(completed)
-            self?.transitionEnded()
-        }
+        transition.whenEnded { [weak self] in self?.transitionEnded() }
         if let animator = transition.interruptibleAnimator() {
             self.animator = animator
             if wantsInteractiveStart { animator.pauseAnimation() } else { animator.startAnimation() }
             return
         }
         drivesLayerTime = true
-        if wantsInteractiveStart { freeze(transition, at: 0) }
-        transition.animationController?.animateTransition(using: transition)
+        if wantsInteractiveStart { transition.freezeLayerTime(atPercent: 0) }
+        transition.animateTransition()
     }
 
-    /// Moves the transition to `percentComplete` (below 0 counts as 0).
+    /// Moves the transition to `percentComplete` (below 0 counts as 0, above 1 shows the end). The
+    /// transition stays interactive at every percentage, 0 and 1 included, until ``finish()`` or
+    /// ``cancel()``.
     open func update(_ percentComplete: CGFloat) {
         guard let context else {
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.update(\(percentComplete)) called with no transition running; ignored")
@@ -76,7 +77,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             if animator.isRunning { animator.pauseAnimation() }
             animator.fractionComplete = min(1, percent)
         } else if drivesLayerTime {
-            frozenScrubber()?.scrub(to: percent)
+            transition?.scrubLayerTime(to: percent)
         }
     }
 
@@ -85,6 +86,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context else {
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.finish() called with no transition running; ignored")
         }
+        guard completionTarget == nil else { return reportSecondCompletion("finish()") }
         context.finishInteractiveTransition()
         complete(towards: 1)
     }
@@ -94,6 +96,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context else {
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.cancel() called with no transition running; ignored")
         }
+        guard completionTarget == nil else { return reportSecondCompletion("cancel()") }
         context.cancelInteractiveTransition()
         complete(towards: 0)
     }
@@ -104,58 +107,41 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return Diagnostics.report("UIPercentDrivenInteractiveTransition.pause() called with no transition running; ignored")
         }
         context.pauseInteractiveTransition()
+        completionTarget = nil
         if let animator {
             animator.pauseAnimation()
             percentComplete = animator.fractionComplete
-        } else if drivesLayerTime, let scrubber = frozenScrubber() {
-            scrubber.hold()
-            percentComplete = scrubber.percent
+        } else if drivesLayerTime, let held = transition?.holdLayerTime() {
+            percentComplete = held
         }
         context.updateInteractiveTransition(percentComplete)
     }
 
+    private func reportSecondCompletion(_ call: String) {
+        let under = completionTarget == 1 ? "finishing" : "being cancelled"
+        Diagnostics.report("UIPercentDrivenInteractiveTransition.\(call) called while the transition is already \(under); ignored (pause() first to change its course)")
+    }
+
     private func complete(towards target: CGFloat) {
+        completionTarget = target
         if let animator {
+            // A transition that started running on its own is taken over where it is.
+            if animator.isRunning { animator.pauseAnimation() }
             let current = animator.fractionComplete
             let remaining = target == 1 ? 1 - current : current
             animator.isReversed = target == 0
             animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: max(remaining, 0) / completionSpeed)
             return
         }
-        // A transition running forward on its own needs nothing to finish.
-        if scrubber == nil, target == 1 { return }
-        guard let transition, let scrubber = frozenScrubber() else { return }
-        let seconds = Double(abs(target - scrubber.percent) / completionSpeed) * transition.transitionDuration
-        let sequence = transition.sequenceBeforeStart
-        scrubber.drive(to: target, over: seconds, curve: completionCurve) { [weak scrubber] in
-            if target == 0 { scrubber?.endAnimations(addedAfter: sequence) }
-        }
-    }
-
-    /// The scrubber holding the container's time; a transition that started running on its own
-    /// is frozen where it is when the interaction takes over.
-    private func frozenScrubber() -> TransitionScrubber? {
-        if let scrubber { return scrubber }
-        guard let transition else { return nil }
-        let elapsed = transition.containerView.layer.clock.now - transition.startTime
-        let percent = transition.transitionDuration > 0 ? CGFloat(min(1, elapsed / transition.transitionDuration)) : 1
-        return freeze(transition, at: percent)
-    }
-
-    @discardableResult
-    private func freeze(_ transition: ViewControllerTransition, at percent: CGFloat) -> TransitionScrubber {
-        let scrubber = TransitionScrubber(duration: transition.transitionDuration, clock: transition.containerView.layer.clock, percent: percent)
-        scrubber.freeze(transition.containerView.layer)
-        transition.scrubber = scrubber
-        self.scrubber = scrubber
-        return scrubber
+        guard drivesLayerTime else { return }
+        transition?.completeLayerTime(towards: target, speed: completionSpeed, curve: completionCurve)
     }
 
     private func transitionEnded() {
         context = nil
         animator = nil
-        scrubber = nil
         transition = nil
         drivesLayerTime = false
+        completionTarget = nil
     }
 }

@@ -5,15 +5,20 @@
 /// The order of events (UIKit's, see the README's lifecycle contract):
 /// 1. the owner (navigation, tab bar or presentation) updates its model — the stack already
 ///    shows the new state — and asks its delegate for the animation and interaction controllers;
-/// 2. `start()`: "will" appearance calls (disappearing first), the owner's `willBegin` hook
+/// 2. `start()`: "will" appearance calls (disappearing first), the change's `willBegin` step
 ///    (presentation controllers), then `transitionDuration(using:)` and either
 ///    `startInteractiveTransition(_:)` or `animateTransition(using:)`, then the alongside
 ///    animations, `viewIsAppearing(_:)` and a layout pass of the container;
-/// 3. `completeTransition(_:)`: the owner's `didEnd` hook fixes the view hierarchy and its model
-///    (restoring it when cancelled), coordinator completions run, then the "did" calls
+/// 3. `completeTransition(_:)`: the change's `didEnd` step fixes the view hierarchy and the
+///    owner's model (restoring it when cancelled), coordinator completions run, then the "did" calls
 ///    (for a cancelled transition: the appearing controller's willDisappear/didDisappear, then the
-///    original's willAppear/didAppear), the owner's `afterAppearance` hook (containment,
-///    delegates, completion handlers), and last `animationEnded(_:)`; queued requests then run.
+///    original's willAppear/didAppear), the change's `afterAppearance` step (containment,
+///    delegates, completion handlers), the interaction controller's end, and last
+///    `animationEnded(_:)`; queued requests then run.
+///
+/// What each kind of change does at those points is its own type (``ViewControllerChange``):
+/// ``NavigationChange``, ``TabSwitchChange``, ``PresentationChange``, ``DismissalChange``.
+/// Interaction controllers drive it through ``PercentDrivableTransition``.
 @MainActor
 final class ViewControllerTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     /// What kind of change the transition makes, for messages.
@@ -40,14 +45,14 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
     weak var movingToParent: UIViewController?
     weak var movingFromParent: UIViewController?
 
-    /// Runs after the "will" calls, before the animation starts.
-    var willBegin: () -> Void = {}
-    /// Fixes the view hierarchy and the owner's model when the transition ends.
-    var didEnd: (_ completed: Bool) -> Void = { _ in }
-    /// Runs after the "did" calls: containment, delegates, completion handlers.
-    var afterAppearance: (_ completed: Bool) -> Void = { _ in }
+    /// What the kind of change does at the documented points; let go at the end.
+    private var change: (any ViewControllerChange)?
+    /// Run after the change's last step: the interaction controller letting go of the transition.
+    private var endHandlers: [() -> Void] = []
 
     private var phase = Phase.created
+    /// Whether the transition completed (or was cancelled) already.
+    var hasEnded: Bool { phase == .completed }
     private var completionRequestedWhileStarting: Bool?
     private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
@@ -60,8 +65,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
     private(set) var sequenceBeforeStart = 0
     /// The animator of an interruptible transition, once asked for.
     private var vendedAnimator: (any UIViewImplicitlyAnimating)?
-    /// Pauses and scrubs layer time for percent-driven transitions of plain animations.
-    var scrubber: TransitionScrubber?
+    /// Pauses and scrubs layer time for percent-driven transitions of plain animations, once frozen.
+    private(set) var scrubber: TransitionScrubber?
 
     private typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
     private var pendingAlongside: [(view: UIView?, animation: Block)] = []
@@ -73,7 +78,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
 
     init(kind: Kind, from: UIViewController, to: UIViewController, containerView: UIView,
          fromView: UIView?, toView: UIView?, animated: Bool, presentationStyle: UIModalPresentationStyle,
-         animationController: (any UIViewControllerAnimatedTransitioning)?,
+         change: any ViewControllerChange, animationController: (any UIViewControllerAnimatedTransitioning)?,
          interactionController: (any UIViewControllerInteractiveTransitioning)?) {
         self.kind = kind
         self.fromViewController = from
@@ -83,6 +88,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         self.toView = toView
         self.isAnimated = animated
         self.presentationStyle = presentationStyle
+        self.change = change
         self.animationController = animationController
         self.interactionController = animationController == nil ? nil : interactionController
     }
@@ -107,7 +113,7 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         for controller in participants { controller._activeTransition = self }
         for controller in disappearing { controller.beginAppearanceTransition(false, animated: isAnimated) }
         for controller in appearing { controller.beginAppearanceTransition(true, animated: isAnimated) }
-        willBegin()
+        change?.willBegin()
 
         let animator = animationController ?? ImmediateTransitionAnimator()
         transitionDuration = max(0, animator.transitionDuration(using: self))
@@ -147,11 +153,16 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         watchdog?.invalidate()
         watchdog = nil
         if !didComplete { transitionWasCancelled = true }
-        isInteractive = false
+        if isInteractive {
+            // Completed under the interaction (its controller never finished or cancelled it):
+            // that too turns the transition non-interactive.
+            isInteractive = false
+            notifyInteractionChanged()
+        }
         scrubber?.thaw()
         scrubber = nil
 
-        didEnd(didComplete)
+        change?.didEnd(completed: didComplete)
         let blocks = completions
         completions = []
         for block in blocks { block(self) }
@@ -169,7 +180,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
             }
         }
         for controller in participants where controller._activeTransition === self { controller._activeTransition = nil }
-        afterAppearance(didComplete)
+        change?.afterAppearance(completed: didComplete)
+        for handler in endHandlers { handler() }
         let animator = animationController
         releaseReferences()
         animator?.animationEnded(didComplete)
@@ -187,9 +199,8 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         vendedAnimator = nil
         interactionController = nil
         animationController = nil
-        willBegin = {}
-        didEnd = { _ in }
-        afterAppearance = { _ in }
+        change = nil
+        endHandlers = []
     }
 
     private var participants: [UIViewController] {
@@ -222,6 +233,21 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
     var targetTransform: CGAffineTransform { .identity }
 
     // MARK: Interaction
+
+    /// Freezes the container's layer time at `percent`; the returned scrubber moves it from then
+    /// on and gives the layers their time back when the transition completes.
+    func freezeContainerTime(at percent: CGFloat) -> TransitionScrubber {
+        let scrubber = TransitionScrubber(duration: transitionDuration, clock: containerView.layer.clock, percent: percent)
+        scrubber.freeze(containerView.layer)
+        self.scrubber = scrubber
+        return scrubber
+    }
+
+    /// Calls `handler` once, after the change's last step when the transition completes.
+    func whenEnded(_ handler: @escaping () -> Void) {
+        guard phase != .completed else { return }
+        endHandlers.append(handler)
+    }
 
     var isInterruptible: Bool { vendedAnimator != nil }
     var isCancelled: Bool { transitionWasCancelled }
@@ -366,21 +392,5 @@ final class ViewControllerTransition: UIViewControllerContextTransitioning, UIVi
         }
         link.add(to: containerView.layer.clock)
         watchdog = link
-    }
-}
-
-/// The animation controller of non-animated transitions: puts the incoming view in place and
-/// completes at the next clock step (completions are never delivered from inside a call).
-@MainActor
-final class ImmediateTransitionAnimator: UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        if let toView = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to) {
-            transitionContext.containerView.addSubview(toView)
-            let frame = transitionContext.finalFrame(for: toController)
-            if frame != .zero { toView.frame = frame }
-        }
-        transitionContext.containerView.layer.clock.enqueue { transitionContext.completeTransition(true) }
     }
 }

@@ -1,0 +1,48 @@
+/// The view work of a container's child swap (push, pop, tab switch).
+///
+/// A container view covers the owner's content view and holds the from view at the start; at the
+/// end the view that stays on screen is alone in the content view again.
+@MainActor
+struct ChildViewSwap {
+    let from: UIViewController
+    let to: UIViewController
+    let container: UIView
+    private weak var contentView: UIView?
+
+    /// Puts a container over `contentView` with `from`'s view in it.
+    init(from: UIViewController, to: UIViewController, in contentView: UIView) {
+        self.from = from
+        self.to = to
+        self.contentView = contentView
+        container = UIView(frame: contentView.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(container)
+        container.addSubview(from.view)
+        from.view.frame = container.bounds
+    }
+
+    /// The transition swapping the two views, with their frames and appearance roles set.
+    func makeTransition(kind: ViewControllerTransition.Kind, animated: Bool, change: any ViewControllerChange,
+                        animationController: (any UIViewControllerAnimatedTransitioning)?,
+                        interactionController: (any UIViewControllerInteractiveTransitioning)?) -> ViewControllerTransition {
+        let transition = ViewControllerTransition(
+            kind: kind, from: from, to: to, containerView: container, fromView: from.view, toView: to.view,
+            animated: animated, presentationStyle: .none, change: change,
+            animationController: animationController, interactionController: interactionController)
+        transition.setFrames(for: from, initial: container.bounds, final: .zero)
+        transition.setFrames(for: to, initial: .zero, final: container.bounds)
+        transition.disappearing = [from]
+        transition.appearing = [to]
+        return transition
+    }
+
+    /// Leaves the view that stays on screen (the to view when `completed`) alone in the content view.
+    func finish(completed: Bool) {
+        let shown = completed ? to : from
+        (completed ? from : to).view.removeFromSuperview()
+        container.removeFromSuperview()
+        guard let contentView else { return }
+        contentView.addSubview(shown.view)
+        shown.view.frame = contentView.bounds
+    }
+}

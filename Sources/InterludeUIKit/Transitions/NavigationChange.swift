@@ -1,0 +1,65 @@
+/// A push or pop (or a stack replacement that changes the top) as a transition: the stack already
+/// shows the new state when it starts; a cancelled change restores it; containment and the
+/// delegate's `didShow` follow the appearance calls.
+@MainActor
+final class NavigationChange: ViewControllerChange {
+    private weak var navigation: UINavigationController?
+    private let operation: UINavigationController.Operation
+    private let before: [UIViewController]
+    private let removed: [UIViewController]
+    private let added: [UIViewController]
+    private let animated: Bool
+    private let swap: ChildViewSwap
+
+    /// Swaps `from`'s view for `to`'s in `navigation`, whose stack was `before` and now has `added`
+    /// and lacks `removed`.
+    init(_ navigation: UINavigationController, operation: UINavigationController.Operation,
+         from: UIViewController, to: UIViewController, before: [UIViewController],
+         removed: [UIViewController], added: [UIViewController], animated: Bool) {
+        self.navigation = navigation
+        self.operation = operation
+        self.before = before
+        self.removed = removed
+        self.added = added
+        self.animated = animated
+        swap = ChildViewSwap(from: from, to: to, in: navigation.contentView)
+    }
+
+    /// The transition making the change, run by the given controllers.
+    func makeTransition(animationController: (any UIViewControllerAnimatedTransitioning)?,
+                        interactionController: (any UIViewControllerInteractiveTransitioning)?) -> ViewControllerTransition {
+        let transition = swap.makeTransition(
+            kind: operation == .push ? .push : .pop, animated: animated, change: self,
+            animationController: animationController, interactionController: interactionController)
+        transition.movingToParent = added.last
+        transition.movingFromParent = operation == .pop ? swap.from : nil
+        return transition
+    }
+
+    func didEnd(completed: Bool) {
+        navigation?.stackChangeEnded(restoring: completed ? nil : before)
+        swap.finish(completed: completed)
+    }
+
+    func afterAppearance(completed: Bool) {
+        guard let navigation else { return }
+        if completed {
+            for controller in removed where controller !== swap.from {
+                controller.viewIfLoaded?.removeFromSuperview()
+            }
+            for controller in removed {
+                controller.endHostedPresentations()
+                controller.removeFromParent()
+            }
+            for controller in added { controller.didMove(toParent: navigation) }
+            navigation.delegate?.navigationController(navigation, didShow: swap.to, animated: animated)
+        } else {
+            for controller in added {
+                controller.willMove(toParent: nil)
+                controller.endHostedPresentations()
+                controller.removeFromParent()
+            }
+            for controller in removed { controller.didMove(toParent: navigation) }
+        }
+    }
+}
