@@ -9,6 +9,7 @@ public struct FrameComparison: Sendable, Equatable {
     public let tolerance: Int
     /// Pixels with some channel beyond the tolerance.
     public let differingPixels: Int
+    /// Pixels compared (width × height).
     public let totalPixels: Int
     /// The largest per-channel difference found anywhere.
     public let maximumDifference: Int

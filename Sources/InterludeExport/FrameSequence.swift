@@ -19,10 +19,12 @@ public struct FrameSequence {
     public var duration: Double
     /// Pixels per point, 0.25…4.
     public var scale: CGFloat
+    /// The cues played at their times and the probes sampled at every frame.
     public var script: SceneScript
     /// Renders the window at the clock's time; defaults to `UIWindow.renderFrame(scale:)`.
     public var render: @MainActor (UIWindow, CGFloat) -> RenderedFrame = { $0.renderFrame(scale: $1) }
 
+    /// A recording of `window` for `duration` seconds at `framesPerSecond`, rendered at `scale`.
     public init(window: UIWindow, title: String, script: SceneScript, framesPerSecond: Int = 60,
                 duration: Double, scale: CGFloat = 2) {
         self.window = window

@@ -9,6 +9,7 @@ public struct PortFinding: Equatable, Sendable, CustomStringConvertible {
     /// One sentence: what is there and what to do about it.
     public let reason: String
 
+    /// A finding at `line` of `file`.
     public init(file: String, line: Int, reason: String) {
         self.file = file
         self.line = line

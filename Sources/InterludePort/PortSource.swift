@@ -5,6 +5,7 @@ public struct PortSource: Sendable {
     /// The file's text.
     public let text: String
 
+    /// A file to port: its path (as reported) and its text.
     public init(path: String, text: String) {
         self.path = path
         self.text = text

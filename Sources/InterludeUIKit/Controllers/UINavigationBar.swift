@@ -48,6 +48,7 @@ open class UINavigationBar: UIView {
         titleLabel.frame = bounds.insetBy(dx: Self.backButtonWidth, dy: 0)
     }
 
+    /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
     /// Replaces the items.

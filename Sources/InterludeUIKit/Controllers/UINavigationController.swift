@@ -1,9 +1,9 @@
 /// A container that shows a stack of controllers, one at a time, with a bar on top.
 ///
-/// Pushes and pops are transitions (see ``ViewControllerTransition``): ``viewControllers``
+/// Pushes and pops are transitions (see `ViewControllerTransition`): ``viewControllers``
 /// already shows the new stack when the transition starts, the delegate may supply the
 /// animation and interaction controllers, and a cancelled interactive pop restores the stack
-/// exactly. Requests made while a transition runs wait for it (see ``TransitionQueue``).
+/// exactly. Requests made while a transition runs wait for it (see `TransitionQueue`).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a transition does to the stack, with UIKit's raw values.
@@ -38,6 +38,7 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {

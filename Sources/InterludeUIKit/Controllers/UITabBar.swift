@@ -23,6 +23,7 @@ open class UITabBar: UIView {
         backgroundColor = UIColor(white: 0.97, alpha: 0.94)
     }
 
+    /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
     /// Replaces the items.

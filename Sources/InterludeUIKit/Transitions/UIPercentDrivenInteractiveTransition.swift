@@ -6,7 +6,7 @@
 /// is started or paused, scrubbed through `fractionComplete`, and continued forward or reversed
 /// with ``timingCurve``; `animateTransition(using:)` is then not called. Otherwise
 /// `animateTransition(using:)` runs with the container's layer time frozen, and the percentage
-/// moves that time (see ``TransitionScrubber``); the completion runs with ``completionCurve``.
+/// moves that time (see `TransitionScrubber`); the completion runs with ``completionCurve``.
 ///
 /// With ``wantsInteractiveStart`` false the transition starts running on its own and becomes
 /// interactive only when ``pause()`` is called.

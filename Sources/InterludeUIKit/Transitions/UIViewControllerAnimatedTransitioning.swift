@@ -22,6 +22,7 @@ extension UIViewControllerAnimatedTransitioning {
         NoInterruptibleAnimator()
     }
 
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -54,8 +55,11 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// 1: the rest of the transition runs at its own speed.
     public var completionSpeed: CGFloat { 1 }
+    /// Ease in, ease out.
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// True: the transition starts under the interaction's control.
     public var wantsInteractiveStart: Bool { true }
 }
 
@@ -80,13 +84,18 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// No custom animation: the presented controller's `modalTransitionStyle` animates it.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No custom animation: the built-in one for the style.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// No interaction: the presentation runs on its own.
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// No interaction: the dismissal runs on its own.
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// No custom presentation controller: the built-in one for the style.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
 }

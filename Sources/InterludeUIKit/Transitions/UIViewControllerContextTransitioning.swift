@@ -1,6 +1,8 @@
 /// Keys for the two controllers of a transition.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit spells it.
     public let rawValue: String
+    /// A key by name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The controller visible at the start of the transition (and at the end of a cancelled one).
@@ -11,7 +13,9 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Keys for the two views of a transition.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit spells it.
     public let rawValue: String
+    /// A key by name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The view of the controller the transition leaves.
