@@ -13,7 +13,7 @@ private func navigationStack(depth: Int) -> (UIWindow, UINavigationController) {
 
 /// Interactive pops driven by a percentage, for the per-frame benchmark.
 @MainActor
-private final class InteractivePopDelegate: UINavigationControllerDelegate {
+private final class InteractivePopDelegate: NSObject, UINavigationControllerDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
     func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -24,7 +24,7 @@ private final class InteractivePopDelegate: UINavigationControllerDelegate {
 }
 
 @MainActor
-private final class SlideBenchmarkAnimator: UIViewControllerAnimatedTransitioning {
+private final class SlideBenchmarkAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let to = transitionContext.view(forKey: .to)!, from = transitionContext.view(forKey: .from)!

@@ -49,7 +49,7 @@ struct ContainmentAndSegueTests {
 
     @Test("a tab the delegate refuses is not selected; programmatic selection does not ask the delegate")
     func tabShouldSelect() {
-        final class Refusing: UITabBarControllerDelegate {
+        final class Refusing: NSObject, UITabBarControllerDelegate {
             var asked = 0
             func tabBarController(_ t: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
                 asked += 1

@@ -21,7 +21,7 @@ enum SlideDrive: String, CaseIterable, CustomTestStringConvertible {
 
 /// Slides a pop's from view to the right over 0.3 s (linear) with plain view animations.
 @MainActor
-final class LinearPopSlide: UIViewControllerAnimatedTransitioning {
+final class LinearPopSlide: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.3
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { Self.duration }
@@ -46,7 +46,7 @@ final class LinearPopSlide: UIViewControllerAnimatedTransitioning {
 
 /// The same slide run by one interruptible property animator.
 @MainActor
-final class AnimatorPopSlide: UIViewControllerAnimatedTransitioning {
+final class AnimatorPopSlide: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: UIViewPropertyAnimator?
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { LinearPopSlide.duration }
@@ -69,7 +69,7 @@ final class AnimatorPopSlide: UIViewControllerAnimatedTransitioning {
 
 /// A navigation delegate whose pops slide with ``LinearPopSlide`` under a percent-driven interaction.
 @MainActor
-final class PercentDrivenPopDelegate: UINavigationControllerDelegate {
+final class PercentDrivenPopDelegate: NSObject, UINavigationControllerDelegate {
     let drive: SlideDrive
     let interaction = UIPercentDrivenInteractiveTransition()
 
@@ -211,7 +211,7 @@ struct InteractiveTransitionEndTests {
 
     @Test("completed while still interactive, the transition tells the interaction handlers it is no longer interactive first")
     func completedUnderInteraction() {
-        final class Delegate: UINavigationControllerDelegate {
+        final class Delegate: NSObject, UINavigationControllerDelegate {
             let interaction = CompletingWithoutFinishing()
             func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                       from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { LinearPopSlide() }
@@ -240,7 +240,7 @@ struct InteractiveTransitionEndTests {
 /// An interaction controller that completes its transition from `startInteractiveTransition`'s
 /// next clock step without ever finishing or cancelling the interaction.
 @MainActor
-final class CompletingWithoutFinishing: UIViewControllerInteractiveTransitioning {
+final class CompletingWithoutFinishing: NSObject, UIViewControllerInteractiveTransitioning {
     func startInteractiveTransition(_ context: UIViewControllerContextTransitioning) {
         let (_, final) = LinearPopSlide.place(context)
         context.view(forKey: .from)!.frame = final

@@ -184,7 +184,7 @@ struct ModalPresentationTests {
 
     @Test("completeTransition twice is reported and ignored; a transition never completed is reported after its duration + 2 s")
     func completionMisuse() {
-        final class Careless: UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+        final class Careless: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
             var completeTwice = true
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {

@@ -119,7 +119,7 @@ struct NavigationControllerTests {
 
     @Test("the delegate is asked willShow, then for the animation controller; didShow comes after the did-calls")
     func delegateOrder() {
-        final class Delegate: UINavigationControllerDelegate {
+        final class Delegate: NSObject, UINavigationControllerDelegate {
             let log: CallLog
             init(log: CallLog) { self.log = log }
             func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) { log.add("delegate.willShow") }

@@ -74,7 +74,7 @@ struct NavigationInputTests {
 
     @Test("tapping a tab selects it and tells the delegate")
     func tabTap() {
-        final class Delegate: UITabBarControllerDelegate {
+        final class Delegate: NSObject, UITabBarControllerDelegate {
             var selected: [UIViewController] = []
             func tabBarController(_ t: UITabBarController, didSelect viewController: UIViewController) { selected.append(viewController) }
         }

@@ -3,7 +3,7 @@ import Testing
 
 /// An animation controller that records what the context says, then slides the new view in.
 @MainActor
-final class RecordingAnimator: UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
     struct Snapshot {
         var initialFrom = CGRect.null, finalFrom = CGRect.null, initialTo = CGRect.null, finalTo = CGRect.null
         var fromView: UIView?, toView: UIView?
@@ -135,7 +135,7 @@ struct TransitionContextRulesTests {
 
     @Test("the interaction controller is asked only when an animation controller was given")
     func interactionOnlyWithAnimation() {
-        final class OnlyInteraction: UIViewControllerTransitioningDelegate {
+        final class OnlyInteraction: NSObject, UIViewControllerTransitioningDelegate {
             var asked = 0
             func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
                 asked += 1
@@ -224,7 +224,7 @@ struct TransitionContextRulesTests {
 
     @Test("an interruptible animator that changes identity during the transition is reported; the first is kept")
     func interruptibleIdentity() {
-        final class Fickle: UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+        final class Fickle: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
             let interaction = UIPercentDrivenInteractiveTransition()
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
@@ -281,7 +281,7 @@ struct StuckInteractionTests {
 
 /// A custom container's own transition context (test double).
 @MainActor
-private final class CustomContainerContext: UIViewControllerContextTransitioning {
+private final class CustomContainerContext: NSObject, UIViewControllerContextTransitioning {
     let containerView = UIView()
     var isAnimated: Bool { true }
     var isInteractive: Bool { true }

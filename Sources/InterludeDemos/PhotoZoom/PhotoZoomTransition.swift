@@ -9,7 +9,7 @@ import Interlude
 /// `UIPercentDrivenInteractiveTransition` can scrub the dismissal with a drag and finish or
 /// reverse it.
 @MainActor
-package final class PhotoZoomTransition: UIViewControllerAnimatedTransitioning {
+package final class PhotoZoomTransition: NSObject, UIViewControllerAnimatedTransitioning {
     /// Seconds, as in the seed's `UIView.animateWithDuration(0.5, …)`.
     static let duration: TimeInterval = 0.5
 

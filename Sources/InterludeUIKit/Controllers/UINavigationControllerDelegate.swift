@@ -1,7 +1,7 @@
 /// The object a navigation controller tells about what it shows and asks for transition controllers.
 /// Every method is optional.
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called just before `viewController`'s view is shown (push, pop or stack change).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called after `viewController`'s view was shown and its transition completed.

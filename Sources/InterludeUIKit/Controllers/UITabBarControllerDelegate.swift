@@ -1,7 +1,7 @@
 /// The object a tab bar controller asks before selecting and for transition controllers.
 /// Every method is optional.
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether a tap on a tab may select `viewController`. Defaults to true.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after a tap on a tab selected `viewController`.

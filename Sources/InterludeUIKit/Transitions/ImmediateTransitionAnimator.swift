@@ -1,7 +1,7 @@
 /// The animation controller of non-animated transitions: puts the incoming view in place and
 /// completes at the next clock step (completions are never delivered from inside a call).
 @MainActor
-final class ImmediateTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class ImmediateTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {

@@ -5,7 +5,7 @@
 /// vertical axis with perspective (`UIView.transition(from:to:…)`'s flip). Durations are UIKit's
 /// commonly measured ones: 0.5 s for cover vertical, 0.3 s for cross dissolve, 0.75 s for flip.
 @MainActor
-final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let isPresenting: Bool
 

@@ -5,7 +5,7 @@
 /// not publish its numbers; these are measured from screen recordings and documented as ours:
 /// 0.35 s, the ease-in-ease-out curve, 30 % parallax, dim to 10 % black.
 @MainActor
-final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.35
     /// How far the lower view moves, as a fraction of the width.
     static let parallax: CGFloat = 0.3

@@ -4,7 +4,7 @@
 /// ``interruptibleAnimator(using:)`` to run the transition with a property animator that can be
 /// paused, scrubbed and reversed, returning the same animator for the whole transition.
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The duration of the transition when nothing interrupts it, in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Sets up and runs the transition's animations; must lead to `completeTransition(_:)`.
@@ -43,7 +43,7 @@ final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
 
 /// An object that drives a transition from a gesture or other input (an "interaction controller").
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the transition; the interaction controller gets the animations going.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// Speed of the non-interactive completion; must be > 0. Defaults to 1.
@@ -66,7 +66,7 @@ extension UIViewControllerInteractiveTransitioning {
 /// The object a controller asks for the animation, interaction and presentation controllers of
 /// its modal presentation and dismissal. Every method is optional; nil means UIKit's default.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animation controller presenting `presented`, or nil for the style's default animation.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

@@ -30,7 +30,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// UIKit's containers make the context; animators read the container view, controllers, views
 /// and frames from it and must call ``completeTransition(_:)`` exactly once.
 @preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition happens in; the from view is already in it.
     var containerView: UIView { get }
     /// Whether the transition is animated.

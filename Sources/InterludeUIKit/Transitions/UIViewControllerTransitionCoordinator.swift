@@ -1,6 +1,6 @@
 /// What code outside the animation controller can read about a running transition.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// The modal style, or `.none` for container transitions.

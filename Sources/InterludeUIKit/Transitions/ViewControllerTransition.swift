@@ -20,7 +20,7 @@
 /// ``NavigationChange``, ``TabSwitchChange``, ``PresentationChange``, ``DismissalChange``.
 /// Interaction controllers drive it through ``PercentDrivableTransition``.
 @MainActor
-final class ViewControllerTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class ViewControllerTransition: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     /// What kind of change the transition makes, for messages.
     enum Kind: String { case push, pop, tabSwitch = "tab switch", present, dismiss }
 
