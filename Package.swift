@@ -65,7 +65,8 @@ let package = Package(
         // The seed gallery: records the demos' scenes and writes its page.
         .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeDemoScenes", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
-        .executableTarget(name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
+        .executableTarget(
+            name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
         // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
         .target(name: "CMallocCounter"),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
@@ -78,41 +79,62 @@ let package = Package(
         .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
         // The `interlude` command line tool (render, export, gallery, list). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
-        .executableTarget(name: "InterludeCLI", dependencies: [
-            "InterludeExport", "InterludeDemoScenes", "InterludeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "InterludeCLI",
+            dependencies: [
+                "InterludeExport", "InterludeDemoScenes", "InterludeGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
         // rewritten text and findings out). Its own executable keeps swift-syntax out of `interlude`.
-        .target(name: "InterludePort", dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        ]),
-        .executableTarget(name: "InterludePortCLI", dependencies: [
-            "InterludePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "InterludePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
+        .executableTarget(
+            name: "InterludePortCLI",
+            dependencies: [
+                "InterludePort", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Ported/ holds ported seed-era code compiled against Interlude (the rewrites' output must build).
         .testTarget(name: "InterludePortTests", dependencies: ["InterludePort", "InterludePortCLI", "Interlude"]),
         // Helpers every test target shares: `expectClose` and the wall-clock source scan.
         .target(name: "InterludeTestSupport", dependencies: ["InterludeMath"], path: "Tests/InterludeTestSupport"),
         // Golden-frame comparison with failure artifacts (over InterludeExport's FrameComparison),
         // apart so the math tests do not link the renderer.
-        .target(name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
+        .target(
+            name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI", "InterludeTestSupport"]),
         // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport"]),
-        .testTarget(name: "InterludeDemosTests", dependencies: ["InterludeDemos", "InterludeDemoScenes", "Interlude", "InterludeExport",
-                                                                "InterludeTestSupport", "InterludeGoldenSupport"],
-                    exclude: ["Goldens"]),
-        .testTarget(name: "InterludeGalleryTests", dependencies: ["InterludeGallery", "InterludeDemoScenes", "Interlude", "InterludeExport",
-                                                                  "InterludeTestSupport"]),
-        .testTarget(name: "InterludeRenderTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeRender", "CCairo",
-                                                                 "InterludeTestSupport", "InterludeGoldenSupport"],
-                    exclude: ["Goldens"]),
+        .testTarget(
+            name: "InterludeDemosTests",
+            dependencies: [
+                "InterludeDemos", "InterludeDemoScenes", "Interlude", "InterludeExport",
+                "InterludeTestSupport", "InterludeGoldenSupport",
+            ],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "InterludeGalleryTests",
+            dependencies: [
+                "InterludeGallery", "InterludeDemoScenes", "Interlude", "InterludeExport",
+                "InterludeTestSupport",
+            ]),
+        .testTarget(
+            name: "InterludeRenderTests",
+            dependencies: [
+                "Interlude", "InterludeUIKit", "InterludeRender", "CCairo",
+                "InterludeTestSupport", "InterludeGoldenSupport",
+            ],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,8 +38,11 @@ enum RenderBenchmark {
         }
     }
 
-    static let texts = ["Inbox", "Message", "A transition is just animations attached to layers plus bookkeeping of which controller owns which view.",
-                        "Rendering is two steps: content is rasterized once, each frame composites cached surfaces."]
+    static let texts = [
+        "Inbox", "Message",
+        "A transition is just animations attached to layers plus bookkeeping of which controller owns which view.",
+        "Rendering is two steps: content is rasterized once, each frame composites cached surfaces.",
+    ]
 
     static func controller(title: String, image: UIImage, frame: CGRect) -> UIView {
         let view = UIView(frame: frame)
@@ -83,10 +86,12 @@ enum RenderBenchmark {
             effect.frame = window.bounds
             window.addSubview(effect)
         }
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
-            from.center.x -= size.width / 3
-            to.center.x -= size.width
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                from.center.x -= size.width / 3
+                to.center.x -= size.width
+            })
         window.advance(by: 0.5)
         return window
     }
@@ -108,7 +113,8 @@ enum RenderBenchmark {
         return [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
             buffer.initialize(repeating: 0)
             count = stride * height
-            let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+            let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
             let cr = cairo_create(surface)!
             cairo_set_source_rgb(cr, 0, 0, 0)
             cairo_paint(cr)
@@ -130,15 +136,20 @@ enum RenderBenchmark {
                 cairo_paint(cr)
                 cairo_restore(cr)
                 let engine = TextEngine.current
-                let title = engine.layout(texts[index], font: UIFont.systemFont(ofSize: 17, weight: .semibold).face, width: size.width, maxLines: 1,
-                                          lineBreakMode: .byTruncatingTail, alignment: .center)
-                title.draw(in: context, at: CGPoint(x: 0, y: 50 + (44 - title.size.height) / 2), color: CGColor(gray: 0, alpha: 1))
+                let title = engine.layout(
+                    texts[index], font: UIFont.systemFont(ofSize: 17, weight: .semibold).face, width: size.width, maxLines: 1,
+                    lineBreakMode: .byTruncatingTail, alignment: .center)
+                title.draw(
+                    in: context, at: CGPoint(x: 0, y: 50 + (44 - title.size.height) / 2), color: CGColor(gray: 0, alpha: 1))
                 for (i, text) in texts.dropFirst(2).enumerated() {
                     let font = UIFont.systemFont(ofSize: 20)
-                    let body = engine.layout(text, font: font.face, width: size.width - 40, maxLines: Int((110 / font.lineHeight + 1e-6).rounded(.down)),
-                                             lineBreakMode: .byTruncatingTail, alignment: .natural)
-                    body.draw(in: context, at: CGPoint(x: 20, y: 420 + CGFloat(i) * 120 + (110 - body.size.height) / 2),
-                              color: CGColor(gray: 0, alpha: 1))
+                    let body = engine.layout(
+                        text, font: font.face, width: size.width - 40,
+                        maxLines: Int((110 / font.lineHeight + 1e-6).rounded(.down)),
+                        lineBreakMode: .byTruncatingTail, alignment: .natural)
+                    body.draw(
+                        in: context, at: CGPoint(x: 20, y: 420 + CGFloat(i) * 120 + (110 - body.size.height) / 2),
+                        color: CGColor(gray: 0, alpha: 1))
                 }
                 cairo_restore(cr)
             }
@@ -184,9 +195,10 @@ enum RenderBenchmark {
         static func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? .nan : s[s.count / 2] }
 
         func line(goal: String) -> String {
-            String(format: "%@  CPU %6.2f ms min, %6.2f median (all threads %6.2f median); wall %6.2f min, %6.2f median  %@",
-                   name.padding(toLength: 44, withPad: " ", startingAt: 0), Self.minimum(thread) / 1e6, Self.median(thread) / 1e6,
-                   Self.median(process) / 1e6, Self.minimum(wall) / 1e6, Self.median(wall) / 1e6, goal)
+            String(
+                format: "%@  CPU %6.2f ms min, %6.2f median (all threads %6.2f median); wall %6.2f min, %6.2f median  %@",
+                name.padding(toLength: 44, withPad: " ", startingAt: 0), Self.minimum(thread) / 1e6, Self.median(thread) / 1e6,
+                Self.median(process) / 1e6, Self.minimum(wall) / 1e6, Self.median(wall) / 1e6, goal)
         }
     }
 
@@ -195,8 +207,9 @@ enum RenderBenchmark {
         let plain = scene(blur: false), bare = scene(blur: false, shadow: false), blurred = scene(blur: true)
         let images = [artwork(hue: 0.55), artwork(hue: 0.05)]
         let frame = plain.renderFrame(scale: 3), blurFrame = blurred.renderFrame(scale: 3)
-        print("render: \(frame.width)×\(frame.height) frame hash \(String(hash(frame), radix: 16)), with blur "
-              + "\(String(hash(blurFrame), radix: 16)) (same in debug and release builds)")
+        print(
+            "render: \(frame.width)×\(frame.height) frame hash \(String(hash(frame), radix: 16)), with blur "
+                + "\(String(hash(blurFrame), radix: 16)) (same in debug and release builds)")
         if let folder = getenv("RENDER_BENCH_PNG").map({ String(cString: $0) }) {
             // For looking at what is timed: RENDER_BENCH_PNG=/tmp InterludeBenchmarks render
             try? frame.pngData().write(to: URL(fileURLWithPath: folder + "/render-bench-shadow.png"))
@@ -204,11 +217,14 @@ enum RenderBenchmark {
         }
         let bareFrame = bare.renderFrame(scale: 3), directFrame = drawDirect(images: images, offset: 0.5)
         let differing = differingPixels(bareFrame.pixels, directFrame)
-        print(String(format: "direct drawing vs ours, shadow-free scene: %d pixels (%.3f %%) differ by more than 2/255",
-                     differing, 100 * Double(differing) / Double(bareFrame.width * bareFrame.height)))
+        print(
+            String(
+                format: "direct drawing vs ours, shadow-free scene: %d pixels (%.3f %%) differ by more than 2/255",
+                differing, 100 * Double(differing) / Double(bareFrame.width * bareFrame.height)))
         // Interleaved: each round times every contender once, so load changes hit all alike.
         var ours = Samples(name: "ours, no shadow"), direct = Samples(name: "direct Cairo/Pango, no shadow")
-        var shadowed = Samples(name: "ours, two controllers + shadow"), withBlur = Samples(name: "ours, + full-screen UIBlurEffect(.light)")
+        var shadowed = Samples(name: "ours, two controllers + shadow"),
+            withBlur = Samples(name: "ours, + full-screen UIBlurEffect(.light)")
         let rounds = fixedIterations ?? 300
         for _ in 0..<3 { _ = bare.renderFrame(scale: 3); _ = plain.renderFrame(scale: 3); _ = blurred.renderFrame(scale: 3) }
         for _ in 0..<rounds {
@@ -217,19 +233,26 @@ enum RenderBenchmark {
             shadowed.record { _ = plain.renderFrame(scale: 3) }
             withBlur.record { _ = blurred.renderFrame(scale: 3) }
         }
-        let threads = getenv("INTERLUDE_RENDER_THREADS").map { String(cString: $0) }.flatMap(Int.init).map { "\(max(1, $0))" }
+        let threads =
+            getenv("INTERLUDE_RENDER_THREADS").map { String(cString: $0) }.flatMap(Int.init).map { "\(max(1, $0))" }
             ?? "\(ProcessInfo.processInfo.activeProcessorCount) (the cores)"
-        print("render @3x (1170×2532) mid-push, \(rounds) interleaved rounds; pixel loops split over \(threads) threads, at most 4:")
+        print(
+            "render @3x (1170×2532) mid-push, \(rounds) interleaved rounds; pixel loops split over \(threads) threads, at most 4:"
+        )
         print(ours.line(goal: ""))
         print(direct.line(goal: ""))
         print(shadowed.line(goal: "(goal ≤ 8.3)"))
         print(withBlur.line(goal: "(goal ≤ 16.7 wall)"))
         let ratios = zip(ours.thread, direct.thread).map { $0 / $1 }
-        print(String(format: "ours / direct (same picture, CPU per round): min %.2f, median %.2f; of medians %.2f (goal ≤ 1.3)",
-                     Samples.minimum(ratios), Samples.median(ratios), Samples.median(ours.thread) / Samples.median(direct.thread)))
-        print(String(format: "shadow cost (median CPU, with − without): %.2f ms; blur cost: %.2f ms CPU, %.2f ms wall",
-                     (Samples.median(shadowed.thread) - Samples.median(ours.thread)) / 1e6,
-                     (Samples.median(withBlur.process) - Samples.median(shadowed.process)) / 1e6,
-                     (Samples.median(withBlur.wall) - Samples.median(shadowed.wall)) / 1e6))
+        print(
+            String(
+                format: "ours / direct (same picture, CPU per round): min %.2f, median %.2f; of medians %.2f (goal ≤ 1.3)",
+                Samples.minimum(ratios), Samples.median(ratios), Samples.median(ours.thread) / Samples.median(direct.thread)))
+        print(
+            String(
+                format: "shadow cost (median CPU, with − without): %.2f ms; blur cost: %.2f ms CPU, %.2f ms wall",
+                (Samples.median(shadowed.thread) - Samples.median(ours.thread)) / 1e6,
+                (Samples.median(withBlur.process) - Samples.median(shadowed.process)) / 1e6,
+                (Samples.median(withBlur.wall) - Samples.median(shadowed.wall)) / 1e6))
     }
 }

@@ -15,12 +15,15 @@ private func navigationStack(depth: Int) -> (UIWindow, UINavigationController) {
 @MainActor
 private final class InteractivePopDelegate: NSObject, UINavigationControllerDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
-    func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SlideBenchmarkAnimator()
     }
     func navigationController(_ n: UINavigationController, interactionControllerFor a: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { interaction }
 }
 
 @MainActor
@@ -29,9 +32,11 @@ private final class SlideBenchmarkAnimator: NSObject, UIViewControllerAnimatedTr
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let to = transitionContext.view(forKey: .to)!, from = transitionContext.view(forKey: .from)!
         transitionContext.containerView.insertSubview(to, belowSubview: from)
-        UIView.animate(withDuration: 0.3, animations: { from.frame.origin.x = 390 }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.3, animations: { from.frame.origin.x = 390 },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 

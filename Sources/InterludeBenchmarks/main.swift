@@ -78,15 +78,19 @@ func presentationBenchmark(layers count: Int) {
         window.layer.forEachPresented(atClockTime: t) { _, state in checksum += Double(state.opacity) }
     }
     let allocationsPerFrame = Double(malloc_counter_allocations() - allocationsBefore) / Double(frames)
-    print(String(format: "presentation, %6d layers, %6d animations: %9.3f ms/frame, %6.1f ns/animation, %g allocations/frame",
-                 count, animations, perFrame / 1e6, perAnimation, allocationsPerFrame))
+    print(
+        String(
+            format: "presentation, %6d layers, %6d animations: %9.3f ms/frame, %6.1f ns/animation, %g allocations/frame",
+            count, animations, perFrame / 1e6, perAnimation, allocationsPerFrame))
     guard selected("step-\(count / 1000)k") else { return }
     let stepAllocationsBefore = malloc_counter_allocations()
     for _ in 0..<frames { window.advance(by: 1.0 / 60) }
     let stepAllocations = Double(malloc_counter_allocations() - stepAllocationsBefore) / Double(frames)
     let stepCost = measure { window.advance(by: 1.0 / 60) }
-    print(String(format: "clock step (event delivery), %6d layers:   %9.3f ms/step,  %g allocations/step",
-                 count, stepCost / 1e6, stepAllocations))
+    print(
+        String(
+            format: "clock step (event delivery), %6d layers:   %9.3f ms/step,  %g allocations/step",
+            count, stepCost / 1e6, stepAllocations))
     if checksum.isNaN { print(checksum) }
 }
 
@@ -115,11 +119,15 @@ func main() {
     if selected("math") {
         let bezier = CubicBezier.easeInEaseOut
         var x = 0.0
-        let solve = measure(batch: 10_000) { x += 0.000_123; if x > 1 { x -= 1 }; sink += bezier.solve(x) }
+        let solve = measure(batch: 10_000) {
+            x += 0.000_123; if x > 1 { x -= 1 }; sink += bezier.solve(x)
+        }
         print(String(format: "cubic-bezier solve:                      %6.1f ns", solve))
         let spring = UnitSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         var t = 0.0
-        let springCost = measure(batch: 10_000) { t += 0.000_37; if t > 2 { t -= 2 }; sink += spring.progress(at: t) }
+        let springCost = measure(batch: 10_000) {
+            t += 0.000_37; if t > 2 { t -= 2 }; sink += spring.progress(at: t)
+        }
         print(String(format: "spring evaluation:                       %6.1f ns", springCost))
     }
     if selected("presentation-1k") || selected("step-1k") { presentationBenchmark(layers: 1_000) }

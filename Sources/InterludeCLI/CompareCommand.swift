@@ -26,7 +26,9 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         guard (0...255).contains(tolerance) else { throw CLIError("bad tolerance \(tolerance): use 0…255") }
-        guard maxPercent.isFinite, (0...100).contains(maxPercent) else { throw CLIError("bad --max-percent \(maxPercent): use 0…100") }
+        guard maxPercent.isFinite, (0...100).contains(maxPercent) else {
+            throw CLIError("bad --max-percent \(maxPercent): use 0…100")
+        }
         let a = try Self.load(expected), b = try Self.load(actual)
         guard let comparison = FrameComparison(a, b, tolerance: tolerance) else {
             throw CLIError("\(actual) is \(b.width)×\(b.height) but \(expected) is \(a.width)×\(a.height)")
@@ -39,10 +41,15 @@ struct CompareCommand: ParsableCommand {
             try file.commit()
         }
         let percent = comparison.differingFraction * 100
-        print(String(format: "%d of %d pixels differ by more than %d (%.4f %%); largest difference %d",
-                     comparison.differingPixels, comparison.totalPixels, tolerance, percent, comparison.maximumDifference))
+        print(
+            String(
+                format: "%d of %d pixels differ by more than %d (%.4f %%); largest difference %d",
+                comparison.differingPixels, comparison.totalPixels, tolerance, percent, comparison.maximumDifference))
         if !comparison.passes(maximumFraction: maxPercent / 100) {
-            throw CLIError(String(format: "images differ: %.4f %% of pixels over tolerance %d (allowed %.4f %%)", percent, tolerance, maxPercent))
+            throw CLIError(
+                String(
+                    format: "images differ: %.4f %% of pixels over tolerance %d (allowed %.4f %%)", percent, tolerance, maxPercent
+                ))
         }
     }
 

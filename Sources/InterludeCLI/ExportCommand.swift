@@ -28,13 +28,19 @@ struct ExportCommand: ParsableCommand {
     /// The requested formats, in order, without repeats.
     func resolvedFormats() throws -> [ExportFormat] {
         var formats: [ExportFormat] = []
-        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+        for name in format.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty
+        {
             guard let found = ExportFormat(rawValue: name) else {
-                throw CLIError("unknown format \"\(name)\"; known formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw CLIError(
+                    "unknown format \"\(name)\"; known formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             if !formats.contains(found) { formats.append(found) }
         }
-        guard !formats.isEmpty else { throw CLIError("no format given; use --format with one or more of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))") }
+        guard !formats.isEmpty else {
+            throw CLIError(
+                "no format given; use --format with one or more of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
         return formats
     }
 
@@ -61,7 +67,8 @@ struct ExportCommand: ParsableCommand {
             missing = formats.filter(\.needsFFmpeg)
             formats.removeAll(where: \.needsFFmpeg)
             for format in missing {
-                FileHandle.standardError.write(Data("interlude: error: \(ExportError.ffmpegMissing(format: format.rawValue.uppercased()))\n".utf8))
+                FileHandle.standardError.write(
+                    Data("interlude: error: \(ExportError.ffmpegMissing(format: format.rawValue.uppercased()))\n".utf8))
             }
         }
         if !formats.isEmpty {
@@ -75,8 +82,9 @@ struct ExportCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let sinks = try formats.map { try $0.makeSink(in: folder, baseName: scene.name, scrubberMaximumWidth: scrubberWidth) }
             let (window, script) = scene.instantiate(size: size)
-            let sequence = FrameSequence(window: window, title: scene.name, script: script, framesPerSecond: fps,
-                                         duration: duration, scale: CGFloat(sceneOptions.scale))
+            let sequence = FrameSequence(
+                window: window, title: scene.name, script: script, framesPerSecond: fps,
+                duration: duration, scale: CGFloat(sceneOptions.scale))
             let progress = ProgressBar(label: scene.name, total: sequence.frameCount)
             do {
                 try sequence.record(into: sinks) { done, _ in progress.update(done) }

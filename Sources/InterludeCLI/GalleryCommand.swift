@@ -9,7 +9,8 @@ import InterludeGallery
 /// HTML scrubber; ends with a summary table.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gallery", abstract: "Play the seed demos and write gallery/index.html with previews, filmstrips and scrubbers.")
+        commandName: "gallery",
+        abstract: "Play the seed demos and write gallery/index.html with previews, filmstrips and scrubbers.")
 
     @Option(name: .shortAndLong, help: "Folder for the gallery (created if missing).")
     var output: String = "gallery"
@@ -37,7 +38,8 @@ struct GalleryCommand: ParsableCommand {
         try prepareOutputFolder(folder)
         let ffmpeg = FFmpeg.locate() != nil
         if !ffmpeg {
-            FileHandle.standardError.write(Data("interlude: note: APNG previews instead of MP4: \(ExportError.ffmpegMissing(format: "MP4"))\n".utf8))
+            FileHandle.standardError.write(
+                Data("interlude: note: APNG previews instead of MP4: \(ExportError.ffmpegMissing(format: "MP4"))\n".utf8))
         }
         let formats = GalleryBuilder.formats(ffmpegAvailable: ffmpeg)
         let started = ContinuousClock.now
@@ -68,8 +70,10 @@ struct GalleryCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let progress = ProgressBar(label: scene.name, total: Int((scene.duration * Double(fps)).rounded()) + 1)
             do {
-                let recorded = try GalleryBuilder.record(scene, formats: formats, into: folder, scale: CGFloat(scale),
-                                                         framesPerSecond: fps) { done, _ in progress.update(done) }
+                let recorded = try GalleryBuilder.record(
+                    scene, formats: formats, into: folder, scale: CGFloat(scale),
+                    framesPerSecond: fps
+                ) { done, _ in progress.update(done) }
                 progress.finish()
                 return (recorded, progress.elapsed)
             } catch {
@@ -83,12 +87,15 @@ struct GalleryCommand: ParsableCommand {
         let width = max(4, results.map(\.demo.demo.name.count).max() ?? 0)
         print("demo".padding(toLength: width, withPad: " ", startingAt: 0) + "  scenes  frames  seconds  output")
         for (entry, seconds) in results {
-            print(entry.demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                  + String(format: "  %6d  %6d  %7.2f  ", entry.scenes.count, entry.frames, seconds) + formatByteCount(entry.byteCount))
+            print(
+                entry.demo.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                    + String(format: "  %6d  %6d  %7.2f  ", entry.scenes.count, entry.frames, seconds)
+                    + formatByteCount(entry.byteCount))
         }
         let frames = results.reduce(0) { $0 + $1.demo.frames }, bytes = results.reduce(0) { $0 + $1.demo.byteCount }
-        print("total".padding(toLength: width, withPad: " ", startingAt: 0)
-              + String(format: "  %6d  %6d  %7.2f  ", results.reduce(0) { $0 + $1.demo.scenes.count }, frames, totalSeconds)
-              + formatByteCount(bytes))
+        print(
+            "total".padding(toLength: width, withPad: " ", startingAt: 0)
+                + String(format: "  %6d  %6d  %7.2f  ", results.reduce(0) { $0 + $1.demo.scenes.count }, frames, totalSeconds)
+                + formatByteCount(bytes))
     }
 }

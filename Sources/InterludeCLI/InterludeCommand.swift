@@ -8,8 +8,10 @@ struct InterludeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "interlude",
         abstract: "Render and export Interlude scenes: PNG frames, filmstrips, APNG, GIF, MP4 and HTML scrubbers.",
-        subcommands: [ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self,
-                      PortCommand.self]
+        subcommands: [
+            ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self,
+            PortCommand.self,
+        ]
     )
 
     /// Every scene the tool knows: the built-in scenes, then the seed demos' scenes.

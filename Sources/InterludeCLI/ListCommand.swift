@@ -9,7 +9,9 @@ struct ListCommand: ParsableCommand {
         let scenes = InterludeCommand.catalog.scenes
         let width = scenes.map(\.name.count).max() ?? 0
         for scene in scenes {
-            print("\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(format: "%.2f s", scene.duration))  \(scene.summary)")
+            print(
+                "\(scene.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(format: "%.2f s", scene.duration))  \(scene.summary)"
+            )
         }
     }
 }

@@ -14,8 +14,10 @@ struct PortCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let ownFolder = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]).deletingLastPathComponent().path
+        let ownFolder = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+        ).deletingLastPathComponent().path
         guard let tool = PortTool.locate(nextTo: ownFolder, searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "") else {
             throw CLIError(PortTool.notBuiltMessage(ownFolder: ownFolder))
         }

@@ -18,8 +18,10 @@ final class ProgressBar {
     /// - Parameters:
     ///   - isTerminal: redraw one line (true) or print plain lines; defaults to whether stderr is a terminal.
     ///   - output: where text goes; defaults to stderr.
-    init(label: String, total: Int, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
-         output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    init(
+        label: String, total: Int, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
+        output: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
         self.label = label
         self.total = max(1, total)
         self.isTerminal = isTerminal
@@ -69,7 +71,8 @@ final class ProgressBar {
         let width = 24
         let filled = done * width / total
         let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        return "\(label) [\(bar)] \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.1f", remaining)) s"
+        return
+            "\(label) [\(bar)] \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.1f", remaining)) s"
     }
 
     private func write(_ text: String) { output(text) }

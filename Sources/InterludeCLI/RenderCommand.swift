@@ -24,8 +24,9 @@ struct RenderCommand: ParsableCommand {
         try prepareOutputFolder(destination.deletingLastPathComponent())
         let bytes: [UInt8] = try MainActor.assumeIsolated {
             let (window, script) = scene.instantiate(size: size)
-            let sequence = FrameSequence(window: window, title: scene.name, script: script, duration: 0,
-                                         scale: CGFloat(sceneOptions.scale))
+            let sequence = FrameSequence(
+                window: window, title: scene.name, script: script, duration: 0,
+                scale: CGFloat(sceneOptions.scale))
             return PNGEncoder().encode(try sequence.renderFrame(at: time))
         }
         let file = try AtomicOutputFile(destination: destination)

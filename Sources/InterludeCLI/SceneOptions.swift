@@ -31,7 +31,8 @@ struct SceneOptions: ParsableArguments {
     static func parseSize(_ text: String, scale: Double) throws -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite else {
+            width.isFinite, height.isFinite
+        else {
             throw CLIError("bad size \"\(text)\": write it as WIDTHxHEIGHT in points, e.g. 390x844")
         }
         guard (1...4096).contains(width), (1...4096).contains(height) else {

@@ -25,7 +25,8 @@ public enum DropDownPopoverScenes {
     /// it folds back up.
     public static let dropDown = ScriptedScene(
         name: "popover-dropdown",
-        summary: "The title's tap grows the menu from its top edge over a translucent cover; a tap on the cover folds it back up.",
+        summary:
+            "The title's tap grows the menu from its top edge over a translucent cover; a tap on the cover folds it back up.",
         duration: 2.4
     ) { window in
         script(in: window, style: .custom, dismissAt: coverPoint)
@@ -36,7 +37,8 @@ public enum DropDownPopoverScenes {
     /// the menu folds over the bare window and the presenter is restored when the dismissal ends.
     public static let fullScreen = ScriptedScene(
         name: "popover-fullscreen",
-        summary: "Presented .fullScreen, the see-through menu ends with the presenter's view removed; after Close's fold-up it is restored.",
+        summary:
+            "Presented .fullScreen, the see-through menu ends with the presenter's view removed; after Close's fold-up it is restored.",
         duration: 2.4
     ) { window in
         let close = PopoverMenuViewController.closeButtonFrame
@@ -50,8 +52,10 @@ public enum DropDownPopoverScenes {
         window.rootViewController = home
         let title = PopoverHomeViewController.titleButtonFrame
         return SceneScript(
-            cues: [.tap(at: CGPoint(x: title.midX, y: title.midY), time: openTime, in: window),
-                   .tap(at: point, time: dismissTime, in: window)],
+            cues: [
+                .tap(at: CGPoint(x: title.midX, y: title.midY), time: openTime, in: window),
+                .tap(at: point, time: dismissTime, in: window),
+            ],
             probes: [
                 PropertyProbe("menu.height") {
                     guard let menu = home.lastMenu?.viewIfLoaded else { return .nan }

@@ -11,8 +11,10 @@ extension SeedDemo {
             + "by a press through fractionComplete, then finished into a menu or reversed (part 22); and a "
             + "presentation whose animator is interruptible — driven by a pull on the list, or paused by a touch "
             + "and finished or cancelled by a swipe (part 23).",
-        scenes: [LockSearchScenes.searchBlur, LockSearchScenes.showMore, LockSearchScenes.preview,
-                 LockSearchScenes.settings, LockSearchScenes.pullToPresent, LockSearchScenes.pauseAndSwipe])
+        scenes: [
+            LockSearchScenes.searchBlur, LockSearchScenes.showMore, LockSearchScenes.preview,
+            LockSearchScenes.settings, LockSearchScenes.pullToPresent, LockSearchScenes.pauseAndSwipe,
+        ])
 }
 
 /// The LockSearch demo's scripted interactions. Each scene opens the app at t = 0 (the widgets
@@ -37,22 +39,24 @@ enum LockSearchScenes {
         duration: 4.2
     ) { window in
         let lock = openLockScreen(in: window)
-        return SceneScript(cues: [
-            .tap(at: searchField, time: 1.0, in: window),
-            .tap(at: searchCancel, time: 2.2, in: window),
-            .tap(at: secondIcon, time: 3.0, in: window),
-            .tap(at: secondIcon, time: 3.15, in: window),
-            .tap(at: secondIcon, time: 3.6, in: window),
-        ], probes: [
-            .blurRadius("blur.radius", of: lock.blurView),
-            .presented("list.scale", of: lock.tableView.layer) { Double($0.affineTransform().a) },
-            .presented("list.opacity", of: lock.tableView.layer) { Double($0.opacity) },
-            .presented("time.y", of: lock.timeLabel.layer) { Double($0.position.y) },
-            .presented("icon.rotation", of: lock.favorites.widgetView.icons[1].icon.layer) {
-                let t = $0.affineTransform()
-                return Double(atan2(t.b, t.a))
-            },
-        ])
+        return SceneScript(
+            cues: [
+                .tap(at: searchField, time: 1.0, in: window),
+                .tap(at: searchCancel, time: 2.2, in: window),
+                .tap(at: secondIcon, time: 3.0, in: window),
+                .tap(at: secondIcon, time: 3.15, in: window),
+                .tap(at: secondIcon, time: 3.6, in: window),
+            ],
+            probes: [
+                .blurRadius("blur.radius", of: lock.blurView),
+                .presented("list.scale", of: lock.tableView.layer) { Double($0.affineTransform().a) },
+                .presented("list.opacity", of: lock.tableView.layer) { Double($0.opacity) },
+                .presented("time.y", of: lock.timeLabel.layer) { Double($0.position.y) },
+                .presented("icon.rotation", of: lock.favorites.widgetView.icons[1].icon.layer) {
+                    let t = $0.affineTransform()
+                    return Double(atan2(t.b, t.a))
+                },
+            ])
     }
 
     static let showMore = ScriptedScene(
@@ -63,13 +67,15 @@ enum LockSearchScenes {
     ) { window in
         let lock = openLockScreen(in: window)
         let rows = lock.tableView.rows
-        return SceneScript(cues: [
-            .tap(at: showMoreButton, time: 0.8, in: window),
-            .tap(at: showMoreButton, time: 2.4, in: window),
-        ], probes: [
-            .presented("favorites.height", of: lock.favorites.layer) { Double($0.bounds.height) },
-            .presented("edit.y", of: rows[rows.count - 1].layer) { Double($0.position.y) },
-        ])
+        return SceneScript(
+            cues: [
+                .tap(at: showMoreButton, time: 0.8, in: window),
+                .tap(at: showMoreButton, time: 2.4, in: window),
+            ],
+            probes: [
+                .presented("favorites.height", of: lock.favorites.layer) { Double($0.bounds.height) },
+                .presented("edit.y", of: rows[rows.count - 1].layer) { Double($0.position.y) },
+            ])
     }
 
     static let preview = ScriptedScene(
@@ -104,10 +110,11 @@ enum LockSearchScenes {
         duration: 3.4
     ) { window in
         let lock = openLockScreen(in: window)
-        return SceneScript(cues: [
-            .tap(at: edit, time: 0.8, in: window),
-            .tap(at: settingsCancel, time: 2.3, in: window),
-        ], probes: settingsProbes(lock))
+        return SceneScript(
+            cues: [
+                .tap(at: edit, time: 0.8, in: window),
+                .tap(at: settingsCancel, time: 2.3, in: window),
+            ], probes: settingsProbes(lock))
     }
 
     static let pullToPresent = ScriptedScene(
@@ -120,9 +127,11 @@ enum LockSearchScenes {
         return SceneScript(
             cues: Cue.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 720), start: 0.8, duration: 0.6, in: window)
                 + Cue.drag(from: CGPoint(x: 195, y: 450), to: CGPoint(x: 195, y: 685), start: 2.2, duration: 0.8, in: window),
-            probes: settingsProbes(lock) + [PropertyProbe("list.offsetY") { [weak lock] in
-                lock.map { Double($0.tableView.contentOffset.y) } ?? .nan
-            }])
+            probes: settingsProbes(lock) + [
+                PropertyProbe("list.offsetY") { [weak lock] in
+                    lock.map { Double($0.tableView.contentOffset.y) } ?? .nan
+                }
+            ])
     }
 
     static let pauseAndSwipe = ScriptedScene(

@@ -32,8 +32,10 @@ public enum NavAnimatorScenes {
         let photo = grid.photoViews[2]
         let photoCenter = photo.convert(CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: window)
         return SceneScript(
-            cues: [.tap(at: photoCenter, time: photoTapTime, in: window),
-                   .tap(at: backButtonPoint, time: backTapTime, in: window)],
+            cues: [
+                .tap(at: photoCenter, time: photoTapTime, in: window),
+                .tap(at: backButtonPoint, time: backTapTime, in: window),
+            ],
             probes: [
                 PropertyProbe("page.y") { grid.lastPage.map { Double(shownFrame(of: $0.view).minY) } ?? .nan },
                 PropertyProbe("grid.y") { Double(shownFrame(of: grid.view).minY) },

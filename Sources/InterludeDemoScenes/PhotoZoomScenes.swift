@@ -33,10 +33,11 @@ enum PhotoZoomScenes {
     ) { window in
         let grid = ZoomGridViewController()
         window.rootViewController = grid
-        return SceneScript(cues: [
-            .tap(at: cellCenter(4), time: 0.3, in: window),
-            .tap(at: photoPoint, time: 1.6, in: window),
-        ], probes: probes(grid))
+        return SceneScript(
+            cues: [
+                .tap(at: cellCenter(4), time: 0.3, in: window),
+                .tap(at: photoPoint, time: 1.6, in: window),
+            ], probes: probes(grid))
     }
 
     static let dragToDismiss = ScriptedScene(
@@ -49,11 +50,12 @@ enum PhotoZoomScenes {
         window.rootViewController = grid
         let p = photoPoint
         func down(_ points: CGFloat) -> CGPoint { CGPoint(x: p.x, y: p.y + points) }
-        return SceneScript(cues: [Cue.tap(at: cellCenter(0), time: 0.2, in: window)]
-            + Cue.drag(from: p, to: down(80), start: 1.0, duration: 0.5, in: window)
-            + Cue.drag(from: p, to: down(200), start: 2.0, duration: 0.5, in: window)
-            + [Cue.tap(at: cellCenter(8), time: 3.2, in: window)]
-            + Cue.drag(from: p, to: down(100), start: 4.0, duration: 0.1, in: window),
+        return SceneScript(
+            cues: [Cue.tap(at: cellCenter(0), time: 0.2, in: window)]
+                + Cue.drag(from: p, to: down(80), start: 1.0, duration: 0.5, in: window)
+                + Cue.drag(from: p, to: down(200), start: 2.0, duration: 0.5, in: window)
+                + [Cue.tap(at: cellCenter(8), time: 3.2, in: window)]
+                + Cue.drag(from: p, to: down(100), start: 4.0, duration: 0.1, in: window),
             probes: probes(grid))
     }
 

@@ -20,8 +20,10 @@ public enum PushAndPopScenes {
     public static let reverse = (push: 0.3, grab: 0.55, drag: 0.25, from: CGPoint(x: 240, y: 600), to: CGPoint(x: 330, y: 600))
     /// Scene 2: Push at 0.3 s, Back at 1.2 s; the pop grabbed at 1.4 s, pulled back 80 points left in
     /// 0.2 s, then thrown 200 points right in 0.15 s.
-    public static let toss = (push: 0.3, back: 1.2, grab: 1.4, pull: 0.2, throwTime: 0.15,
-                              from: CGPoint(x: 220, y: 600), pulled: CGPoint(x: 140, y: 600), thrown: CGPoint(x: 340, y: 600))
+    public static let toss = (
+        push: 0.3, back: 1.2, grab: 1.4, pull: 0.2, throwTime: 0.15,
+        from: CGPoint(x: 220, y: 600), pulled: CGPoint(x: 140, y: 600), thrown: CGPoint(x: 340, y: 600)
+    )
 
     /// Push, grab it mid-flight, throw it back: the push reverses on a spring and is cancelled.
     public static let grabReverse = ScriptedScene(
@@ -44,10 +46,13 @@ public enum PushAndPopScenes {
     ) { window in
         let (navigation, root) = install(in: window)
         return SceneScript(
-            cues: [.tap(at: pushPoint, time: toss.push, in: window),
-                   .tap(at: CGPoint(x: 30, y: 22), time: toss.back, in: window)]
+            cues: [
+                .tap(at: pushPoint, time: toss.push, in: window),
+                .tap(at: CGPoint(x: 30, y: 22), time: toss.back, in: window),
+            ]
                 + Cue.drag(from: toss.from, to: toss.pulled, start: toss.grab, duration: toss.pull, lift: false, in: window)
-                + Cue.moves(from: toss.pulled, to: toss.thrown, start: toss.grab + toss.pull, duration: toss.throwTime, in: window)
+                + Cue.moves(
+                    from: toss.pulled, to: toss.thrown, start: toss.grab + toss.pull, duration: toss.throwTime, in: window)
                 + [.touch(.ended, at: toss.thrown, time: toss.grab + toss.pull + toss.throwTime, in: window)],
             probes: probes(navigation, root))
     }
@@ -62,8 +67,12 @@ public enum PushAndPopScenes {
 
     @MainActor
     static func probes(_ navigation: PushPopNavigationController, _ root: PushAndPopRootViewController) -> [PropertyProbe] {
-        [PropertyProbe("page.x") { root.lastPage.map { Double(shownFrame(of: $0.view).minX) } ?? .nan },
-         PropertyProbe("home.x") { Double(shownFrame(of: root.view).minX) },
-         PropertyProbe("animator.fractionComplete") { navigation.transition?.animator.map { Double($0.fractionComplete) } ?? .nan }]
+        [
+            PropertyProbe("page.x") { root.lastPage.map { Double(shownFrame(of: $0.view).minX) } ?? .nan },
+            PropertyProbe("home.x") { Double(shownFrame(of: root.view).minX) },
+            PropertyProbe("animator.fractionComplete") {
+                navigation.transition?.animator.map { Double($0.fractionComplete) } ?? .nan
+            },
+        ]
     }
 }

@@ -29,7 +29,8 @@ public enum ScalePresentScenes {
 
     public static let springKeyframes = ScriptedScene(
         name: "scale-spring-keyframes",
-        summary: "Present springs the detail up (damping 0.6, overshooting); Close swells it, then shrinks and fades it with keyframes.",
+        summary:
+            "Present springs the detail up (damping 0.6, overshooting); Close swells it, then shrinks and fades it with keyframes.",
         duration: 2.6
     ) { window in
         script(in: window, button: ScaleHomeViewController.springButtonFrame, times: springTimes)
@@ -41,8 +42,10 @@ public enum ScalePresentScenes {
         window.rootViewController = home
         let close = ScaleDetailViewController.closeButtonFrame
         return SceneScript(
-            cues: [.tap(at: CGPoint(x: button.midX, y: button.midY), time: times.present, in: window),
-                   .tap(at: CGPoint(x: close.midX, y: close.midY), time: times.close, in: window)],
+            cues: [
+                .tap(at: CGPoint(x: button.midX, y: button.midY), time: times.present, in: window),
+                .tap(at: CGPoint(x: close.midX, y: close.midY), time: times.close, in: window),
+            ],
             probes: [
                 PropertyProbe("detail.scale") {
                     guard let layer = home.lastDetail?.viewIfLoaded?.layer else { return .nan }

@@ -80,8 +80,10 @@ public enum SlideScenes {
 
     @MainActor
     static func navigationProbes(_ app: SlideTabBarController) -> [PropertyProbe] {
-        [PropertyProbe("page.x") { app.lastPage.map { Double(shownFrame(of: $0.view).minX) } ?? .nan },
-         PropertyProbe("inbox.x") { Double(shownFrame(of: app.inbox.view).minX) },
-         PropertyProbe("interaction.percent") { Double(app.navigationDelegate.interactionController.percentComplete) }]
+        [
+            PropertyProbe("page.x") { app.lastPage.map { Double(shownFrame(of: $0.view).minX) } ?? .nan },
+            PropertyProbe("inbox.x") { Double(shownFrame(of: app.inbox.view).minX) },
+            PropertyProbe("interaction.percent") { Double(app.navigationDelegate.interactionController.percentComplete) },
+        ]
     }
 }

@@ -31,18 +31,21 @@ public final class APNGSink: FrameSink {
         var control: [UInt8] = []
         PNGChunks.appendBigEndian(UInt32(format.frameCount), to: &control)
         PNGChunks.appendBigEndian(UInt32(plays), to: &control)
-        try file!.write(PNGChunks.signature + PNGChunks.header(width: format.width, height: format.height)
-                        + PNGChunks.chunk("acTL", control))
+        try file!.write(
+            PNGChunks.signature + PNGChunks.header(width: format.width, height: format.height)
+                + PNGChunks.chunk("acTL", control))
     }
 
     public func append(_ frame: RenderedFrame, index: Int) throws {
         guard let file, let format else { preconditionFailure("APNGSink.append before begin") }
         try checkSize(frame, format: format, index: index)
-        let region = previous.map { changedRegion(from: $0, to: frame) }
+        let region =
+            previous.map { changedRegion(from: $0, to: frame) }
             ?? Region(x: 0, y: 0, width: frame.width, height: frame.height)
         var bytes = frameControl(region, format: format)
-        let data = encoder.compressedScanlines(pixels: frame.pixels, bytesPerRow: frame.bytesPerRow,
-                                               x: region.x, y: region.y, width: region.width, height: region.height)
+        let data = encoder.compressedScanlines(
+            pixels: frame.pixels, bytesPerRow: frame.bytesPerRow,
+            x: region.x, y: region.y, width: region.width, height: region.height)
         if previous == nil {
             bytes += PNGChunks.chunk("IDAT", data)
         } else {
@@ -82,9 +85,9 @@ public final class APNGSink: FrameSink {
         PNGChunks.appendBigEndian(UInt32(region.height), to: &data)
         PNGChunks.appendBigEndian(UInt32(region.x), to: &data)
         PNGChunks.appendBigEndian(UInt32(region.y), to: &data)
-        PNGChunks.appendBigEndian(UInt16(1), to: &data)                       // delay_num
-        PNGChunks.appendBigEndian(UInt16(format.framesPerSecond), to: &data)  // delay_den
-        data += [0, 0]                                                        // dispose NONE, blend SOURCE
+        PNGChunks.appendBigEndian(UInt16(1), to: &data) // delay_num
+        PNGChunks.appendBigEndian(UInt16(format.framesPerSecond), to: &data) // delay_den
+        data += [0, 0] // dispose NONE, blend SOURCE
         return PNGChunks.chunk("fcTL", data)
     }
 
@@ -105,12 +108,16 @@ public final class APNGSink: FrameSink {
                 for y in top...bottom {
                     let pa = a.baseAddress! + y * old.bytesPerRow, pb = b.baseAddress! + y * new.bytesPerRow
                     var x = 0
-                    while x < left && pa.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            == pb.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) { x += 1 }
+                    while x < left
+                        && pa.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            == pb.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    { x += 1 }
                     left = min(left, x)
                     var r = width - 1
-                    while r > right && pa.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self)
-                            == pb.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self) { r -= 1 }
+                    while r > right
+                        && pa.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self)
+                            == pb.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self)
+                    { r -= 1 }
                     right = max(right, r)
                 }
                 return Region(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
@@ -122,7 +129,8 @@ public final class APNGSink: FrameSink {
 /// Throws when `frame` is not the sequence's size.
 func checkSize(_ frame: RenderedFrame, format: SequenceFormat, index: Int) throws {
     guard frame.width == format.width, frame.height == format.height else {
-        throw ExportError.frameSizeChanged(expected: "\(format.width)×\(format.height)",
-                                           got: "\(frame.width)×\(frame.height)", index: index)
+        throw ExportError.frameSizeChanged(
+            expected: "\(format.width)×\(format.height)",
+            got: "\(frame.width)×\(frame.height)", index: index)
     }
 }

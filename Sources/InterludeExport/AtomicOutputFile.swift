@@ -36,7 +36,9 @@ public final class AtomicOutputFile {
     public init(destination: URL) throws {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
-        let n = Self.counterLock.withLock { Self.counter += 1; return Self.counter }
+        let n = Self.counterLock.withLock {
+            Self.counter += 1; return Self.counter
+        }
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).partial-\(getpid())-\(n)")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {

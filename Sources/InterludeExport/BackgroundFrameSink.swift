@@ -74,7 +74,9 @@ private final class FrameWorker: @unchecked Sendable {
         let thread = Thread { [self] in
             while let (frame, index) = next() {
                 do { try work(frame, index) } catch {
-                    condition.withLock { self.error = error; queue = []; condition.broadcast() }
+                    condition.withLock {
+                        self.error = error; queue = []; condition.broadcast()
+                    }
                     break
                 }
             }
@@ -106,14 +108,18 @@ private final class FrameWorker: @unchecked Sendable {
 
     /// Waits until every queued frame is done; throws the worker's error if it failed.
     func finish() throws {
-        condition.withLock { isClosed = true; condition.broadcast() }
+        condition.withLock {
+            isClosed = true; condition.broadcast()
+        }
         done.wait()
         if let error = condition.withLock({ error }) { throw error }
     }
 
     /// Drops the queue and waits for the frame in progress.
     func cancel() {
-        condition.withLock { isCancelled = true; queue = []; condition.broadcast() }
+        condition.withLock {
+            isCancelled = true; queue = []; condition.broadcast()
+        }
         done.wait()
     }
 }

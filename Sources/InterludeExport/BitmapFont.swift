@@ -35,8 +35,10 @@ enum BitmapFont {
 
     /// Draws `text` with its top-left corner at (`x`, `y`) into an opaque ARGB32 buffer, clipped to it.
     /// Characters the font lacks are drawn as blanks.
-    static func draw(_ text: String, x: Int, y: Int, scale: Int, color: UInt32,
-                     into pixels: inout [UInt8], width: Int, height: Int, bytesPerRow: Int) {
+    static func draw(
+        _ text: String, x: Int, y: Int, scale: Int, color: UInt32,
+        into pixels: inout [UInt8], width: Int, height: Int, bytesPerRow: Int
+    ) {
         pixels.withUnsafeMutableBytes { buffer in
             for (n, character) in text.enumerated() {
                 guard let rows = glyphs[character] else { continue }

@@ -17,7 +17,8 @@ public enum ExportError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case .ffmpegMissing(let format):
-            return "\(format) export needs ffmpeg, which is not on PATH: install it with `sudo apt-get install ffmpeg` (or rerun scripts/setup.sh)"
+            return
+                "\(format) export needs ffmpeg, which is not on PATH: install it with `sudo apt-get install ffmpeg` (or rerun scripts/setup.sh)"
         case let .ffmpegFailed(format, status, detail):
             return "ffmpeg failed while writing \(format) (exit status \(status))\(detail.isEmpty ? "" : ": \(detail)")"
         case let .notWritable(path, reason):

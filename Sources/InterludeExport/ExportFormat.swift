@@ -39,8 +39,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     ///   - scrubberMaximumWidth: for `html`, frames wider than this many pixels are shrunk
     ///     (``HTMLScrubberSink/maximumFrameWidth``); nil keeps them full size.
     ///   - environment: where ffmpeg is looked up (`PATH`).
-    public func makeSink(in folder: URL, baseName: String, inBackground: Bool = true, scrubberMaximumWidth: Int? = nil,
-                         environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FrameSink {
+    public func makeSink(
+        in folder: URL, baseName: String, inBackground: Bool = true, scrubberMaximumWidth: Int? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> FrameSink {
         let url = destination(in: folder, baseName: baseName)
         let sink: FrameSink
         switch self {

@@ -4,14 +4,17 @@ import Foundation
 /// Finds ffmpeg on `PATH` and pipes raw frames into it.
 public enum FFmpeg {
     /// The first executable `name` in the `PATH` of `environment` (as `command -v` finds it), or nil.
-    public static func locate(_ name: String = "ffmpeg",
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func locate(
+        _ name: String = "ffmpeg",
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL? {
         let path = environment["PATH"] ?? ""
         for folder in path.split(separator: ":", omittingEmptySubsequences: true) {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               access(candidate.path, X_OK) == 0 {
+                access(candidate.path, X_OK) == 0
+            {
                 return candidate
             }
         }
@@ -50,8 +53,10 @@ public enum FFmpeg {
             let even = YUV420Converter.outputSize(width: format.width, height: format.height)
             (size, pixelFormat) = ("\(even.width)x\(even.height)", "yuv420p")
         }
-        return ["-f", "rawvideo", "-pixel_format", pixelFormat, "-video_size", size,
-                "-framerate", "\(format.framesPerSecond)", "-i", "pipe:0"]
+        return [
+            "-f", "rawvideo", "-pixel_format", pixelFormat, "-video_size", size,
+            "-framerate", "\(format.framesPerSecond)", "-i", "pipe:0",
+        ]
     }
 }
 
@@ -93,14 +98,15 @@ final class FFmpegPipe {
         let errorPipe = Pipe()
         process.standardError = errorPipe
         do { try process.run() } catch {
-            throw ExportError.ffmpegFailed(format: label, status: -1, detail: "could not start \(executable.path): \(error.localizedDescription)")
+            throw ExportError.ffmpegFailed(
+                format: label, status: -1, detail: "could not start \(executable.path): \(error.localizedDescription)")
         }
         errors.collect(from: errorPipe.fileHandleForReading)
         FFmpeg.register(process.processIdentifier)
         let fd = input.fileHandleForWriting.fileDescriptor
         #if os(Linux)
-        // A 1 MiB pipe (F_SETPIPE_SZ = 1031) instead of 64 KiB: a frame crosses in fewer wake-ups.
-        _ = fcntl(fd, 1031, 1 << 20)
+            // A 1 MiB pipe (F_SETPIPE_SZ = 1031) instead of 64 KiB: a frame crosses in fewer wake-ups.
+            _ = fcntl(fd, 1031, 1 << 20)
         #endif
         let queue = self.queue, done = writerDone
         let writer = Thread {
@@ -134,7 +140,7 @@ final class FFmpegPipe {
         queue.cancel()
         if process.isRunning { process.terminate() }
         writerDone.wait()
-        writerDone.signal()   // later calls do not block
+        writerDone.signal() // later calls do not block
         closeInput()
         process.waitUntilExit()
         FFmpeg.unregister(process.processIdentifier)
@@ -184,10 +190,18 @@ private final class FrameQueue: @unchecked Sendable {
     }
 
     /// No more frames: the writer finishes what is queued.
-    func close() { condition.withLock { isClosed = true; condition.broadcast() } }
+    func close() {
+        condition.withLock {
+            isClosed = true; condition.broadcast()
+        }
+    }
 
     /// Drop what is queued and stop the writer.
-    func cancel() { condition.withLock { isCancelled = true; frames = []; condition.broadcast() } }
+    func cancel() {
+        condition.withLock {
+            isCancelled = true; frames = []; condition.broadcast()
+        }
+    }
 
     private func pop() -> RenderedFrame? {
         condition.withLock {
@@ -215,14 +229,17 @@ private final class FrameQueue: @unchecked Sendable {
                 packed.withUnsafeMutableBytes { out in
                     frame.pixels.withUnsafeBytes { src in
                         for y in 0..<frame.height {
-                            (out.baseAddress! + y * rowBytes).copyMemory(from: src.baseAddress! + y * frame.bytesPerRow, byteCount: rowBytes)
+                            (out.baseAddress! + y * rowBytes).copyMemory(
+                                from: src.baseAddress! + y * frame.bytesPerRow, byteCount: rowBytes)
                         }
                     }
                 }
                 ok = packed.withUnsafeBytes { writeAll($0, to: fd) }
             }
             if !ok {
-                condition.withLock { didFail = true; frames = []; condition.broadcast() }
+                condition.withLock {
+                    didFail = true; frames = []; condition.broadcast()
+                }
                 return
             }
         }

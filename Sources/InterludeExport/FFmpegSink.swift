@@ -64,8 +64,10 @@ public final class FFmpegSink: FrameSink {
     ///   - container: MP4 (H.264) or GIF.
     ///   - h264: x264 settings for MP4.
     ///   - environment: where `PATH` is read from to find ffmpeg (the process's by default).
-    public init(destination: URL, container: Container, h264: H264Settings = .standard,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        destination: URL, container: Container, h264: H264Settings = .standard,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.destination = destination
         self.h264 = h264
         self.container = container
@@ -80,8 +82,10 @@ public final class FFmpegSink: FrameSink {
         let file = try AtomicOutputFile(destination: destination)
         do {
             let encoding: FrameEncoding = container == .mp4 && convertsToYUVHere ? .yuv420 : .argb32
-            pipe = try FFmpegPipe(executable: ffmpeg, arguments: FFmpeg.rawInput(format, encoding: encoding)
-                                  + outputArguments(format) + [file.temporary.path], encoding: encoding, label: container.rawValue)
+            pipe = try FFmpegPipe(
+                executable: ffmpeg,
+                arguments: FFmpeg.rawInput(format, encoding: encoding)
+                    + outputArguments(format) + [file.temporary.path], encoding: encoding, label: container.rawValue)
         } catch {
             file.discard()
             throw error
@@ -101,10 +105,13 @@ public final class FFmpegSink: FrameSink {
             if let tune = h264.tune { arguments += ["-tune", tune] }
             return arguments + ["-crf", "\(h264.crf)", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
-            let resample = format.framesPerSecond > Self.maximumGIFFramesPerSecond
+            let resample =
+                format.framesPerSecond > Self.maximumGIFFramesPerSecond
                 ? "fps=\(Self.maximumGIFFramesPerSecond)," : ""
-            return ["-vf", "\(resample)split[a][b];[a]palettegen[p];[b][p]paletteuse",
-                    "-loop", "0", "-f", "gif"]
+            return [
+                "-vf", "\(resample)split[a][b];[a]palettegen[p];[b][p]paletteuse",
+                "-loop", "0", "-f", "gif",
+            ]
         }
     }
 

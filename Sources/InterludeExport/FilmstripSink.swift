@@ -25,13 +25,15 @@ public final class FilmstripSink: FrameSink {
     static let ink: UInt32 = 0xFF20_2020
 
     private var layout: FilmstripLayout?
-    private var chosen: [Int: Int] = [:]   // frame index → cell
+    private var chosen: [Int: Int] = [:] // frame index → cell
     private var sheet: [UInt8] = []
     private let encoder: PNGEncoder
 
     /// A contact sheet of up to `frameLimit` frames in `columns` columns, thumbnails ~`thumbnailWidth` pixels wide.
-    public init(destination: URL, frameLimit: Int = 12, columns: Int = 6, thumbnailWidth: Int = 240,
-                encoder: PNGEncoder = PNGEncoder()) {
+    public init(
+        destination: URL, frameLimit: Int = 12, columns: Int = 6, thumbnailWidth: Int = 240,
+        encoder: PNGEncoder = PNGEncoder()
+    ) {
         self.destination = destination
         self.frameLimit = max(1, frameLimit)
         self.columns = max(1, columns)
@@ -60,16 +62,19 @@ public final class FilmstripSink: FrameSink {
         shrink(frame, factor: layout.factor, into: origin, layout: layout)
         let label = layout.label(forFrame: index)
         let labelOrigin = layout.labelOrigin(ofCell: cell)
-        BitmapFont.draw(label, x: labelOrigin.x, y: labelOrigin.y, scale: layout.labelScale, color: Self.ink,
-                        into: &sheet, width: layout.sheetWidth, height: layout.sheetHeight, bytesPerRow: layout.sheetWidth * 4)
+        BitmapFont.draw(
+            label, x: labelOrigin.x, y: labelOrigin.y, scale: layout.labelScale, color: Self.ink,
+            into: &sheet, width: layout.sheetWidth, height: layout.sheetHeight, bytesPerRow: layout.sheetWidth * 4)
     }
 
     public func finish(_ recording: Recording) throws {
         guard let layout else { preconditionFailure("FilmstripSink.finish before begin") }
         let file = try AtomicOutputFile(destination: destination)
         do {
-            try file.write(encoder.encode(pixels: sheet, width: layout.sheetWidth, height: layout.sheetHeight,
-                                          bytesPerRow: layout.sheetWidth * 4))
+            try file.write(
+                encoder.encode(
+                    pixels: sheet, width: layout.sheetWidth, height: layout.sheetHeight,
+                    bytesPerRow: layout.sheetWidth * 4))
             try file.commit()
         } catch {
             file.discard()
@@ -126,7 +131,9 @@ struct FilmstripLayout: Equatable {
     init(format: SequenceFormat, frameLimit: Int, columns: Int, thumbnailWidth target: Int) {
         self.format = format
         let count = min(frameLimit, format.frameCount)
-        frameIndices = count <= 1 ? [0]
+        frameIndices =
+            count <= 1
+            ? [0]
             : (0..<count).map { Int((Double($0) * Double(format.frameCount - 1) / Double(count - 1)).rounded()) }
         self.columns = min(columns, frameIndices.count)
         rows = (frameIndices.count + self.columns - 1) / self.columns
@@ -149,8 +156,10 @@ struct FilmstripLayout: Equatable {
 
     func thumbnailOrigin(ofCell cell: Int) -> (x: Int, y: Int) {
         let gutter = FilmstripSink.gutter
-        return (gutter + (cell % columns) * (cellWidth + gutter),
-                gutter + (cell / columns) * (thumbnailHeight + labelBandHeight + gutter))
+        return (
+            gutter + (cell % columns) * (cellWidth + gutter),
+            gutter + (cell / columns) * (thumbnailHeight + labelBandHeight + gutter)
+        )
     }
 
     /// The label band under a cell's thumbnail: x, y, width, height.

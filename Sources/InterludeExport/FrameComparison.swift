@@ -78,6 +78,7 @@ public struct FrameComparison: Sendable, Equatable {
                 }
             }
         }
-        return RenderedFrame(width: a.width, height: a.height, bytesPerRow: a.width * 4, pixels: out, scale: a.scale, time: a.time)
+        return RenderedFrame(
+            width: a.width, height: a.height, bytesPerRow: a.width * 4, pixels: out, scale: a.scale, time: a.time)
     }
 }

@@ -25,8 +25,10 @@ public struct FrameSequence {
     public var render: @MainActor (UIWindow, CGFloat) -> RenderedFrame = { $0.renderFrame(scale: $1) }
 
     /// A recording of `window` for `duration` seconds at `framesPerSecond`, rendered at `scale`.
-    public init(window: UIWindow, title: String, script: SceneScript, framesPerSecond: Int = 60,
-                duration: Double, scale: CGFloat = 2) {
+    public init(
+        window: UIWindow, title: String, script: SceneScript, framesPerSecond: Int = 60,
+        duration: Double, scale: CGFloat = 2
+    ) {
         self.window = window
         self.title = title
         self.script = script
@@ -89,8 +91,9 @@ public struct FrameSequence {
                 player.play(until: offset)
                 let frame = render(window, scale)
                 if format == nil {
-                    let first = SequenceFormat(width: frame.width, height: frame.height, scale: Double(scale),
-                                               framesPerSecond: framesPerSecond, frameCount: total)
+                    let first = SequenceFormat(
+                        width: frame.width, height: frame.height, scale: Double(scale),
+                        framesPerSecond: framesPerSecond, frameCount: total)
                     format = first
                     for sink in sinks { try sink.begin(first) }
                 }
@@ -99,8 +102,9 @@ public struct FrameSequence {
                 for sink in sinks { try sink.append(frame, index: index) }
                 progress(index + 1, total)
             }
-            let recording = Recording(title: title, format: format!, times: times,
-                                      series: zip(script.probes, values).map { PropertySeries(name: $0.name, values: $1) })
+            let recording = Recording(
+                title: title, format: format!, times: times,
+                series: zip(script.probes, values).map { PropertySeries(name: $0.name, values: $1) })
             for sink in sinks {
                 try sink.finish(recording)
                 finished += 1
@@ -125,7 +129,8 @@ struct ScriptPlayer {
     init(window: UIWindow, script: SceneScript) {
         self.window = window
         start = window.clock.now
-        cues = script.cues.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        cues =
+            script.cues.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)[...]
     }
 

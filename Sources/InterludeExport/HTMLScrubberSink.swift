@@ -52,9 +52,10 @@ public final class HTMLScrubberSink: FrameSink {
         let file = try AtomicOutputFile(destination: destination)
         do {
             let factor = shrinkFactor(forWidth: recording.format.width)
-            let page = HTMLScrubberPage(recording: recording, frames: frames,
-                                        frameWidth: max(1, recording.format.width / factor),
-                                        frameHeight: max(1, recording.format.height / factor))
+            let page = HTMLScrubberPage(
+                recording: recording, frames: frames,
+                frameWidth: max(1, recording.format.width / factor),
+                frameHeight: max(1, recording.format.height / factor))
             try file.write(Array(page.html.utf8))
             try file.commit()
         } catch {
@@ -92,52 +93,52 @@ struct HTMLScrubberPage {
         let pointWidth = Double(format.width) / format.scale, pointHeight = Double(format.height) / format.scale
         let title = escape(recording.title)
         var page = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8">
-        <title>\(title) — Interlude scrubber</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; margin: 16px; color: #222; background: #fafafa; }
-        h1 { font-size: 18px; margin: 0 0 8px; }
-        .layout { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-        canvas { width: \(format: pointWidth)px; height: \(format: pointHeight)px; max-height: 80vh; object-fit: contain;
-                 border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .controls { display: flex; gap: 8px; align-items: center; margin: 8px 0; }
-        #slider { width: \(format: max(240, pointWidth))px; }
-        #readout { font-variant-numeric: tabular-nums; min-width: 16em; }
-        .plot { margin-bottom: 12px; }
-        .plot h2 { font-size: 13px; margin: 0 0 2px; font-weight: 600; }
-        .plot .value { font-weight: 400; color: #555; font-variant-numeric: tabular-nums; }
-        svg { background: #fff; border: 1px solid #ddd; }
-        polyline { fill: none; stroke: #0a7aff; stroke-width: 1.5; }
-        .cursor { stroke: #ff3b30; stroke-width: 1; }
-        .axis { fill: #888; font-size: 10px; }
-        </style></head>
-        <body>
-        <h1>\(title)</h1>
-        <div class="layout"><div>
-        <canvas id="frame" width="\(frameWidth)" height="\(frameHeight)"></canvas>
-        <div class="controls">
-        <button id="play" type="button">Play</button>
-        <input id="slider" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0">
-        </div>
-        <div id="readout"></div>
-        </div>
-        <div id="plots">
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <title>\(title) — Interlude scrubber</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; margin: 16px; color: #222; background: #fafafa; }
+            h1 { font-size: 18px; margin: 0 0 8px; }
+            .layout { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
+            canvas { width: \(format: pointWidth)px; height: \(format: pointHeight)px; max-height: 80vh; object-fit: contain;
+                     border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+            .controls { display: flex; gap: 8px; align-items: center; margin: 8px 0; }
+            #slider { width: \(format: max(240, pointWidth))px; }
+            #readout { font-variant-numeric: tabular-nums; min-width: 16em; }
+            .plot { margin-bottom: 12px; }
+            .plot h2 { font-size: 13px; margin: 0 0 2px; font-weight: 600; }
+            .plot .value { font-weight: 400; color: #555; font-variant-numeric: tabular-nums; }
+            svg { background: #fff; border: 1px solid #ddd; }
+            polyline { fill: none; stroke: #0a7aff; stroke-width: 1.5; }
+            .cursor { stroke: #ff3b30; stroke-width: 1; }
+            .axis { fill: #888; font-size: 10px; }
+            </style></head>
+            <body>
+            <h1>\(title)</h1>
+            <div class="layout"><div>
+            <canvas id="frame" width="\(frameWidth)" height="\(frameHeight)"></canvas>
+            <div class="controls">
+            <button id="play" type="button">Play</button>
+            <input id="slider" type="range" min="0" max="\(max(0, frames.count - 1))" step="1" value="0">
+            </div>
+            <div id="readout"></div>
+            </div>
+            <div id="plots">
 
-        """
+            """
         for (index, series) in recording.series.enumerated() { page += plot(series, index: index) }
         page += """
-        </div></div>
-        <script type="application/json" id="recording">\(recordingJSON)</script>
-        <script>
-        const frames = [
-        \(frames.map { "\"\($0)\"" }.joined(separator: ",\n"))
-        ];
-        \(Self.script)
-        </script>
-        </body></html>
+            </div></div>
+            <script type="application/json" id="recording">\(recordingJSON)</script>
+            <script>
+            const frames = [
+            \(frames.map { "\"\($0)\"" }.joined(separator: ",\n"))
+            ];
+            \(Self.script)
+            </script>
+            </body></html>
 
-        """
+            """
         return page
     }
 
@@ -155,15 +156,15 @@ struct HTMLScrubberPage {
             return String(format: "%.1f,%.1f", x, y)
         }.joined(separator: " ")
         return """
-        <div class="plot"><h2>\(escape(series.name)) <span class="value" id="value-\(index)"></span></h2>
-        <svg width="\(Int(w))" height="\(Int(h))" viewBox="0 0 \(Int(w)) \(Int(h))" data-series="\(index)">
-        <text class="axis" x="\(Int(w) - 4)" y="12" text-anchor="end">\(number(finite.max() ?? 0))</text>
-        <text class="axis" x="\(Int(w) - 4)" y="\(Int(h) - 4)" text-anchor="end">\(number(finite.min() ?? 0))</text>
-        <polyline points="\(points)"/>
-        <line class="cursor" x1="\(m)" y1="0" x2="\(m)" y2="\(Int(h))"/>
-        </svg></div>
+            <div class="plot"><h2>\(escape(series.name)) <span class="value" id="value-\(index)"></span></h2>
+            <svg width="\(Int(w))" height="\(Int(h))" viewBox="0 0 \(Int(w)) \(Int(h))" data-series="\(index)">
+            <text class="axis" x="\(Int(w) - 4)" y="12" text-anchor="end">\(number(finite.max() ?? 0))</text>
+            <text class="axis" x="\(Int(w) - 4)" y="\(Int(h) - 4)" text-anchor="end">\(number(finite.min() ?? 0))</text>
+            <polyline points="\(points)"/>
+            <line class="cursor" x1="\(m)" y1="0" x2="\(m)" y2="\(Int(h))"/>
+            </svg></div>
 
-        """
+            """
     }
 
     /// `{"title":…,"fps":…,"scale":…,"times":[…],"series":[{"name":…,"values":[…]}]}`; non-finite values are null.
@@ -179,7 +180,7 @@ struct HTMLScrubberPage {
 
     private func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        return value == 0 ? "0" : String(format: "%.6g", value)   // no "-0"
+        return value == 0 ? "0" : String(format: "%.6g", value) // no "-0"
     }
 
     private func jsonString(_ text: String) -> String {
@@ -188,7 +189,7 @@ struct HTMLScrubberPage {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "<": out += "\\u003c"   // keeps "</script>" out of the JSON block
+            case "<": out += "\\u003c" // keeps "</script>" out of the JSON block
             case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
@@ -203,48 +204,48 @@ struct HTMLScrubberPage {
 
     /// Slider, playback at the recorded rate, arrow keys and space, cursor and value readouts.
     static let script = """
-    const recording = JSON.parse(document.getElementById('recording').textContent);
-    const canvas = document.getElementById('frame'), context = canvas.getContext('2d');
-    const slider = document.getElementById('slider'), readout = document.getElementById('readout');
-    const playButton = document.getElementById('play');
-    const images = frames.map(src => { const image = new Image(); image.src = src; return image; });
-    let current = 0, playing = false, startedAt = 0, startFrame = 0;
-    function show(index) {
-      current = Math.max(0, Math.min(frames.length - 1, index));
-      const image = images[current];
-      const draw = () => { context.clearRect(0, 0, canvas.width, canvas.height); context.drawImage(image, 0, 0); };
-      if (image.complete) draw(); else image.onload = () => { if (current === images.indexOf(image)) draw(); };
-      slider.value = current;
-      const t = recording.times[current] ?? 0;
-      readout.textContent = `frame ${current + 1} / ${frames.length} · t = ${t.toFixed(3)} s`;
-      const span = recording.plotWidth - 2 * recording.plotMargin;
-      const x = recording.plotMargin + (frames.length > 1 ? current / (frames.length - 1) : 0.5) * span;
-      document.querySelectorAll('svg[data-series]').forEach(svg => {
-        const line = svg.querySelector('.cursor'); line.setAttribute('x1', x); line.setAttribute('x2', x);
-        const series = recording.series[Number(svg.dataset.series)];
-        const value = series.values[current];
-        document.getElementById('value-' + svg.dataset.series).textContent = value === null ? '' : '= ' + Number(value.toPrecision(6));
-      });
-    }
-    function tick(now) {
-      if (!playing) return;
-      const frame = startFrame + Math.floor((now - startedAt) / 1000 * recording.fps);
-      show(frame % frames.length);
-      requestAnimationFrame(tick);
-    }
-    function setPlaying(on) {
-      playing = on; playButton.textContent = on ? 'Pause' : 'Play';
-      if (on) { startFrame = current; startedAt = performance.now(); requestAnimationFrame(tick); }
-    }
-    playButton.addEventListener('click', () => setPlaying(!playing));
-    slider.addEventListener('input', () => { setPlaying(false); show(Number(slider.value)); });
-    document.addEventListener('keydown', event => {
-      if (event.key === 'ArrowRight') { setPlaying(false); show(current + 1); }
-      else if (event.key === 'ArrowLeft') { setPlaying(false); show(current - 1); }
-      else if (event.key === ' ') { event.preventDefault(); setPlaying(!playing); }
-    });
-    show(0);
-    """
+        const recording = JSON.parse(document.getElementById('recording').textContent);
+        const canvas = document.getElementById('frame'), context = canvas.getContext('2d');
+        const slider = document.getElementById('slider'), readout = document.getElementById('readout');
+        const playButton = document.getElementById('play');
+        const images = frames.map(src => { const image = new Image(); image.src = src; return image; });
+        let current = 0, playing = false, startedAt = 0, startFrame = 0;
+        function show(index) {
+          current = Math.max(0, Math.min(frames.length - 1, index));
+          const image = images[current];
+          const draw = () => { context.clearRect(0, 0, canvas.width, canvas.height); context.drawImage(image, 0, 0); };
+          if (image.complete) draw(); else image.onload = () => { if (current === images.indexOf(image)) draw(); };
+          slider.value = current;
+          const t = recording.times[current] ?? 0;
+          readout.textContent = `frame ${current + 1} / ${frames.length} · t = ${t.toFixed(3)} s`;
+          const span = recording.plotWidth - 2 * recording.plotMargin;
+          const x = recording.plotMargin + (frames.length > 1 ? current / (frames.length - 1) : 0.5) * span;
+          document.querySelectorAll('svg[data-series]').forEach(svg => {
+            const line = svg.querySelector('.cursor'); line.setAttribute('x1', x); line.setAttribute('x2', x);
+            const series = recording.series[Number(svg.dataset.series)];
+            const value = series.values[current];
+            document.getElementById('value-' + svg.dataset.series).textContent = value === null ? '' : '= ' + Number(value.toPrecision(6));
+          });
+        }
+        function tick(now) {
+          if (!playing) return;
+          const frame = startFrame + Math.floor((now - startedAt) / 1000 * recording.fps);
+          show(frame % frames.length);
+          requestAnimationFrame(tick);
+        }
+        function setPlaying(on) {
+          playing = on; playButton.textContent = on ? 'Pause' : 'Play';
+          if (on) { startFrame = current; startedAt = performance.now(); requestAnimationFrame(tick); }
+        }
+        playButton.addEventListener('click', () => setPlaying(!playing));
+        slider.addEventListener('input', () => { setPlaying(false); show(Number(slider.value)); });
+        document.addEventListener('keydown', event => {
+          if (event.key === 'ArrowRight') { setPlaying(false); show(current + 1); }
+          else if (event.key === 'ArrowLeft') { setPlaying(false); show(current - 1); }
+          else if (event.key === ' ') { event.preventDefault(); setPlaying(!playing); }
+        });
+        show(0);
+        """
 }
 
 private extension String.StringInterpolation {

@@ -17,8 +17,10 @@ public struct ScriptedScene: Sendable {
     public let build: @MainActor @Sendable (UIWindow) -> SceneScript
 
     /// A scene; `build` runs once per recording, in a fresh window.
-    public init(name: String, summary: String, duration: Double, size: CGSize = ScriptedScene.phoneSize,
-                build: @escaping @MainActor @Sendable (UIWindow) -> SceneScript) {
+    public init(
+        name: String, summary: String, duration: Double, size: CGSize = ScriptedScene.phoneSize,
+        build: @escaping @MainActor @Sendable (UIWindow) -> SceneScript
+    ) {
         self.name = name
         self.summary = summary
         self.duration = duration
@@ -83,8 +85,10 @@ public struct PropertyProbe {
     }
 
     /// A layer's presentation value (the model value when nothing animates).
-    public static func presented(_ name: String, of layer: CALayer,
-                                 _ read: @escaping @MainActor (CALayer) -> Double) -> PropertyProbe {
+    public static func presented(
+        _ name: String, of layer: CALayer,
+        _ read: @escaping @MainActor (CALayer) -> Double
+    ) -> PropertyProbe {
         PropertyProbe(name) { [weak layer] in
             guard let layer else { return .nan }
             return read(layer.presentation() ?? layer)

@@ -34,15 +34,18 @@ public final class ThinnedFrameSink: FrameSink {
 
     public func finish(_ recording: Recording) throws {
         let keep = { (values: [Double]) in values.enumerated().filter { $0.offset % self.stride == 0 }.map(\.element) }
-        try inner.finish(Recording(title: recording.title, format: thinned(recording.format), times: keep(recording.times),
-                                   series: recording.series.map { PropertySeries(name: $0.name, values: keep($0.values)) }))
+        try inner.finish(
+            Recording(
+                title: recording.title, format: thinned(recording.format), times: keep(recording.times),
+                series: recording.series.map { PropertySeries(name: $0.name, values: keep($0.values)) }))
     }
 
     public func abort() { inner.abort() }
 
     private func thinned(_ format: SequenceFormat) -> SequenceFormat {
-        SequenceFormat(width: format.width / factor, height: format.height / factor, scale: format.scale / Double(factor),
-                       framesPerSecond: max(1, format.framesPerSecond / stride),
-                       frameCount: (format.frameCount + stride - 1) / stride)
+        SequenceFormat(
+            width: format.width / factor, height: format.height / factor, scale: format.scale / Double(factor),
+            framesPerSecond: max(1, format.framesPerSecond / stride),
+            frameCount: (format.frameCount + stride - 1) / stride)
     }
 }

@@ -53,8 +53,12 @@ enum YUV420Converter {
                         y1[x] = luma(c)
                         y1[x + 1] = luma(d)
                         // Average of the block, rounded: channel sums + 2, / 4.
-                        let r = (Int32((a >> 16) & 0xFF) + Int32((b >> 16) & 0xFF) + Int32((c >> 16) & 0xFF) + Int32((d >> 16) & 0xFF) + 2) >> 2
-                        let g = (Int32((a >> 8) & 0xFF) + Int32((b >> 8) & 0xFF) + Int32((c >> 8) & 0xFF) + Int32((d >> 8) & 0xFF) + 2) >> 2
+                        let r =
+                            (Int32((a >> 16) & 0xFF) + Int32((b >> 16) & 0xFF) + Int32((c >> 16) & 0xFF) + Int32((d >> 16) & 0xFF)
+                                + 2) >> 2
+                        let g =
+                            (Int32((a >> 8) & 0xFF) + Int32((b >> 8) & 0xFF) + Int32((c >> 8) & 0xFF) + Int32((d >> 8) & 0xFF) + 2)
+                            >> 2
                         let bl = (Int32(a & 0xFF) + Int32(b & 0xFF) + Int32(c & 0xFF) + Int32(d & 0xFF) + 2) >> 2
                         let chroma = pairRow * chromaWidth + pair
                         uPlane[chroma] = UInt8(truncatingIfNeeded: ((-38 * r - 74 * g + 112 * bl + 128) >> 8) + 128)

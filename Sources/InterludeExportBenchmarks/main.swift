@@ -37,11 +37,14 @@ func cpuSeconds() -> (own: Double, children: Double) {
 
 /// Records `sceneName` for `duration` at `fps` and `scale` into `formats`; prints frames/s and sizes.
 @MainActor
-func exportBenchmark(_ sceneName: String, formats: [ExportFormat], duration: Double = 0.5, fps: Int = 60, scale: CGFloat = 2) throws {
+func exportBenchmark(_ sceneName: String, formats: [ExportFormat], duration: Double = 0.5, fps: Int = 60, scale: CGFloat = 2)
+    throws
+{
     let scene = SceneCatalog.builtIn.scene(named: sceneName)!
     let (window, script) = scene.instantiate()
-    let sequence = FrameSequence(window: window, title: scene.name, script: script, framesPerSecond: fps,
-                                 duration: duration, scale: scale)
+    let sequence = FrameSequence(
+        window: window, title: scene.name, script: script, framesPerSecond: fps,
+        duration: duration, scale: scale)
     let sinks = try formats.map { try $0.makeSink(in: folder, baseName: "\(sceneName)-export") }
     let cpuBefore = cpuSeconds()
     let elapsed = try time { try sequence.record(into: sinks) }
@@ -50,11 +53,14 @@ func exportBenchmark(_ sceneName: String, formats: [ExportFormat], duration: Dou
         let bytes = (try? FileManager.default.attributesOfItem(atPath: sink.destination.path)[.size] as? Int) ?? 0
         return "\(sink.destination.pathExtension) \(bytes / 1000) KB"
     }.joined(separator: ", ")
-    print(String(format: "export %-9@ %.1f s @%.0fx %d fps → %@: %d frames in %.3f s = %.0f frames/s; CPU %.1f ms/frame here + %.1f ms/frame ffmpeg (%@)",
-                 sceneName as NSString, duration, Double(scale), fps, formats.map(\.rawValue).joined(separator: "+") as NSString,
-                 sequence.frameCount, elapsed, Double(sequence.frameCount) / elapsed,
-                 (cpuAfter.own - cpuBefore.own) * 1000 / Double(sequence.frameCount),
-                 (cpuAfter.children - cpuBefore.children) * 1000 / Double(sequence.frameCount), sizes as NSString))
+    print(
+        String(
+            format:
+                "export %-9@ %.1f s @%.0fx %d fps → %@: %d frames in %.3f s = %.0f frames/s; CPU %.1f ms/frame here + %.1f ms/frame ffmpeg (%@)",
+            sceneName as NSString, duration, Double(scale), fps, formats.map(\.rawValue).joined(separator: "+") as NSString,
+            sequence.frameCount, elapsed, Double(sequence.frameCount) / elapsed,
+            (cpuAfter.own - cpuBefore.own) * 1000 / Double(sequence.frameCount),
+            (cpuAfter.children - cpuBefore.children) * 1000 / Double(sequence.frameCount), sizes as NSString))
 }
 
 /// The frames of a scene, rendered once, for encoder-only measurements.
@@ -63,20 +69,26 @@ func renderedFrames(_ sceneName: String, duration: Double = 0.5, fps: Int = 60, 
     let scene = SceneCatalog.builtIn.scene(named: sceneName)!
     let (window, script) = scene.instantiate()
     var frames: [RenderedFrame] = []
-    var sequence = FrameSequence(window: window, title: scene.name, script: script, framesPerSecond: fps,
-                                 duration: duration, scale: scale)
+    var sequence = FrameSequence(
+        window: window, title: scene.name, script: script, framesPerSecond: fps,
+        duration: duration, scale: scale)
     let render = sequence.render
-    sequence.render = { window, scale in let frame = render(window, scale); frames.append(frame); return frame }
+    sequence.render = { window, scale in
+        let frame = render(window, scale); frames.append(frame); return frame
+    }
     let elapsed = try time { try sequence.record(into: []) }
-    print(String(format: "render   %-9@ %d frames @%.0fx (%d×%d): %.2f ms/frame", sceneName as NSString, frames.count,
-                 Double(scale), frames[0].width, frames[0].height, elapsed * 1000 / Double(frames.count)))
+    print(
+        String(
+            format: "render   %-9@ %d frames @%.0fx (%d×%d): %.2f ms/frame", sceneName as NSString, frames.count,
+            Double(scale), frames[0].width, frames[0].height, elapsed * 1000 / Double(frames.count)))
     return frames
 }
 
 /// Each encoder alone over the same frames: milliseconds per frame and output size.
 func encoderBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) throws {
-    let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
-                                framesPerSecond: fps, frameCount: frames.count)
+    let format = SequenceFormat(
+        width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
+        framesPerSecond: fps, frameCount: frames.count)
     let recording = Recording(title: name, format: format, times: frames.indices.map { Double($0) / Double(fps) }, series: [])
     var formats: [ExportFormat] = [.apng, .filmstrip, .html, .png]
     if hasFFmpeg { formats = [.mp4, .gif] + formats }
@@ -96,16 +108,19 @@ func encoderBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) th
         } else {
             bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         }
-        print(String(format: "encode   %-9@ %-9@ %7.2f ms/frame  %8d KB total, %6.1f KB/frame", name as NSString,
-                     exportFormat.rawValue as NSString, elapsed * 1000 / Double(frames.count), bytes / 1000,
-                     Double(bytes) / 1000 / Double(frames.count)))
+        print(
+            String(
+                format: "encode   %-9@ %-9@ %7.2f ms/frame  %8d KB total, %6.1f KB/frame", name as NSString,
+                exportFormat.rawValue as NSString, elapsed * 1000 / Double(frames.count), bytes / 1000,
+                Double(bytes) / 1000 / Double(frames.count)))
     }
 }
 
 /// MP4 with the I420 conversion here (writer thread) or in ffmpeg: wall and CPU, best of 5.
 func conversionBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) throws {
-    let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
-                                framesPerSecond: fps, frameCount: frames.count)
+    let format = SequenceFormat(
+        width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
+        framesPerSecond: fps, frameCount: frames.count)
     let recording = Recording(title: name, format: format, times: frames.indices.map { Double($0) / Double(fps) }, series: [])
     for here in [true, false] {
         var best = (wall: Double.infinity, own: 0.0, ffmpeg: 0.0)
@@ -122,16 +137,19 @@ func conversionBenchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60)
             if wall < best.wall { best = (wall, after.own - before.own, after.children - before.children) }
         }
         let n = Double(frames.count)
-        print(String(format: "yuv      %-9@ conversion %-6@ %.3f s = %4.0f frames/s; CPU %.1f ms/frame here + %.1f ffmpeg",
-                     name as NSString, (here ? "here" : "ffmpeg") as NSString, best.wall, n / best.wall,
-                     best.own * 1000 / n, best.ffmpeg * 1000 / n))
+        print(
+            String(
+                format: "yuv      %-9@ conversion %-6@ %.3f s = %4.0f frames/s; CPU %.1f ms/frame here + %.1f ffmpeg",
+                name as NSString, (here ? "here" : "ffmpeg") as NSString, best.wall, n / best.wall,
+                best.own * 1000 / n, best.ffmpeg * 1000 / n))
     }
 }
 
 /// x264 presets over the same frames: wall time of the whole ffmpeg run (start-up included).
 func h264Benchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) throws {
-    let format = SequenceFormat(width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
-                                framesPerSecond: fps, frameCount: frames.count)
+    let format = SequenceFormat(
+        width: frames[0].width, height: frames[0].height, scale: Double(frames[0].scale),
+        framesPerSecond: fps, frameCount: frames.count)
     let recording = Recording(title: name, format: format, times: frames.indices.map { Double($0) / Double(fps) }, series: [])
     for preset in ["ultrafast", "superfast", "veryfast", "faster"] {
         for tune in [nil, "zerolatency"] as [String?] {
@@ -146,16 +164,25 @@ func h264Benchmark(_ name: String, frames: [RenderedFrame], fps: Int = 60) throw
                 }
             }.min()!
             let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-            print(String(format: "h264     %-9@ %-9@ %-11@ %.3f s for %d frames = %5.0f frames/s  %6d KB", name as NSString,
-                         preset as NSString, (tune ?? "-") as NSString, elapsed, frames.count,
-                         Double(frames.count) / elapsed, bytes / 1000))
+            print(
+                String(
+                    format: "h264     %-9@ %-9@ %-11@ %.3f s for %d frames = %5.0f frames/s  %6d KB", name as NSString,
+                    preset as NSString, (tune ?? "-") as NSString, elapsed, frames.count,
+                    Double(frames.count) / elapsed, bytes / 1000))
         }
     }
 }
 
 /// PNG row filters and zlib levels on one mid-transition frame: encode time and size.
 func filterBenchmark(_ name: String, frame: RenderedFrame) {
-    let scanlineTime = time { for _ in 0..<5 { _ = PNGScanlines.filtered(pixels: frame.pixels, bytesPerRow: frame.bytesPerRow, x: 0, y: 0, width: frame.width, height: frame.height, filter: .up) } } / 5
+    let scanlineTime =
+        time {
+            for _ in 0..<5 {
+                _ = PNGScanlines.filtered(
+                    pixels: frame.pixels, bytesPerRow: frame.bytesPerRow, x: 0, y: 0, width: frame.width, height: frame.height,
+                    filter: .up)
+            }
+        } / 5
     print(String(format: "png      %-9@ un-premultiply + up filter alone: %.2f ms", name as NSString, scanlineTime * 1000))
     for (level, strategy) in [(1, 1), (3, 1), (6, 1), (1, 3), (6, 3), (6, 0)] as [(Int, Int32)] {
         for filter in PNGRowFilter.allCases {
@@ -164,8 +191,11 @@ func filterBenchmark(_ name: String, frame: RenderedFrame) {
             let runs = 5
             let elapsed = time { for _ in 0..<runs { size = encoder.encode(frame).count } }
             let strategyName = [0: "default", 1: "filtered", 3: "rle"][strategy]!
-            print(String(format: "png      %-9@ level %d %-8@ %-8@ %7.2f ms  %7d bytes", name as NSString, level, strategyName as NSString,
-                         "\(filter)" as NSString, elapsed * 1000 / Double(runs), size))
+            print(
+                String(
+                    format: "png      %-9@ level %d %-8@ %-8@ %7.2f ms  %7d bytes", name as NSString, level,
+                    strategyName as NSString,
+                    "\(filter)" as NSString, elapsed * 1000 / Double(runs), size))
         }
     }
 }

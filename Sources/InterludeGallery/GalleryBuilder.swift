@@ -18,9 +18,11 @@ public enum GalleryBuilder {
 
     /// Plays `scene` once in a fresh window, writing `formats` into `folder`.
     /// - Parameter progress: called after each frame with (frames done, total).
-    public static func record(_ scene: ScriptedScene, formats: [ExportFormat], into folder: URL,
-                              scale: CGFloat, framesPerSecond: Int,
-                              progress: (Int, Int) -> Void = { _, _ in }) throws -> GalleryScene {
+    public static func record(
+        _ scene: ScriptedScene, formats: [ExportFormat], into folder: URL,
+        scale: CGFloat, framesPerSecond: Int,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> GalleryScene {
         // Scrubbers embed one PNG per frame: at most @1x and 30 frames per second keeps them small.
         let scrubberFactor = max(1, Int(scale.rounded(.down)))
         let scrubberStride = max(1, framesPerSecond / 30)
@@ -30,35 +32,38 @@ public enum GalleryBuilder {
             return ThinnedFrameSink(sink, factor: scrubberFactor, stride: scrubberStride)
         }
         let (window, script) = scene.instantiate()
-        let sequence = FrameSequence(window: window, title: scene.name, script: script,
-                                     framesPerSecond: framesPerSecond, duration: scene.duration, scale: scale)
+        let sequence = FrameSequence(
+            window: window, title: scene.name, script: script,
+            framesPerSecond: framesPerSecond, duration: scene.duration, scale: scale)
         try sequence.record(into: sinks, progress: progress)
-        return GalleryScene(scene: scene, frames: sequence.frameCount,
-                            files: Dictionary(uniqueKeysWithValues: zip(formats, sinks.map(\.destination))))
+        return GalleryScene(
+            scene: scene, frames: sequence.frameCount,
+            files: Dictionary(uniqueKeysWithValues: zip(formats, sinks.map(\.destination))))
     }
 
     /// The gallery's `index.html`: one section per demo with its seed, lesson and scenes.
     public static func page(_ demos: [GalleryDemo], scale: CGFloat, framesPerSecond: Int) -> String {
         var html = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Interlude — the seed gallery</title>
-        <style>
-        body { font: 15px/1.45 system-ui, sans-serif; margin: 24px auto; max-width: 1280px; color: #222; padding: 0 16px; }
-        section.demo { margin: 40px 0; border-top: 1px solid #ddd; padding-top: 8px; }
-        .lesson { max-width: 760px; }
-        .scene { margin: 18px 0; }
-        .media { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        .media img, .media video { max-height: 460px; border: 1px solid #ddd; border-radius: 6px; }
-        .meta { color: #666; font-size: 13px; }
-        </style></head><body>
-        <h1>Interlude — the seed gallery</h1>
-        <p>The demo apps of the seed articles, written against Interlude's UIKit API and played on its
-        clock: \(demos.count) demos, \(demos.reduce(0) { $0 + $1.scenes.count }) scenes, rendered at
-        @\(formatted(scale))x, \(framesPerSecond) frames per second.</p>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Interlude — the seed gallery</title>
+            <style>
+            body { font: 15px/1.45 system-ui, sans-serif; margin: 24px auto; max-width: 1280px; color: #222; padding: 0 16px; }
+            section.demo { margin: 40px 0; border-top: 1px solid #ddd; padding-top: 8px; }
+            .lesson { max-width: 760px; }
+            .scene { margin: 18px 0; }
+            .media { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+            .media img, .media video { max-height: 460px; border: 1px solid #ddd; border-radius: 6px; }
+            .meta { color: #666; font-size: 13px; }
+            </style></head><body>
+            <h1>Interlude — the seed gallery</h1>
+            <p>The demo apps of the seed articles, written against Interlude's UIKit API and played on its
+            clock: \(demos.count) demos, \(demos.reduce(0) { $0 + $1.scenes.count }) scenes, rendered at
+            @\(formatted(scale))x, \(framesPerSecond) frames per second.</p>
 
-        """
+            """
         for entry in demos {
-            html += "<section class=\"demo\"><h2>\(escape(entry.demo.name)) <span class=\"meta\">seed \(escape(entry.demo.seed))</span></h2>\n"
+            html +=
+                "<section class=\"demo\"><h2>\(escape(entry.demo.name)) <span class=\"meta\">seed \(escape(entry.demo.seed))</span></h2>\n"
             html += "<p class=\"lesson\">\(escape(entry.demo.teaches))</p>\n"
             for recorded in entry.scenes {
                 let name = escape(recorded.scene.name)
@@ -72,7 +77,9 @@ public enum GalleryBuilder {
                     html += "<img src=\"\(filmstrip.lastPathComponent)\" alt=\"\(name), filmstrip\">\n"
                 }
                 html += "</div><p class=\"meta\">"
-                if let scrubber = recorded.files[.html] { html += "<a href=\"\(scrubber.lastPathComponent)\">Scrub frame by frame, with plots</a> · " }
+                if let scrubber = recorded.files[.html] {
+                    html += "<a href=\"\(scrubber.lastPathComponent)\">Scrub frame by frame, with plots</a> · "
+                }
                 html += "\(recorded.frames) frames, \(formatted(recorded.scene.duration)) s</p></div>\n"
             }
             html += "</section>\n"

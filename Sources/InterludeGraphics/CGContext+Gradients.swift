@@ -4,18 +4,25 @@ extension CGContext {
     /// Fills the clip with `gradient` along the line from `startPoint` (location 0) to `endPoint`
     /// (location 1): every line perpendicular to it has one color. Before the start and after the
     /// end nothing is drawn unless `options` say so. Uses the context's alpha.
-    public func drawLinearGradient(_ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
-                                   options: CGGradientDrawingOptions) {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
+        options: CGGradientDrawingOptions
+    ) {
         let dx = Double(endPoint.x - startPoint.x), dy = Double(endPoint.y - startPoint.y)
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
-        let pattern = cairo_pattern_create_linear(Double(startPoint.x), Double(startPoint.y), Double(endPoint.x), Double(endPoint.y))!
+        let pattern = cairo_pattern_create_linear(
+            Double(startPoint.x), Double(startPoint.y), Double(endPoint.x), Double(endPoint.y))!
         cairo_save(cairo)
         // Clip to the band the options allow, in coordinates along (u) and across the gradient. The
         // band reaches just past the clip (Cairo's fixed-point coordinates overflow near 2^23).
         let clip = clipExtents
-        let reach = [clip.minX, clip.maxX].flatMap { x in [clip.minY, clip.maxY].map { y in
-            hypot(Double(x - startPoint.x), Double(y - startPoint.y)) } }.max()! + length + 1
+        let reach =
+            [clip.minX, clip.maxX].flatMap { x in
+                [clip.minY, clip.maxY].map { y in
+                    hypot(Double(x - startPoint.x), Double(y - startPoint.y))
+                }
+            }.max()! + length + 1
         cairo_new_path(cairo)
         cairo_save(cairo)
         cairo_translate(cairo, Double(startPoint.x), Double(startPoint.y))
@@ -33,11 +40,14 @@ extension CGContext {
     /// 0) and the one at `endCenter` of `endRadius` (location 1). Inside the start circle and
     /// outside the end circle nothing is drawn unless `options` say so (exact when one circle lies
     /// inside the other, the usual case). Uses the context's alpha.
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
-                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+        endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
         guard startRadius >= 0, endRadius >= 0, startRadius > 0 || endRadius > 0 else { return }
-        let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-                                                  Double(endCenter.x), Double(endCenter.y), Double(endRadius))!
+        let pattern = cairo_pattern_create_radial(
+            Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+            Double(endCenter.x), Double(endCenter.y), Double(endRadius))!
         cairo_save(cairo)
         let inner = startRadius <= endRadius ? (startCenter, startRadius) : (endCenter, endRadius)
         let outer = startRadius <= endRadius ? (endCenter, endRadius) : (startCenter, startRadius)

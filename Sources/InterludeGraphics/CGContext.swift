@@ -69,8 +69,9 @@ public final class CGContext {
     public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
     /// Applies `transform` to the user space (before the existing transform).
     public func concatenate(_ transform: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
-                               yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
+        var m = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c),
+            yy: Double(transform.d), x0: Double(transform.tx), y0: Double(transform.ty))
         cairo_transform(cairo, &m)
     }
 
@@ -78,8 +79,9 @@ public final class CGContext {
     public var ctm: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
-        return CGAffineTransform(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy),
-                                 tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        return CGAffineTransform(
+            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy),
+            tx: CGFloat(m.x0), ty: CGFloat(m.y0))
     }
 
     /// Multiplies everything painted afterwards by `alpha` (0…1). Part of the graphics state.
@@ -139,8 +141,9 @@ public final class CGContext {
     }
     /// Adds a cubic Bézier segment to `end` with control points `control1`, `control2`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-                       Double(end.x), Double(end.y))
+        cairo_curve_to(
+            cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+            Double(end.x), Double(end.y))
     }
     /// Adds a quadratic Bézier segment to `end` with control point `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
@@ -264,8 +267,9 @@ public final class CGContext {
         guard rect.width != 0, rect.height != 0 else { return }
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.minX), Double(flipped ? rect.maxY : rect.minY))
-        cairo_scale(cairo, Double(rect.width) / Double(surface.width),
-                    Double(flipped ? -rect.height : rect.height) / Double(surface.height))
+        cairo_scale(
+            cairo, Double(rect.width) / Double(surface.width),
+            Double(flipped ? -rect.height : rect.height) / Double(surface.height))
         cairo_set_source_surface(cairo, surface.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         cairo_new_path(cairo)

@@ -28,8 +28,10 @@ public final class CGGradient: @unchecked Sendable {
     /// A gradient of `count` colors given as components in `space` (for an RGB space red, green,
     /// blue, alpha per color; for a gray space gray, alpha) at `locations` (or evenly spaced).
     /// Nil when `count` is not positive.
-    public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                             locations: UnsafePointer<CGFloat>?, count: Int) {
+    public convenience init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0 else { return nil }
         let stride = space.numberOfComponents + 1
         let colors = (0..<count).map { index -> CGColor in
@@ -54,8 +56,9 @@ public final class CGGradient: @unchecked Sendable {
     package func addStops(to pattern: OpaquePointer, alpha: Double) {
         func unit(_ v: CGFloat) -> Double { Double(min(1, max(0, v))) }
         for (color, location) in zip(colors, locations) {
-            cairo_pattern_add_color_stop_rgba(pattern, unit(location), unit(color.red), unit(color.green), unit(color.blue),
-                                              unit(color.alpha) * alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, unit(location), unit(color.red), unit(color.green), unit(color.blue),
+                unit(color.alpha) * alpha)
         }
     }
 }

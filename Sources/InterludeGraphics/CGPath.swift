@@ -41,8 +41,10 @@ public class CGPath: @unchecked Sendable {
 
     /// A closed rounded rectangle with elliptical corners of `cornerWidth` × `cornerHeight` points
     /// (clamped to half the sides), mapped through `transform` when given.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         self.init()
         appendRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
         if let transform { elements = applying(transform.pointee) }
@@ -184,13 +186,17 @@ public class CGPath: @unchecked Sendable {
         let kx = rx * 0.552_284_749_8, ky = ry * 0.552_284_749_8
         appendMove(CGPoint(x: r.minX + rx, y: r.minY))
         appendLine(CGPoint(x: r.maxX - rx, y: r.minY))
-        appendCurve(CGPoint(x: r.maxX, y: r.minY + ry), CGPoint(x: r.maxX - rx + kx, y: r.minY), CGPoint(x: r.maxX, y: r.minY + ry - ky))
+        appendCurve(
+            CGPoint(x: r.maxX, y: r.minY + ry), CGPoint(x: r.maxX - rx + kx, y: r.minY), CGPoint(x: r.maxX, y: r.minY + ry - ky))
         appendLine(CGPoint(x: r.maxX, y: r.maxY - ry))
-        appendCurve(CGPoint(x: r.maxX - rx, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY - ry + ky), CGPoint(x: r.maxX - rx + kx, y: r.maxY))
+        appendCurve(
+            CGPoint(x: r.maxX - rx, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY - ry + ky), CGPoint(x: r.maxX - rx + kx, y: r.maxY))
         appendLine(CGPoint(x: r.minX + rx, y: r.maxY))
-        appendCurve(CGPoint(x: r.minX, y: r.maxY - ry), CGPoint(x: r.minX + rx - kx, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - ry + ky))
+        appendCurve(
+            CGPoint(x: r.minX, y: r.maxY - ry), CGPoint(x: r.minX + rx - kx, y: r.maxY), CGPoint(x: r.minX, y: r.maxY - ry + ky))
         appendLine(CGPoint(x: r.minX, y: r.minY + ry))
-        appendCurve(CGPoint(x: r.minX + rx, y: r.minY), CGPoint(x: r.minX, y: r.minY + ry - ky), CGPoint(x: r.minX + rx - kx, y: r.minY))
+        appendCurve(
+            CGPoint(x: r.minX + rx, y: r.minY), CGPoint(x: r.minX, y: r.minY + ry - ky), CGPoint(x: r.minX + rx - kx, y: r.minY))
         appendClose()
     }
 }
@@ -223,8 +229,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Adds a quadratic Bézier to `end` (stored as the equivalent cubic).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         let start = currentPoint
-        appendCurve(end, CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-                    CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+        appendCurve(
+            end, CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+            CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
     /// Adds an arc; `clockwise` in Core Graphics' sense (decreasing angles; counterclockwise on a
     /// UIKit screen). See `UIBezierPath(arcCenter:…)` for the on-screen sense.

@@ -19,8 +19,9 @@ package final class CairoImageSurface {
     /// A new surface cleared to transparent black; nil when Cairo cannot allocate it.
     package convenience init?(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-              let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         self.init(adopting: surface)
     }
 
@@ -58,11 +59,13 @@ package final class CairoImageSurface {
         let sink = DataSink()
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
-        cairo_surface_write_to_png_stream(pointer, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque())
+        cairo_surface_write_to_png_stream(
+            pointer,
+            { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, box.toOpaque())
         return sink.data
     }
 
@@ -71,11 +74,14 @@ package final class CairoImageSurface {
         let source = DataSource(data)
         let box = Unmanaged.passRetained(source)
         defer { box.release() }
-        guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-            let source = Unmanaged<DataSource>.fromOpaque(closure).takeUnretainedValue()
-            return source.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, box.toOpaque()) else { return nil }
+        guard
+            let surface = cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let source = Unmanaged<DataSource>.fromOpaque(closure).takeUnretainedValue()
+                    return source.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, box.toOpaque())
+        else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return nil
@@ -91,7 +97,7 @@ package final class CairoImageSurface {
         init(_ data: Data) { self.data = data }
         func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
             guard offset + count <= data.count else { return false }
-            data.copyBytes(to: buffer, from: data.startIndex + offset ..< data.startIndex + offset + count)
+            data.copyBytes(to: buffer, from: data.startIndex + offset..<data.startIndex + offset + count)
             offset += count
             return true
         }

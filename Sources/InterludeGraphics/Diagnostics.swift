@@ -29,8 +29,10 @@ public enum Diagnostics {
 }
 
 /// Stops the process the way UIKit raises a programmer-error exception, with its message.
-package func programmerError(_ message: String, exception: String = "NSInternalInconsistencyException",
-                     file: StaticString = #fileID, line: UInt = #line) -> Never {
+package func programmerError(
+    _ message: String, exception: String = "NSInternalInconsistencyException",
+    file: StaticString = #fileID, line: UInt = #line
+) -> Never {
     fatalError("\(exception): \(message)", file: file, line: line)
 }
 

@@ -7,5 +7,6 @@
 public typealias CFTimeInterval = Double
 
 #if !os(Linux)
-#error("Interlude re-implements UIKit for Linux. On Apple platforms, use Apple's UIKit and QuartzCore instead of this package.")
+    #error(
+        "Interlude re-implements UIKit for Linux. On Apple platforms, use Apple's UIKit and QuartzCore instead of this package.")
 #endif

@@ -58,8 +58,10 @@ package struct PathMeasure: Sendable {
                 }
                 segmentLength = total
             }
-            segments.append(Segment(p0: p0, p3: p3, c1: c1, c2: c2, isLine: isLine, startsSubpath: penLifted, closesSubpath: closes,
-                                    startLength: length, length: segmentLength, tableStart: tableStart))
+            segments.append(
+                Segment(
+                    p0: p0, p3: p3, c1: c1, c2: c2, isLine: isLine, startsSubpath: penLifted, closesSubpath: closes,
+                    startLength: length, length: segmentLength, tableStart: tableStart))
             length += segmentLength
             penLifted = false
             current = p3
@@ -118,8 +120,9 @@ package struct PathMeasure: Sendable {
             } else {
                 let (t0, t1) = (parameter(in: segment, atDistance: from), parameter(in: segment, atDistance: to))
                 let piece = Self.subcurve(segment, from: t0, to: t1)
-                cairo_curve_to(cairo, Double(piece.1.x), Double(piece.1.y), Double(piece.2.x), Double(piece.2.y),
-                               Double(piece.3.x), Double(piece.3.y))
+                cairo_curve_to(
+                    cairo, Double(piece.1.x), Double(piece.1.y), Double(piece.2.x), Double(piece.2.y),
+                    Double(piece.3.x), Double(piece.3.y))
             }
             // A subpath drawn whole keeps its `close` (a join instead of two caps).
             if segment.closesSubpath && to >= segment.length && start <= subpathStartLength(of: index) {
@@ -190,14 +193,17 @@ package struct PathMeasure: Sendable {
     static func bezier(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint, _ t: Double) -> CGPoint {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return CGPoint(x: a * Double(p0.x) + b * Double(c1.x) + c * Double(c2.x) + d * Double(p3.x),
-                       y: a * Double(p0.y) + b * Double(c1.y) + c * Double(c2.y) + d * Double(p3.y))
+        return CGPoint(
+            x: a * Double(p0.x) + b * Double(c1.x) + c * Double(c2.x) + d * Double(p3.x),
+            y: a * Double(p0.y) + b * Double(c1.y) + c * Double(c2.y) + d * Double(p3.y))
     }
 
     /// The piece of curve `s` between parameters `t0` and `t1`, as a cubic (de Casteljau twice).
     private static func subcurve(_ s: Segment, from t0: Double, to t1: Double) -> (CGPoint, CGPoint, CGPoint, CGPoint) {
-        func split(_ p: (CGPoint, CGPoint, CGPoint, CGPoint), at t: Double) -> (left: (CGPoint, CGPoint, CGPoint, CGPoint),
-                                                                                  right: (CGPoint, CGPoint, CGPoint, CGPoint)) {
+        func split(_ p: (CGPoint, CGPoint, CGPoint, CGPoint), at t: Double) -> (
+            left: (CGPoint, CGPoint, CGPoint, CGPoint),
+            right: (CGPoint, CGPoint, CGPoint, CGPoint)
+        ) {
             func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
             let ab = mix(p.0, p.1), bc = mix(p.1, p.2), cd = mix(p.2, p.3)
             let abc = mix(ab, bc), bcd = mix(bc, cd), middle = mix(abc, bcd)

@@ -72,8 +72,10 @@ package final class TextEngine {
             let metrics = pango_context_get_metrics(context, description, nil)!
             defer { pango_font_metrics_unref(metrics) }
             let unit = CGFloat(INTERLUDE_PANGO_SCALE)
-            return (CGFloat(pango_font_metrics_get_ascent(metrics)) / unit, -CGFloat(pango_font_metrics_get_descent(metrics)) / unit,
-                    CGFloat(pango_font_metrics_get_height(metrics)) / unit)
+            return (
+                CGFloat(pango_font_metrics_get_ascent(metrics)) / unit, -CGFloat(pango_font_metrics_get_descent(metrics)) / unit,
+                CGFloat(pango_font_metrics_get_height(metrics)) / unit
+            )
         }
     }
 
@@ -105,7 +107,9 @@ package final class TextEngine {
         private var shownHeight: Int32 {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
-            guard let limit = lineLimit, limit < lineCount, let iter = pango_layout_get_iter(layout) else { return logical.height }
+            guard let limit = lineLimit, limit < lineCount, let iter = pango_layout_get_iter(layout) else {
+                return logical.height
+            }
             defer { pango_layout_iter_free(iter) }
             var y0: Int32 = 0, y1: Int32 = 0
             for _ in 0..<limit - 1 { _ = pango_layout_iter_next_line(iter) }
@@ -133,8 +137,10 @@ package final class TextEngine {
     /// Lays out `text` in `font`. `width` (points) wraps or truncates lines; nil lays out one line
     /// per paragraph with no limit. `maxLines` 0 means no limit; `maxHeight` (points) limits
     /// truncating modes when `maxLines` is 0.
-    package func layout(_ text: String, font: FontFace, width: CGFloat?, maxLines: Int, maxHeight: CGFloat? = nil,
-                        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment) -> Layout {
+    package func layout(
+        _ text: String, font: FontFace, width: CGFloat?, maxLines: Int, maxHeight: CGFloat? = nil,
+        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment
+    ) -> Layout {
         let layout = pango_layout_new(context)!
         withDescription(font) { pango_layout_set_font_description(layout, $0) }
         pango_layout_set_text(layout, text, -1)
@@ -147,12 +153,13 @@ package final class TextEngine {
         default: pango_layout_set_wrap(layout, INTERLUDE_PANGO_WRAP_WORD_CHAR)
         }
         var lineLimit: Int? = maxLines > 0 ? maxLines : nil
-        let ellipsize: Int32? = switch lineBreakMode {
-        case .byTruncatingTail: INTERLUDE_PANGO_ELLIPSIZE_END
-        case .byTruncatingHead: INTERLUDE_PANGO_ELLIPSIZE_START
-        case .byTruncatingMiddle: INTERLUDE_PANGO_ELLIPSIZE_MIDDLE
-        default: nil
-        }
+        let ellipsize: Int32? =
+            switch lineBreakMode {
+            case .byTruncatingTail: INTERLUDE_PANGO_ELLIPSIZE_END
+            case .byTruncatingHead: INTERLUDE_PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: INTERLUDE_PANGO_ELLIPSIZE_MIDDLE
+            default: nil
+            }
         if let ellipsize, width != nil {
             pango_layout_set_ellipsize(layout, ellipsize)
             // Pango ellipsizes the last line that fits: a negative height counts lines, a positive one is a height.

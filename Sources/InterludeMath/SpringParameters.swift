@@ -133,7 +133,7 @@ extension SpringParameters {
             let (value, slope) = logEnvelope(omega)
             guard value.isFinite, slope.isFinite else { return guess }
             if slope >= 0 {
-                omega *= 2  // left of the envelope's peak: the decaying root lies to the right
+                omega *= 2 // left of the envelope's peak: the decaying root lies to the right
                 continue
             }
             var next = omega - value / slope

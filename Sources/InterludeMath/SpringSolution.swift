@@ -38,14 +38,14 @@ public struct SpringSolution: Sendable, Hashable {
     /// ω0 = √(k/m), in radians per second.
     public let undampedAngularFrequency: Double
 
-
     /// The branch of the closed form, with its constants.
     private enum Motion: Hashable {
         /// x = e^(−decay·t)·(cosine·cos(ωd·t) + sine·sin(ωd·t)), evaluated as
         /// e^(−decay·t)·amplitude·cos(ωd·t − phase); the velocity as
         /// e^(−decay·t)·velocityAmplitude·cos(ωd·t + velocityPhase).
-        case underdamped(decay: Double, frequency: Double, amplitude: Double, phase: Double,
-                         velocityAmplitude: Double, velocityPhase: Double)
+        case underdamped(
+            decay: Double, frequency: Double, amplitude: Double, phase: Double,
+            velocityAmplitude: Double, velocityPhase: Double)
         /// x = (constant + linear·t)·e^(−decay·t).
         case critical(decay: Double, constant: Double, linear: Double)
         /// x = slow·e^(slowRate·t) + fast·e^(fastRate·t), both rates < 0.
@@ -91,9 +91,10 @@ public struct SpringSolution: Sendable, Hashable {
             let (cosine, sine) = (x0, (v0 + decay * x0) / frequency)
             // C·cos θ + S·sin θ = R·cos(θ − atan2(S, C)); P·cos θ − Q·sin θ = R'·cos(θ + atan2(Q, P)).
             let (p, q) = (sine * frequency - decay * cosine, cosine * frequency + decay * sine)
-            return .underdamped(decay: decay, frequency: frequency, amplitude: (cosine * cosine + sine * sine).squareRoot(),
-                                phase: atan2(sine, cosine), velocityAmplitude: (p * p + q * q).squareRoot(),
-                                velocityPhase: atan2(q, p))
+            return .underdamped(
+                decay: decay, frequency: frequency, amplitude: (cosine * cosine + sine * sine).squareRoot(),
+                phase: atan2(sine, cosine), velocityAmplitude: (p * p + q * q).squareRoot(),
+                velocityPhase: atan2(q, p))
         }
         let spread = omega0 * (zeta * zeta - 1).squareRoot()
         let fastRate = -zeta * omega0 - spread

@@ -17,8 +17,9 @@ package final class Deflater {
     package init(level: Int32 = 6, strategy: Int32 = Z_RLE) {
         self.level = level
         self.strategy = strategy
-        let status = deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, 8, strategy,
-                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        let status = deflateInit2_(
+            &stream, level, Z_DEFLATED, MAX_WBITS, 8, strategy,
+            zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         precondition(status == Z_OK, "zlib deflateInit2 failed (\(status)): out of memory")
     }
 

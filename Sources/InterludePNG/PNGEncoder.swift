@@ -34,13 +34,19 @@ public final class PNGEncoder {
 
     /// The PNG file bytes of a `width`×`height` buffer of 32-bit pixels: ARGB32 premultiplied, or,
     /// when `opaque`, Cairo's RGB24 (the top byte is ignored and every pixel is written opaque).
-    public func encode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
-                       opaque: Bool = false) -> [UInt8] {
-        precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4 && pixels.count >= height * bytesPerRow,
-                     "PNGEncoder: \(pixels.count) bytes do not hold \(width)×\(height) pixels of \(bytesPerRow) bytes per row")
+    public func encode(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
+        opaque: Bool = false
+    ) -> [UInt8] {
+        precondition(
+            width >= 0 && height >= 0 && bytesPerRow >= width * 4 && pixels.count >= height * bytesPerRow,
+            "PNGEncoder: \(pixels.count) bytes do not hold \(width)×\(height) pixels of \(bytesPerRow) bytes per row")
         var bytes = PNGChunks.signature + PNGChunks.header(width: width, height: height)
-        bytes += PNGChunks.chunk("IDAT", compressedScanlines(pixels: pixels, bytesPerRow: bytesPerRow,
-                                                            x: 0, y: 0, width: width, height: height, opaque: opaque))
+        bytes += PNGChunks.chunk(
+            "IDAT",
+            compressedScanlines(
+                pixels: pixels, bytesPerRow: bytesPerRow,
+                x: 0, y: 0, width: width, height: height, opaque: opaque))
         bytes += PNGChunks.chunk("IEND", [])
         return bytes
     }
@@ -52,10 +58,13 @@ public final class PNGEncoder {
         }
     }
 
-    private func compressedScanlines(pixels: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
-                                     opaque: Bool) -> [UInt8] {
-        let lines = PNGScanlines.filtered(pixels: pixels, bytesPerRow: bytesPerRow, x: x, y: y,
-                                          width: width, height: height, filter: filter, opaque: opaque)
+    private func compressedScanlines(
+        pixels: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
+        opaque: Bool
+    ) -> [UInt8] {
+        let lines = PNGScanlines.filtered(
+            pixels: pixels, bytesPerRow: bytesPerRow, x: x, y: y,
+            width: width, height: height, filter: filter, opaque: opaque)
         return deflater.compress(lines)
     }
 }

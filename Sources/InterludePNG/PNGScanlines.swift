@@ -2,8 +2,10 @@
 /// scanlines: straight (un-premultiplied) RGBA, each row prefixed by its filter byte.
 package enum PNGScanlines {
     /// Filtered scanlines of the `width`×`height` region at (`x`, `y`): `height × (1 + 4·width)` bytes.
-    package static func filtered(pixels: [UInt8], bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
-                         filter: PNGRowFilter = .up) -> [UInt8] {
+    package static func filtered(
+        pixels: [UInt8], bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
+        filter: PNGRowFilter = .up
+    ) -> [UInt8] {
         pixels.withUnsafeBytes {
             filtered(pixels: $0, bytesPerRow: bytesPerRow, x: x, y: y, width: width, height: height, filter: filter)
         }
@@ -11,8 +13,10 @@ package enum PNGScanlines {
 
     /// Filtered scanlines of the `width`×`height` region at (`x`, `y`); when `opaque`, the pixels
     /// are Cairo's RGB24 (top byte unused) and every alpha is written as 255.
-    package static func filtered(pixels source: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
-                                 filter: PNGRowFilter = .up, opaque: Bool = false) -> [UInt8] {
+    package static func filtered(
+        pixels source: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int, width: Int, height: Int,
+        filter: PNGRowFilter = .up, opaque: Bool = false
+    ) -> [UInt8] {
         let rowBytes = width * 4
         var output = [UInt8](repeating: 0, count: height * (1 + rowBytes))
         var previous = [UInt8](repeating: 0, count: rowBytes)
@@ -73,8 +77,10 @@ package enum PNGScanlines {
         }
     }
 
-    static func apply(_ filter: PNGRowFilter, current: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
-                      into out: UnsafeMutableBufferPointer<UInt8>) {
+    static func apply(
+        _ filter: PNGRowFilter, current: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
+        into out: UnsafeMutableBufferPointer<UInt8>
+    ) {
         let n = current.count
         switch filter {
         case .none:

@@ -21,14 +21,16 @@ enum ExtensionOverrides {
             let overrides = Array(ext.memberBlock.members).filter { isOverride($0.decl) }
             guard !overrides.isEmpty, !isMovable(ext, classes: classes) else { continue }
             let typeName = EnclosingType.extendedName(ext)
-            let why = ext.genericWhereClause != nil
+            let why =
+                ext.genericWhereClause != nil
                 ? "the extension has a `where` clause"
                 : !(ext.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false) && classes.contains(typeName)
                     ? "the extension is inside `#if`"
                     : "`\(typeName)` is not declared in this file"
             for member in overrides {
-                log.report("override in an extension of `\(typeName)`, which Swift without Objective-C rejects, "
-                    + "and \(why): move it into the class body", at: member.decl)
+                log.report(
+                    "override in an extension of `\(typeName)`, which Swift without Objective-C rejects, "
+                        + "and \(why): move it into the class body", at: member.decl)
             }
         }
     }
@@ -141,9 +143,11 @@ enum ExtensionOverrides {
 
         private func reindented(_ member: MovedMember, to indentation: String, separated: Bool) -> MemberBlockItemSyntax {
             var item = member.item
-            if let access = member.access, access != "internal", let keyword = ExtensionOverrides.keywords[access == "private" ? "fileprivate" : access],
-               var modified = item.decl.asProtocol(WithModifiersSyntax.self),
-               !modified.modifiers.contains(where: { ExtensionOverrides.accessLevels.contains($0.name.text) }) {
+            if let access = member.access, access != "internal",
+                let keyword = ExtensionOverrides.keywords[access == "private" ? "fileprivate" : access],
+                var modified = item.decl.asProtocol(WithModifiersSyntax.self),
+                !modified.modifiers.contains(where: { ExtensionOverrides.accessLevels.contains($0.name.text) })
+            {
                 // The extension's access level applies to its members; inside the class it must be written.
                 var modifiers = Array(modified.modifiers)
                 var level = DeclModifierSyntax(name: .keyword(keyword, trailingTrivia: .space))

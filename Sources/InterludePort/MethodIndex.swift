@@ -9,7 +9,9 @@ struct MethodIndex {
             var methods: [String: [(baseName: String, labels: [String?])]] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 if let type = EnclosingType.name(of: node) {
-                    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+                    let labels = node.signature.parameterClause.parameters.map {
+                        $0.firstName.text == "_" ? nil : $0.firstName.text
+                    }
                     methods[type, default: []].append((node.name.text, labels))
                 }
                 return .skipChildren

@@ -30,9 +30,11 @@ enum NeutralValue {
             "Bool": "false", "String": "\"\"", "Array": "[]", "Set": "[]", "Dictionary": "[:]",
             "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
         ]
-        for number in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                       "Double", "Float", "CGFloat", "TimeInterval", "NSTimeInterval", "CFTimeInterval",
-                       "NSInteger", "NSUInteger"] {
+        for number in [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            "Double", "Float", "CGFloat", "TimeInterval", "NSTimeInterval", "CFTimeInterval",
+            "NSInteger", "NSUInteger",
+        ] {
             values[number] = "0"
         }
         for geometry in ["CGRect", "CGSize", "CGPoint", "CGVector", "UIEdgeInsets", "UIOffset", "NSDirectionalEdgeInsets"] {

@@ -39,12 +39,15 @@ enum OptionalRequirement {
                 return .none("returns `\(returnType?.trimmedDescription ?? "")`, which has no neutral value")
             }
             let signature = function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
-            return .implementation(signature + (value.isEmpty ? " {}" : " { \(value) }"), changesMeaning: changesMeaning, value: value)
+            return .implementation(
+                signature + (value.isEmpty ? " {}" : " { \(value) }"), changesMeaning: changesMeaning, value: value)
         }
         if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
-           let type = binding.typeAnnotation?.type {
+            let type = binding.typeAnnotation?.type
+        {
             if case let .accessors(accessors)? = binding.accessorBlock?.accessors,
-               accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }) {
+                accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+            {
                 return .none("is settable, and a default implementation cannot store a value")
             }
             let value: String

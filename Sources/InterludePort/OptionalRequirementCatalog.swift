@@ -60,7 +60,8 @@ extension OptionalRequirementCatalog {
         } else {
             return call
         }
-        let name = inner.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            inner.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? inner.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name, methodNames.contains(name) else { return call }
         return call.with(\.calledExpression, inner.with(\.trailingTrivia, trailing))

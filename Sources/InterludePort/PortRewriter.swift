@@ -16,11 +16,15 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: Declarations
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        if ["responds", "forwardingTarget", "methodSignature", "forwardInvocation", "resolveInstanceMethod",
-            "resolveClassMethod", "method"].contains(node.name.text),
-           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
-            log.report("override of `\(node.name.text)` relies on Objective-C message dispatch, which Swift on Linux "
-                + "does not have: it is never called", at: node)
+        if [
+            "responds", "forwardingTarget", "methodSignature", "forwardInvocation", "resolveInstanceMethod",
+            "resolveClassMethod", "method",
+        ].contains(node.name.text),
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+        {
+            log.report(
+                "override of `\(node.name.text)` relies on Objective-C message dispatch, which Swift on Linux "
+                    + "does not have: it is never called", at: node)
         }
         let visited = super.visit(node).cast(FunctionDeclSyntax.self)
         let stripped = strip(visited, original: node, name: "\(node.name.text)(\(Self.labels(of: node)))")
@@ -51,7 +55,8 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        DeclSyntax(strip(super.visit(node).cast(ExtensionDeclSyntax.self), original: node, name: node.extendedType.trimmedDescription))
+        DeclSyntax(
+            strip(super.visit(node).cast(ExtensionDeclSyntax.self), original: node, name: node.extendedType.trimmedDescription))
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
@@ -67,9 +72,12 @@ final class PortRewriter: SyntaxRewriter {
         let wasObjC = node.attributes.contains { ObjCOnlyAttributes.name(of: $0) == "objc" }
         // An @objc protocol is class-bound; `weak var delegate: P?` needs that to stay true.
         if wasObjC, decl.inheritanceClause == nil {
-            let anyObject = InheritedTypeSyntax(type: IdentifierTypeSyntax(name: .identifier("AnyObject"),
-                                                                           trailingTrivia: decl.name.trailingTrivia))
-            decl.inheritanceClause = InheritanceClauseSyntax(colon: .colonToken(trailingTrivia: .space), inheritedTypes: [anyObject])
+            let anyObject = InheritedTypeSyntax(
+                type: IdentifierTypeSyntax(
+                    name: .identifier("AnyObject"),
+                    trailingTrivia: decl.name.trailingTrivia))
+            decl.inheritanceClause = InheritanceClauseSyntax(
+                colon: .colonToken(trailingTrivia: .space), inheritedTypes: [anyObject])
             decl.name = decl.name.with(\.trailingTrivia, [])
         }
         return DeclSyntax(replacingOptionalRequirements(of: decl, original: node))
@@ -91,25 +99,31 @@ final class PortRewriter: SyntaxRewriter {
             let required = Self.removingOptional(from: member.decl)
             changed = true
             members.append(member.with(\.decl, required))
-            let name = (required.as(FunctionDeclSyntax.self)?.name.text ?? OptionalRequirement.propertyName(required)) ?? "requirement"
+            let name =
+                (required.as(FunctionDeclSyntax.self)?.name.text ?? OptionalRequirement.propertyName(required)) ?? "requirement"
             switch OptionalRequirement.defaultImplementation(of: required) {
             case let .implementation(text, changesMeaning, value):
                 defaults.append((isPublic ? "public " : "") + text)
                 if changesMeaning {
-                    log.report("optional requirement `\(decl.name.text).\(name)` now has a default returning \(value); "
-                        + "callers that fell back when a conformer did not implement it now get \(value)", at: originalMember.decl)
+                    log.report(
+                        "optional requirement `\(decl.name.text).\(name)` now has a default returning \(value); "
+                            + "callers that fell back when a conformer did not implement it now get \(value)",
+                        at: originalMember.decl)
                 }
             case let .none(reason):
-                log.report("optional requirement `\(decl.name.text).\(name)` \(reason): it is now required, "
-                    + "so every conformer must implement it", at: originalMember.decl)
+                log.report(
+                    "optional requirement `\(decl.name.text).\(name)` \(reason): it is now required, "
+                        + "so every conformer must implement it", at: originalMember.decl)
             }
         }
         guard changed else { return decl }
         if !defaults.isEmpty, let name = EnclosingType.qualifiedName(ofProtocol: original) {
             let memberIndentation = original.memberBlock.members.first?.leadingTrivia.indentation ?? "    "
             let unit = String(memberIndentation.dropFirst(original.leadingTrivia.indentation.count))
-            context.protocolDefaults.append(ProtocolDefaults(protocolName: name, isPublic: isPublic, members: defaults,
-                                                             indentationUnit: unit.isEmpty ? "    " : unit))
+            context.protocolDefaults.append(
+                ProtocolDefaults(
+                    protocolName: name, isPublic: isPublic, members: defaults,
+                    indentationUnit: unit.isEmpty ? "    " : unit))
         }
         return decl.with(\.memberBlock.members, MemberBlockItemListSyntax(members))
     }
@@ -127,23 +141,27 @@ final class PortRewriter: SyntaxRewriter {
 
     /// The declaration without Objective-C-only attributes; reports what a person must redo.
     private func strip<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D, original: D, name: String) -> D {
-        let (stripped, removed) = decl.removing(attributes: ObjCOnlyAttributes.attributeNames,
-                                                modifiers: ObjCOnlyAttributes.modifierKeywords)
+        let (stripped, removed) = decl.removing(
+            attributes: ObjCOnlyAttributes.attributeNames,
+            modifiers: ObjCOnlyAttributes.modifierKeywords)
         for attribute in removed.attributeNames {
             switch attribute {
             case "IBOutlet":
-                log.report("`@IBOutlet` removed from `\(name)`: a storyboard or nib filled it; create the view in code "
-                    + "and assign it", at: original)
+                log.report(
+                    "`@IBOutlet` removed from `\(name)`: a storyboard or nib filled it; create the view in code "
+                        + "and assign it", at: original)
             case "IBAction":
-                log.report("`@IBAction` removed from `\(name)`: a storyboard or nib connected it; connect it with "
-                    + "addTarget(_:action:for:)", at: original)
+                log.report(
+                    "`@IBAction` removed from `\(name)`: a storyboard or nib connected it; connect it with "
+                        + "addTarget(_:action:for:)", at: original)
             default:
                 break
             }
         }
         if !removed.modifierNames.isEmpty {
-            log.report("`dynamic` removed from `\(name)`: key-value observing or swizzling of it does not see "
-                + "changes without Objective-C", at: original)
+            log.report(
+                "`dynamic` removed from `\(name)`: key-value observing or swizzling of it does not see "
+                    + "changes without Objective-C", at: original)
         }
         return stripped
     }
@@ -160,7 +178,8 @@ final class PortRewriter: SyntaxRewriter {
         }
         let visited = super.visit(node)
         guard node.genericArgumentClause == nil, let renamed = RenameRewriting.renamed(node.name),
-              let type = visited.as(IdentifierTypeSyntax.self) else { return visited }
+            let type = visited.as(IdentifierTypeSyntax.self)
+        else { return visited }
         return TypeSyntax(type.with(\.name, renamed))
     }
 
@@ -182,7 +201,8 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
-        guard let sequence = visited.as(SequenceExprSyntax.self), let rewritten = RenameRewriting.rewrite(sequence: sequence) else {
+        guard let sequence = visited.as(SequenceExprSyntax.self), let rewritten = RenameRewriting.rewrite(sequence: sequence)
+        else {
             return visited
         }
         return ExprSyntax(rewritten)
@@ -206,7 +226,8 @@ final class PortRewriter: SyntaxRewriter {
         call = RenameRewriting.rewrite(methodCall: call)
         if let rewritten = TargetActionRewriting.rewrite(original: node, current: call, context: context)
             ?? RuntimeCallRewriting.rewrite(original: node, current: call, context: context)
-            ?? RenameRewriting.rewrite(functionCall: call, original: node, log: log) {
+            ?? RenameRewriting.rewrite(functionCall: call, original: node, log: log)
+        {
             return rewritten
         }
         for argument in node.arguments where SelectorReference.isSelector(argument.expression) {

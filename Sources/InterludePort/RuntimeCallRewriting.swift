@@ -17,26 +17,31 @@ enum RuntimeCallRewriting {
 
     /// The rewritten call, or nil when `original` is not a runtime call. Reports what it cannot convert
     /// and then returns `current` unchanged.
-    static func rewrite(original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
-                        context: PortContext) -> ExprSyntax? {
+    static func rewrite(
+        original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
+        context: PortContext
+    ) -> ExprSyntax? {
         let shape = CallShape(original)
         guard let name = shape.name else { return nil }
         let log = context.log
         if shape.receiver == nil, unavailableFunctions.contains(name) {
-            log.report("`\(name)` is an Objective-C runtime function, which Swift on Linux does not have; "
-                + "replace it (swizzling: subclass or wrap the type)", at: original)
+            log.report(
+                "`\(name)` is an Objective-C runtime function, which Swift on Linux does not have; "
+                    + "replace it (swizzling: subclass or wrap the type)", at: original)
             return ExprSyntax(current)
         }
         if name == "responds", shape.labels == ["to"] {
             return respondsTo(original: original, current: current, shape: shape, context: context)
         }
         if name == "perform", shape.labels.first == .some(nil),
-           SelectorReference.isSelector(original.argument(at: 0).expression) {
+            SelectorReference.isSelector(original.argument(at: 0).expression)
+        {
             return perform(original: original, current: current, shape: shape, context: context)
         }
         if name == "performSelector" || name == "cancelPreviousPerformRequests" {
-            log.report("`\(name)` needs the Objective-C runtime: call the method directly, "
-                + "or schedule a closure on the main queue", at: original)
+            log.report(
+                "`\(name)` needs the Objective-C runtime: call the method directly, "
+                    + "or schedule a closure on the main queue", at: original)
             return ExprSyntax(current)
         }
         return nil
@@ -44,19 +49,24 @@ enum RuntimeCallRewriting {
 
     /// `x.responds(to: #selector(P.method))` for an optional requirement of a ported protocol: the
     /// protocol's extension now gives every conformer `method`, so the answer is always yes.
-    private static func respondsTo(original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
-                                   shape: CallShape, context: PortContext) -> ExprSyntax {
+    private static func respondsTo(
+        original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
+        shape: CallShape, context: PortContext
+    ) -> ExprSyntax {
         let argument = original.argument(at: 0).expression
         guard let selector = SelectorReference(argument), context.catalog.contains(selector) else {
-            context.log.report("responds(to:) needs the Objective-C runtime: test a conformance "
-                + "(`as? SomeProtocol`) or call the method directly", at: original)
+            context.log.report(
+                "responds(to:) needs the Objective-C runtime: test a conformance "
+                    + "(`as? SomeProtocol`) or call the method directly", at: original)
             return ExprSyntax(current)
         }
-        context.log.report("responds(to:) for the optional requirement `\(selector.baseName)` is now always true "
-            + "(the protocol's extension implements it); check the branch taken when it was not implemented", at: original)
+        context.log.report(
+            "responds(to:) for the optional requirement `\(selector.baseName)` is now always true "
+                + "(the protocol's extension implements it); check the branch taken when it was not implemented", at: original)
         let replacement: ExprSyntax
         if let member = current.calledExpression.as(MemberAccessExprSyntax.self),
-           let chained = member.base?.as(OptionalChainingExprSyntax.self) {
+            let chained = member.base?.as(OptionalChainingExprSyntax.self)
+        {
             replacement = SourceText.expression("(\(chained.expression.trimmedDescription) != nil)")
         } else {
             replacement = SourceText.expression("true")
@@ -65,14 +75,17 @@ enum RuntimeCallRewriting {
     }
 
     /// `x.perform(#selector(method), with: a)` as the call `x.method(a)`, when its result is unused.
-    private static func perform(original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
-                                shape: CallShape, context: PortContext) -> ExprSyntax {
+    private static func perform(
+        original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
+        shape: CallShape, context: PortContext
+    ) -> ExprSyntax {
         let log = context.log
         let argument = original.argument(at: 0).expression
         let extra = shape.labels.dropFirst()
         if extra.contains(where: { $0.map(schedulingLabels.contains) ?? false }) {
-            log.report("perform(_:…afterDelay/on thread…) needs the Objective-C runtime: schedule the call "
-                + "on the window clock or a dispatch queue", at: original)
+            log.report(
+                "perform(_:…afterDelay/on thread…) needs the Objective-C runtime: schedule the call "
+                    + "on the window clock or a dispatch queue", at: original)
             return ExprSyntax(current)
         }
         guard extra.allSatisfy({ $0 == "with" }), let selector = SelectorReference(argument) else {
@@ -80,8 +93,9 @@ enum RuntimeCallRewriting {
             return ExprSyntax(current)
         }
         guard isStatement(original) else {
-            log.report("perform(_:) whose result is used: call `\(selector.spelledName)` directly and use its result",
-                       at: original)
+            log.report(
+                "perform(_:) whose result is used: call `\(selector.spelledName)` directly and use its result",
+                at: original)
             return ExprSyntax(current)
         }
         let arity = extra.count
@@ -94,8 +108,9 @@ enum RuntimeCallRewriting {
             }
         }
         guard let labels, labels.count == arity else {
-            log.report("perform(_:with:) of `\(selector.spelledName)`: cannot tell its argument labels; "
-                + "call the method directly", at: original)
+            log.report(
+                "perform(_:with:) of `\(selector.spelledName)`: cannot tell its argument labels; "
+                    + "call the method directly", at: original)
             return ExprSyntax(current)
         }
         let values = (0..<arity).map { current.argument(at: $0 + 1).expression.trimmedDescription }
@@ -108,7 +123,8 @@ enum RuntimeCallRewriting {
         guard let parent = call.parent else { return false }
         if parent.is(CodeBlockItemSyntax.self) { return true }
         if let list = parent.as(ExprListSyntax.self), list.count == 3,
-           list.first?.is(DiscardAssignmentExprSyntax.self) == true, list.last?.id == call.id {
+            list.first?.is(DiscardAssignmentExprSyntax.self) == true, list.last?.id == call.id
+        {
             return list.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
         }
         return false
@@ -120,12 +136,14 @@ enum RuntimeCallRewriting {
         let reason: String
         switch shape?.name {
         case "addObserver":
-            reason = "notification observer with a selector: use addObserver(forName:object:queue:using:) "
+            reason =
+                "notification observer with a selector: use addObserver(forName:object:queue:using:) "
                 + "and keep the token it returns"
         case "scheduledTimer", "Timer":
             reason = "timer with a selector: use Timer(timeInterval:repeats:block:), or a CADisplayLink for animation"
         default:
-            reason = "Objective-C selector `\(expression.trimmedDescription)` has no equivalent here: "
+            reason =
+                "Objective-C selector `\(expression.trimmedDescription)` has no equivalent here: "
                 + "pass a method reference (`Type.method`) or a closure"
         }
         context.log.report(reason, at: expression)

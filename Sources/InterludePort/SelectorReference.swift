@@ -23,12 +23,14 @@ struct SelectorReference: Equatable {
     init?(_ expression: ExprSyntax) {
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
             guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil,
-                  let reference = Self.methodReference(argument.expression) else { return nil }
+                let reference = Self.methodReference(argument.expression)
+            else { return nil }
             self = reference
         } else if let call = expression.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
-                  call.arguments.count == 1, let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-                  let text = literal.plainText {
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
+            call.arguments.count == 1, let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            let text = literal.plainText
+        {
             let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
             guard let base = pieces.first, !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 return nil

@@ -17,7 +17,8 @@ enum SourceText {
     }
 
     private static func checked<Node: SyntaxProtocol>(_ node: Node, _ text: String) -> Node {
-        precondition(node.description == text && !node.hasError, "interlude port: internal error: generated code does not parse: \(text)")
+        precondition(
+            node.description == text && !node.hasError, "interlude port: internal error: generated code does not parse: \(text)")
         return node
     }
 

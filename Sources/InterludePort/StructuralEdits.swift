@@ -27,7 +27,8 @@ enum StructuralEdits {
             finder.walk(tree)
             for protocolDecl in finder.protocols {
                 guard let name = EnclosingType.qualifiedName(ofProtocol: protocolDecl),
-                      let entry = defaults.first(where: { $0.protocolName == name }) else { continue }
+                    let entry = defaults.first(where: { $0.protocolName == name })
+                else { continue }
                 var ancestor = protocolDecl.parent
                 while let node = ancestor, !node.is(CodeBlockItemSyntax.self) { ancestor = node.parent }
                 if let item = ancestor { extensionsByItem[item.id, default: []].append(entry.extensionText) }

@@ -17,27 +17,32 @@ enum TargetActionRewriting {
 
     /// The rewritten call, or nil when `original` is not a target–action call with a selector.
     /// Reports what it cannot convert and then returns `current` unchanged.
-    static func rewrite(original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
-                        context: PortContext) -> ExprSyntax? {
+    static func rewrite(
+        original: FunctionCallExprSyntax, current: FunctionCallExprSyntax,
+        context: PortContext
+    ) -> ExprSyntax? {
         let shape = CallShape(original)
         guard let (kind, targetIndex, actionIndex) = match(shape) else { return nil }
         let action = original.argument(at: actionIndex).expression
         guard SelectorReference.isSelector(action) else { return nil }
         let log = context.log
         if case .removal = kind {
-            log.report("removeTarget with a selector: Interlude names a pair by the value addTarget returns; "
-                + "this now removes every action of the target for these events", at: original)
+            log.report(
+                "removeTarget with a selector: Interlude names a pair by the value addTarget returns; "
+                    + "this now removes every action of the target for these events", at: original)
             return ExprSyntax(current.replacingArgument(at: actionIndex, with: SourceText.expression("nil")))
         }
         guard let selector = SelectorReference(action) else {
-            log.report("selector `\(action.trimmedDescription)` names no method this tool can read; "
-                + "pass a method reference (`Type.method`) or a closure", at: action)
+            log.report(
+                "selector `\(action.trimmedDescription)` names no method this tool can read; "
+                    + "pass a method reference (`Type.method`) or a closure", at: action)
             return ExprSyntax(current)
         }
         let target = original.argument(at: targetIndex).expression
         if target.is(NilLiteralExprSyntax.self) {
-            log.report("target nil sends `\(selector.baseName)` up the responder chain, which Interlude does not do; "
-                + "name the object that handles it", at: original)
+            log.report(
+                "target nil sends `\(selector.baseName)` up the responder chain, which Interlude does not do; "
+                    + "name the object that handles it", at: original)
             return ExprSyntax(current)
         }
         let enclosingType = EnclosingType.name(of: original)
@@ -50,7 +55,8 @@ enum TargetActionRewriting {
             }
             var method = selector
             if method.labels == nil, let arity = method.colonCount {
-                method.labels = context.methods.labels(of: method.baseName, in: typeName, arity: arity)
+                method.labels =
+                    context.methods.labels(of: method.baseName, in: typeName, arity: arity)
                     ?? Array(repeating: nil, count: arity)
             }
             let reference = SourceText.expression("\(typeName).\(method.spelledName)")
@@ -58,12 +64,15 @@ enum TargetActionRewriting {
         }
 
         // A closure calling the method on another target.
-        let labels = selector.labels ?? enclosingType.flatMap {
-            context.methods.labels(of: selector.baseName, in: $0, arity: selector.colonCount)
-        }
+        let labels =
+            selector.labels
+            ?? enclosingType.flatMap {
+                context.methods.labels(of: selector.baseName, in: $0, arity: selector.colonCount)
+            }
         guard let labels else {
-            log.report("cannot tell which arguments `\(selector.baseName)` takes (it is not declared in this file); "
-                + "write the action as a closure", at: action)
+            log.report(
+                "cannot tell which arguments `\(selector.baseName)` takes (it is not declared in this file); "
+                    + "write the action as a closure", at: action)
             return ExprSyntax(current)
         }
         let targetText = current.argument(at: targetIndex).expression.trimmedDescription
@@ -75,8 +84,9 @@ enum TargetActionRewriting {
         switch kind {
         case .control:
             guard labels.isEmpty, let eventsIndex = shape.index(of: "for") else {
-                log.report("the action `\(selector.spelledName)` takes the sender and its target is not `self`: "
-                    + "write `\(shape.receiverPrefix)addAction(UIAction { … }, for: …)` by hand", at: original)
+                log.report(
+                    "the action `\(selector.spelledName)` takes the sender and its target is not `self`: "
+                        + "write `\(shape.receiverPrefix)addAction(UIAction { … }, for: …)` by hand", at: original)
                 return ExprSyntax(current)
             }
             let events = current.argument(at: eventsIndex).expression.trimmedDescription
@@ -89,23 +99,29 @@ enum TargetActionRewriting {
             guard labels.count <= 1, shape.labels.count == 2 else { return tooManyArguments(selector, original, log, current) }
             let parameter = labels.isEmpty ? "_" : "recognizer"
             let value = className == "UIGestureRecognizer" ? "recognizer" : "recognizer as! \(className)"
-            text = "\(current.calledExpression.trimmedDescription)(handler: { \(capture) \(parameter) in \(call(passing: value)) })"
+            text =
+                "\(current.calledExpression.trimmedDescription)(handler: { \(capture) \(parameter) in \(call(passing: value)) })"
         case .displayLink:
             guard labels.count <= 1, shape.labels.count == 2 else { return tooManyArguments(selector, original, log, current) }
             let parameter = labels.isEmpty ? "_" : "link"
-            text = "\(current.calledExpression.trimmedDescription)(handler: { \(capture) \(parameter) in \(call(passing: "link")) })"
+            text =
+                "\(current.calledExpression.trimmedDescription)(handler: { \(capture) \(parameter) in \(call(passing: "link")) })"
         case .barButtonItem, .removal:
-            log.report("bar button item whose target is not `self`: pass `target: self` and a method reference, "
-                + "or set the item's action to a closure", at: original)
+            log.report(
+                "bar button item whose target is not `self`: pass `target: self` and a method reference, "
+                    + "or set the item's action to a closure", at: original)
             return ExprSyntax(current)
         }
         return SourceText.expression(text).withTrivia(of: current)
     }
 
-    private static func tooManyArguments(_ selector: SelectorReference, _ original: FunctionCallExprSyntax,
-                                         _ log: FindingLog, _ current: FunctionCallExprSyntax) -> ExprSyntax {
-        log.report("the action `\(selector.spelledName)` takes more than the sender and its target is not `self`: "
-            + "write the closure by hand", at: original)
+    private static func tooManyArguments(
+        _ selector: SelectorReference, _ original: FunctionCallExprSyntax,
+        _ log: FindingLog, _ current: FunctionCallExprSyntax
+    ) -> ExprSyntax {
+        log.report(
+            "the action `\(selector.spelledName)` takes more than the sender and its target is not `self`: "
+                + "write the closure by hand", at: original)
         return ExprSyntax(current)
     }
 

@@ -137,8 +137,13 @@ enum UIKitRenames {
             ("kCATransition", "CATransitionSubtype", ["FromRight", "FromLeft", "FromTop", "FromBottom"]),
             ("kCAAnimation", "CAAnimationCalculationMode", ["Linear", "Discrete", "Paced", "Cubic", "CubicPaced"]),
             ("kCAAnimation", "CAAnimationRotationMode", ["RotateAuto", "RotateAutoReverse"]),
-            ("kCAGravity", "CALayerContentsGravity", ["Center", "Top", "Bottom", "Left", "Right", "TopLeft", "TopRight",
-                                                      "BottomLeft", "BottomRight", "Resize", "ResizeAspect", "ResizeAspectFill"]),
+            (
+                "kCAGravity", "CALayerContentsGravity",
+                [
+                    "Center", "Top", "Bottom", "Left", "Right", "TopLeft", "TopRight",
+                    "BottomLeft", "BottomRight", "Resize", "ResizeAspect", "ResizeAspectFill",
+                ]
+            ),
             ("kCAFilter", "CALayerContentsFilter", ["Linear", "Nearest", "Trilinear"]),
             ("kCALineCap", "CAShapeLayerLineCap", ["Butt", "Round", "Square"]),
             ("kCALineJoin", "CAShapeLayerLineJoin", ["Miter", "Round", "Bevel"]),
@@ -151,12 +156,27 @@ enum UIKitRenames {
         }
         // Swift 3 global constants that are members today: <Prefix><Case><Suffix> → <Type>.<case>.
         let constants: [(prefix: String, suffix: String, type: String, cases: [String])] = [
-            ("NS", "AttributeName", "NSAttributedString.Key", ["ForegroundColor", "Font", "BackgroundColor",
-                "ParagraphStyle", "Kern", "StrokeColor", "StrokeWidth", "Shadow", "UnderlineStyle", "BaselineOffset", "Link"]),
-            ("UIFontWeight", "", "UIFont.Weight", ["UltraLight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold",
-                                                   "Heavy", "Black"]),
-            ("UIAccessibilityTrait", "", "UIAccessibilityTraits", ["None", "Button", "Link", "Header", "Image", "Selected",
-                                                                    "StaticText", "NotEnabled", "Adjustable"]),
+            (
+                "NS", "AttributeName", "NSAttributedString.Key",
+                [
+                    "ForegroundColor", "Font", "BackgroundColor",
+                    "ParagraphStyle", "Kern", "StrokeColor", "StrokeWidth", "Shadow", "UnderlineStyle", "BaselineOffset", "Link",
+                ]
+            ),
+            (
+                "UIFontWeight", "", "UIFont.Weight",
+                [
+                    "UltraLight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold",
+                    "Heavy", "Black",
+                ]
+            ),
+            (
+                "UIAccessibilityTrait", "", "UIAccessibilityTraits",
+                [
+                    "None", "Button", "Link", "Header", "Image", "Selected",
+                    "StaticText", "NotEnabled", "Adjustable",
+                ]
+            ),
         ]
         for family in constants {
             for name in family.cases { names[family.prefix + name + family.suffix] = "\(family.type).\(lowercasingFirst(name))" }

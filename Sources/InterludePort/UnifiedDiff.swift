@@ -88,7 +88,8 @@ public enum UnifiedDiff {
         search: for depth in 0...limit {
             trace.append(frontier)
             for diagonal in stride(from: -depth, through: depth, by: 2) {
-                var x = diagonal == -depth || (diagonal != depth && frontier[diagonal - 1 + offset] < frontier[diagonal + 1 + offset])
+                var x =
+                    diagonal == -depth || (diagonal != depth && frontier[diagonal - 1 + offset] < frontier[diagonal + 1 + offset])
                     ? frontier[diagonal + 1 + offset]
                     : frontier[diagonal - 1 + offset] + 1
                 var y = x - diagonal
@@ -102,7 +103,8 @@ public enum UnifiedDiff {
         for depth in stride(from: trace.count - 1, through: 0, by: -1) {
             let previous = trace[depth]
             let diagonal = x - y
-            let previousDiagonal = diagonal == -depth || (diagonal != depth && previous[diagonal - 1 + offset] < previous[diagonal + 1 + offset])
+            let previousDiagonal =
+                diagonal == -depth || (diagonal != depth && previous[diagonal - 1 + offset] < previous[diagonal + 1 + offset])
                 ? diagonal + 1 : diagonal - 1
             let previousX = previous[previousDiagonal + offset]
             let previousY = previousX - previousDiagonal

@@ -51,8 +51,10 @@ struct PortRun {
             let findings = ported.flatMap(\.findings)
             for finding in findings { errors("\(finding)\n") }
             let verb = dryRun ? "would change" : "changed"
-            errors("interlude port: \(ported.count) file\(ported.count == 1 ? "" : "s"), \(changed.count) \(verb), "
-                + "\(findings.count) finding\(findings.count == 1 ? "" : "s")\(dryRun ? " (dry run: nothing written)" : "")\n")
+            errors(
+                "interlude port: \(ported.count) file\(ported.count == 1 ? "" : "s"), \(changed.count) \(verb), "
+                    + "\(findings.count) finding\(findings.count == 1 ? "" : "s")\(dryRun ? " (dry run: nothing written)" : "")\n"
+            )
             return 0
         } catch {
             errors("interlude port: error: \(error)\n")

@@ -32,8 +32,11 @@ enum SwiftFileCollector {
     /// The `.swift` files under `folder`, in path order, named as `folder/relative/path.swift`.
     private static func swiftFiles(under folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let rootPath = root.standardizedFileURL.path + "/"

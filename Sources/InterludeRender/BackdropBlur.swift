@@ -51,11 +51,13 @@ enum BackdropBlur {
         workspace.small.withUnsafeMutableBufferPointer { small in
             // Large blocks are sampled on a grid of at most 4 × 4 pixels: the blur that follows spans
             // several blocks, so the skipped pixels change the result by a unit or two.
-            BlockAverage.downscale(sourcePixels + y0 * sourceStride + x0, width: x1 - x0, height: y1 - y0, sourceStride: sourceStride,
-                                   factor: f, sampleStep: max(1, f / 4), rounding: .blurReciprocal,
-                                   into: small.baseAddress!, destinationStride: sw)
-            BoxBlur.blur(small.baseAddress!, width: sw, height: sh, stride: sw,
-                         radius: BoxBlur.passRadius(sigma: sigmaPixels / Double(f)), scratch: &scratch)
+            BlockAverage.downscale(
+                sourcePixels + y0 * sourceStride + x0, width: x1 - x0, height: y1 - y0, sourceStride: sourceStride,
+                factor: f, sampleStep: max(1, f / 4), rounding: .blurReciprocal,
+                into: small.baseAddress!, destinationStride: sw)
+            BoxBlur.blur(
+                small.baseAddress!, width: sw, height: sh, stride: sw,
+                radius: BoxBlur.passRadius(sigma: sigmaPixels / Double(f)), scratch: &scratch)
         }
         swap(&scratch, &workspace.blurScratch)
         return Reduced(width: sw, height: sh, factor: f, offsetX: area.x - x0, offsetY: area.y - y0)
@@ -64,8 +66,10 @@ enum BackdropBlur {
     /// Scales `reduced` back up into `rect` of `destination` (`rect.width × rect.height` pixels of
     /// the blurred area from its top-left), times `alpha` / 255 over what is there (or replacing it
     /// when `over` is false), with the premultiplied `tint` over that.
-    static func composite(_ reduced: Reduced, workspace: Workspace, into destination: CairoImageSurface, at rect: PixelRect,
-                          alpha: UInt32, over: Bool, tint: UInt32) {
+    static func composite(
+        _ reduced: Reduced, workspace: Workspace, into destination: CairoImageSurface, at rect: PixelRect,
+        alpha: UInt32, over: Bool, tint: UInt32
+    ) {
         destination.flush()
         let out = UnsafeMutableRawPointer(destination.data).assumingMemoryBound(to: UInt32.self)
         let outStride = destination.stride / 4
@@ -73,10 +77,11 @@ enum BackdropBlur {
         swap(&columns, &workspace.upscaleColumns)
         swap(&rows, &workspace.upscaleRows)
         workspace.small.withUnsafeBufferPointer { small in
-            BoxBlur.upscaleComposite(small.baseAddress!, width: reduced.width, height: reduced.height, stride: reduced.width,
-                                     factor: reduced.factor, offsetX: reduced.offsetX, offsetY: reduced.offsetY,
-                                     into: out + rect.y * outStride + rect.x, width: rect.width, height: rect.height,
-                                     destinationStride: outStride, alpha: alpha, over: over, tint: tint, columns: &columns, rows: &rows)
+            BoxBlur.upscaleComposite(
+                small.baseAddress!, width: reduced.width, height: reduced.height, stride: reduced.width,
+                factor: reduced.factor, offsetX: reduced.offsetX, offsetY: reduced.offsetY,
+                into: out + rect.y * outStride + rect.x, width: rect.width, height: rect.height,
+                destinationStride: outStride, alpha: alpha, over: over, tint: tint, columns: &columns, rows: &rows)
         }
         swap(&columns, &workspace.upscaleColumns)
         swap(&rows, &workspace.upscaleRows)
@@ -102,24 +107,28 @@ extension LayerCompositor {
         let cr = target.cairo
         let tint = s.backdropTint.flatMap { $0.alpha > 0 ? $0 : nil }
         if s.backdropBlurRadius > 0, cairo_surface_get_type(target.surface) == CAIRO_SURFACE_TYPE_IMAGE,
-           cairo_image_surface_get_format(target.surface) == CAIRO_FORMAT_ARGB32,
-           let area = deviceRect(of: s.bounds, under: map, clippedBy: target) {
+            cairo_image_surface_get_format(target.surface) == CAIRO_FORMAT_ARGB32,
+            let area = deviceRect(of: s.bounds, under: map, clippedBy: target)
+        {
             // Device pixels per point along the layer: the square root of the map's area scale.
             let pixelsPerPoint = abs(map.m11 * map.m22 - map.m12 * map.m21).squareRoot()
             let sigma = Double(s.backdropBlurRadius) * pixelsPerPoint
             let surface = CairoImageSurface(borrowing: target.surface)
             if let exact = wholePixelRect(of: s, under: map, target: target) {
                 if let reduced = BackdropBlur.reduce(surface, area: exact, sigmaPixels: sigma, workspace: backdropWorkspace) {
-                    BackdropBlur.composite(reduced, workspace: backdropWorkspace, into: surface, at: exact,
-                                           alpha: BackdropBlur.cairoChannel(opacity), over: true,
-                                           tint: tint.map { BackdropBlur.premultiplied($0, opacity: opacity) } ?? 0)
+                    BackdropBlur.composite(
+                        reduced, workspace: backdropWorkspace, into: surface, at: exact,
+                        alpha: BackdropBlur.cairoChannel(opacity), over: true,
+                        tint: tint.map { BackdropBlur.premultiplied($0, opacity: opacity) } ?? 0)
                 }
                 return
             }
             if let reduced = BackdropBlur.reduce(surface, area: area, sigmaPixels: sigma, workspace: backdropWorkspace),
-               let blurred = pool.acquire(width: area.width, height: area.height, clear: false) {
-                BackdropBlur.composite(reduced, workspace: backdropWorkspace, into: blurred,
-                                       at: PixelRect(x: 0, y: 0, width: area.width, height: area.height), alpha: 255, over: false, tint: 0)
+                let blurred = pool.acquire(width: area.width, height: area.height, clear: false)
+            {
+                BackdropBlur.composite(
+                    reduced, workspace: backdropWorkspace, into: blurred,
+                    at: PixelRect(x: 0, y: 0, width: area.width, height: area.height), alpha: 255, over: false, tint: 0)
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
@@ -149,7 +158,8 @@ extension LayerCompositor {
     /// pixel-aligned rectangle — so its backdrop can be written straight into the target; else nil.
     private func wholePixelRect(of s: LayerState, under map: Homography, target: RenderTarget) -> PixelRect? {
         guard map.isAffine, map.m12 == 0, map.m21 == 0, map.m11 > 0, map.m22 > 0,
-              min(s.cornerRadius, min(s.bounds.width, s.bounds.height) / 2) <= 0 else { return nil }
+            min(s.cornerRadius, min(s.bounds.width, s.bounds.height) / 2) <= 0
+        else { return nil }
         func whole(_ v: Double) -> Int? {
             let r = v.rounded()
             return abs(v - r) < 1e-6 && abs(r) < 1e9 ? Int(r) : nil
@@ -166,8 +176,9 @@ extension LayerCompositor {
         guard let list else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles,
-              let cx = whole(clip.pointee.x), let cy = whole(clip.pointee.y),
-              let cw = whole(clip.pointee.width), let ch = whole(clip.pointee.height) else { return nil }
+            let cx = whole(clip.pointee.x), let cy = whole(clip.pointee.y),
+            let cw = whole(clip.pointee.width), let ch = whole(clip.pointee.height)
+        else { return nil }
         (x0, y0) = (max(x0, cx, 0), max(y0, cy, 0))
         (x1, y1) = (min(x1, cx + cw, target.width), min(y1, cy + ch, target.height))
         guard x1 > x0, y1 > y0 else { return nil }

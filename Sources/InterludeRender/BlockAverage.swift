@@ -20,9 +20,11 @@ enum BlockAverage {
     /// receives ⌈width / factor⌉ × ⌈height / factor⌉ pixels; blocks cut by the edge average what they
     /// hold. A block reads every `sampleStep`-th row and column from its top-left pixel (1: all of
     /// them). Large regions are split over the cores by rows of blocks.
-    static func downscale(_ source: UnsafePointer<UInt32>, width: Int, height: Int, sourceStride: Int, factor f: Int,
-                          sampleStep step: Int = 1, rounding: Rounding,
-                          into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int) {
+    static func downscale(
+        _ source: UnsafePointer<UInt32>, width: Int, height: Int, sourceStride: Int, factor f: Int,
+        sampleStep step: Int = 1, rounding: Rounding,
+        into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int
+    ) {
         precondition(f >= 1 && step >= 1 && step <= f, "BlockAverage.downscale: factor \(f), sample step \(step)")
         guard width > 0, height > 0 else { return }
         let dw = (width + f - 1) / f, dh = (height + f - 1) / f
@@ -46,13 +48,16 @@ enum BlockAverage {
                 let out = destination + by * destinationStride
                 if packed {
                     sums.initialize(repeating: 0, count: 4 * width)
-                    for y in Swift.stride(from: y0, to: y1, by: step) { addRow(source + y * sourceStride, width: width, to: sums) }
+                    for y in Swift.stride(from: y0, to: y1, by: step) {
+                        addRow(source + y * sourceStride, width: width, to: sums)
+                    }
                     for bx in 0..<dw {
                         var sum: UInt64 = 0
                         for x in Swift.stride(from: bx * f, to: min(bx * f + f, width), by: step) {
                             sum &+= lanes.loadUnaligned(fromByteOffset: 8 * x, as: UInt64.self)
                         }
-                        let b = Int(sum & 0xFFFF), g = Int((sum >> 16) & 0xFFFF), r = Int((sum >> 32) & 0xFFFF), a = Int(sum >> 48)
+                        let b = Int(sum & 0xFFFF), g = Int((sum >> 16) & 0xFFFF), r = Int((sum >> 32) & 0xFFFF),
+                            a = Int(sum >> 48)
                         out[bx] = average(a, r, g, b, by: bx == dw - 1 ? last : full, rounding: rounding)
                     }
                 } else {
@@ -96,7 +101,8 @@ enum BlockAverage {
             return BoxBlur.pack(a, r, g, b, divisor.reciprocal)
         case .halfUp:
             let n = divisor.samples, half = n / 2
-            return UInt32(truncatingIfNeeded: ((a + half) / n) << 24 | ((r + half) / n) << 16 | ((g + half) / n) << 8 | ((b + half) / n))
+            return UInt32(
+                truncatingIfNeeded: ((a + half) / n) << 24 | ((r + half) / n) << 16 | ((g + half) / n) << 8 | ((b + half) / n))
         }
     }
 
@@ -106,8 +112,9 @@ enum BlockAverage {
         var x = 0
         while x + 4 <= width {
             let pixels = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self))
-            lanes.storeBytes(of: lanes.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt16>.self) &+ pixels,
-                             toByteOffset: 8 * x, as: SIMD16<UInt16>.self)
+            lanes.storeBytes(
+                of: lanes.loadUnaligned(fromByteOffset: 8 * x, as: SIMD16<UInt16>.self) &+ pixels,
+                toByteOffset: 8 * x, as: SIMD16<UInt16>.self)
             x += 4
         }
         while x < width {

@@ -17,8 +17,10 @@ enum BoxBlur {
     /// and three vertical box passes of `radius`. `scratch` is reused working memory. Large images
     /// are split over the cores (rows for the horizontal passes, columns for the vertical ones);
     /// the result does not depend on the split.
-    static func blur(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, radius: Int,
-                     scratch: inout [UInt32]) {
+    static func blur(
+        _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, radius: Int,
+        scratch: inout [UInt32]
+    ) {
         guard radius > 0, width > 0, height > 0 else { return }
         let rowChunks = ParallelRows.chunks(rows: height, pixelsPerRow: width * 3)
         let columnChunks = ParallelRows.chunks(rows: width, pixelsPerRow: height * 3)
@@ -35,7 +37,10 @@ enum BoxBlur {
                 }
             }
             ParallelRows.forEach(rows: width, chunks: columnChunks) { _, columns in
-                for _ in 0..<3 { vertical(pixels, columns: columns, height: height, stride: stride, radius: radius, copy: base, copyStride: width) }
+                for _ in 0..<3 {
+                    vertical(
+                        pixels, columns: columns, height: height, stride: stride, radius: radius, copy: base, copyStride: width)
+                }
             }
         }
     }
@@ -47,13 +52,16 @@ enum BoxBlur {
     @inline(__always)
     static func pack(_ a: Int, _ r: Int, _ g: Int, _ b: Int, _ inv: Int) -> UInt32 {
         let half = 1 << 23
-        return UInt32(truncatingIfNeeded: ((a * inv + half) >> 24) << 24 | ((r * inv + half) >> 24) << 16
-                      | ((g * inv + half) >> 24) << 8 | ((b * inv + half) >> 24))
+        return UInt32(
+            truncatingIfNeeded: ((a * inv + half) >> 24) << 24 | ((r * inv + half) >> 24) << 16
+                | ((g * inv + half) >> 24) << 8 | ((b * inv + half) >> 24))
     }
 
     /// One box pass along a row, in place. `copy` holds `n + 2r + 1` pixels: the row with its edge
     /// pixels repeated r times before and r + 1 times after, so the loop needs no clamping.
-    private static func horizontal(_ row: UnsafeMutablePointer<UInt32>, count n: Int, radius r: Int, copy: UnsafeMutablePointer<UInt32>) {
+    private static func horizontal(
+        _ row: UnsafeMutablePointer<UInt32>, count n: Int, radius r: Int, copy: UnsafeMutablePointer<UInt32>
+    ) {
         copy.update(repeating: row[0], count: r)
         (copy + r).update(from: row, count: n)
         (copy + r + n).update(repeating: row[n - 1], count: r + 1)
@@ -76,8 +84,10 @@ enum BoxBlur {
 
     /// One box pass down the given columns (row by row, so memory is read in order), in place.
     /// `copy` (rows `copyStride` apart) receives those columns first; other columns are not touched.
-    private static func vertical(_ pixels: UnsafeMutablePointer<UInt32>, columns: Range<Int>, height h: Int, stride: Int, radius r: Int,
-                                 copy: UnsafeMutablePointer<UInt32>, copyStride: Int) {
+    private static func vertical(
+        _ pixels: UnsafeMutablePointer<UInt32>, columns: Range<Int>, height h: Int, stride: Int, radius r: Int,
+        copy: UnsafeMutablePointer<UInt32>, copyStride: Int
+    ) {
         let x0 = columns.lowerBound, w = columns.count
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: w * 4)
         defer { sums.deallocate() }
@@ -117,10 +127,12 @@ enum BoxBlur {
     /// each output row blends two of them vertically and tints them four pixels at a time in SIMD
     /// lanes; a translucent blurred image or `alpha` < 255 takes a per-pixel path instead. Rows are
     /// split over the cores.
-    static func upscaleComposite(_ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
-                                 offsetX: Int, offsetY: Int,
-                                 into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int,
-                                 alpha: UInt32, over: Bool, tint: UInt32, columns: inout [Int32], rows: inout [UInt16]) {
+    static func upscaleComposite(
+        _ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
+        offsetX: Int, offsetY: Int,
+        into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int,
+        alpha: UInt32, over: Bool, tint: UInt32, columns: inout [Int32], rows: inout [UInt16]
+    ) {
         guard sw > 0, sh > 0, dw > 0, dh > 0 else { return }
         // 16.16 fixed point: position of full-size pixel i = (2i + 1 − f) / (2f).
         func position(_ i: Int) -> Int { ((2 * i + 1 - f) << 16) / (2 * f) }
@@ -181,7 +193,9 @@ enum BoxBlur {
     }
 
     /// One small row scaled to `width` pixels by the column table, each pixel's bytes as 4 lanes.
-    private static func scaleRow(_ row: UnsafePointer<UInt32>, table: UnsafePointer<Int32>, width: Int, into lanes: UnsafeMutablePointer<UInt16>) {
+    private static func scaleRow(
+        _ row: UnsafePointer<UInt32>, table: UnsafePointer<Int32>, width: Int, into lanes: UnsafeMutablePointer<UInt16>
+    ) {
         for x in 0..<width {
             let p = lerp(row[Int(table[3 * x])], row[Int(table[3 * x + 1])], Int(table[3 * x + 2]))
             lanes[4 * x] = UInt16(truncatingIfNeeded: p & 0xFF)
@@ -193,8 +207,10 @@ enum BoxBlur {
 
     /// Opaque result: out = tint + (upper · (256 − fy) + lower · fy) / 256 · (255 − tint alpha) / 255,
     /// per channel, four pixels per step.
-    private static func replaceRow(_ upper: UnsafePointer<UInt16>, _ lower: UnsafePointer<UInt16>, fy: Int, width: Int,
-                                   into out: UnsafeMutablePointer<UInt32>, tint: UInt32, tintInverse: UInt32) {
+    private static func replaceRow(
+        _ upper: UnsafePointer<UInt16>, _ lower: UnsafePointer<UInt16>, fy: Int, width: Int,
+        into out: UnsafeMutablePointer<UInt32>, tint: UInt32, tintInverse: UInt32
+    ) {
         typealias Lanes = SIMD16<UInt16>
         let u = Lanes(repeating: UInt16(256 - fy)), t = Lanes(repeating: UInt16(fy))
         let inverse = Lanes(repeating: UInt16(tintInverse)), half = Lanes(repeating: 128)
@@ -204,8 +220,9 @@ enum BoxBlur {
         let a = UnsafeRawPointer(upper), b = UnsafeRawPointer(lower), o = UnsafeMutableRawPointer(out)
         var x = 0
         while x + 4 <= width {
-            let p = (a.loadUnaligned(fromByteOffset: 8 * x, as: Lanes.self) &* u
-                     &+ b.loadUnaligned(fromByteOffset: 8 * x, as: Lanes.self) &* t) &>> 8
+            let p =
+                (a.loadUnaligned(fromByteOffset: 8 * x, as: Lanes.self) &* u
+                    &+ b.loadUnaligned(fromByteOffset: 8 * x, as: Lanes.self) &* t) &>> 8
             var q = p &* inverse &+ half
             q = ((q &+ (q &>> 8)) &>> 8) &+ tintLanes
             o.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: q), toByteOffset: 4 * x, as: SIMD16<UInt8>.self)
@@ -226,8 +243,10 @@ enum BoxBlur {
 
     /// The general case, pixel by pixel: the blended sample times `alpha` / 255, over the destination
     /// when `over`, then the tint over that.
-    private static func blendRow(_ upper: UnsafePointer<UInt16>, _ lower: UnsafePointer<UInt16>, fy: Int, width: Int,
-                                 into out: UnsafeMutablePointer<UInt32>, alpha: UInt32, over: Bool, tint: UInt32) {
+    private static func blendRow(
+        _ upper: UnsafePointer<UInt16>, _ lower: UnsafePointer<UInt16>, fy: Int, width: Int,
+        into out: UnsafeMutablePointer<UInt32>, alpha: UInt32, over: Bool, tint: UInt32
+    ) {
         let tintInverse = 255 - (tint >> 24)
         let u = UInt32(256 - fy), t = UInt32(fy)
         for x in 0..<width {
@@ -256,8 +275,10 @@ enum BoxBlur {
 
     /// Bilinear upscaling: destination pixel (x, y) samples the small image at
     /// ((x + 0.5) / factor − 0.5, (y + 0.5) / factor − 0.5), clamped to its edges.
-    static func upscale(_ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
-                        into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int) {
+    static func upscale(
+        _ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
+        into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int
+    ) {
         // 16.16 fixed point: position of destination pixel i = (2i + 1 − f) / (2f).
         func position(_ i: Int) -> Int { ((2 * i + 1 - f) << 16) / (2 * f) }
         let maxX = (sw - 1) << 16, maxY = (sh - 1) << 16

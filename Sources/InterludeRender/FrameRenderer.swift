@@ -21,7 +21,8 @@ enum FrameRenderer {
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
             buffer.initialize(repeating: 0)
             count = stride * height
-            let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+            let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
             let cr = cairo_create(surface)!
             let target = RenderTarget(cairo: cr, surface: surface, width: width, height: height)
             compositor.render(layer, atClockTime: time, contentScale: s, rootMap: .scale(s, s), into: target)
@@ -43,9 +44,10 @@ enum FrameRenderer {
         let density = max(abs(m.xx * m.yy - m.xy * m.yx).squareRoot(), 0.01)
         let surface = cairo_get_target(cr)!
         let isImage = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
-        let target = RenderTarget(cairo: cr, surface: surface,
-                                  width: isImage ? Int(cairo_image_surface_get_width(surface)) : 32_767,
-                                  height: isImage ? Int(cairo_image_surface_get_height(surface)) : 32_767)
+        let target = RenderTarget(
+            cairo: cr, surface: surface,
+            width: isImage ? Int(cairo_image_surface_get_width(surface)) : 32_767,
+            height: isImage ? Int(cairo_image_surface_get_height(surface)) : 32_767)
         cairo_save(cr)
         compositor.render(layer, atClockTime: time, contentScale: density, rootMap: rootMap, into: target)
         cairo_restore(cr)

@@ -23,9 +23,10 @@ struct Homography: Equatable {
 
     /// The map of the z = 0 plane by `t`, dropping the output z (rows x, y, translation; columns x, y, w).
     init(_ t: CATransform3D) {
-        self.init(m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
-                  m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
-                  m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+        self.init(
+            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
+            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
+            m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
     }
 
     init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
@@ -37,9 +38,12 @@ struct Homography: Equatable {
     /// `self` applied first, then `b`.
     func then(_ b: Homography) -> Homography {
         Homography(
-            m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31, m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32, m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33,
-            m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31, m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32, m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33,
-            m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31, m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32, m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33)
+            m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31, m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32,
+            m13: m11 * b.m13 + m12 * b.m23 + m13 * b.m33,
+            m21: m21 * b.m11 + m22 * b.m21 + m23 * b.m31, m22: m21 * b.m12 + m22 * b.m22 + m23 * b.m32,
+            m23: m21 * b.m13 + m22 * b.m23 + m23 * b.m33,
+            m31: m31 * b.m11 + m32 * b.m21 + m33 * b.m31, m32: m31 * b.m12 + m32 * b.m22 + m33 * b.m32,
+            m33: m31 * b.m13 + m32 * b.m23 + m33 * b.m33)
     }
 
     /// Whether the map is affine (no perspective terms, up to rounding noise).
@@ -87,23 +91,30 @@ extension Homography {
     /// `position` (and `zPosition` in depth), then the superlayer's `sublayerTransform` about the
     /// superlayer's anchor point. Computed in 3-D, then restricted to the z = 0 plane.
     static func layerToSuperlayer(_ s: LayerState, superlayer parent: LayerState?) -> Homography {
-        let anchor = (x: Double(s.bounds.minX + s.bounds.width * s.anchorPoint.x),
-                      y: Double(s.bounds.minY + s.bounds.height * s.anchorPoint.y))
-        let simple = CATransform3DIsAffine(s.transform) && s.zPosition == 0 && s.anchorPointZ == 0
+        let anchor = (
+            x: Double(s.bounds.minX + s.bounds.width * s.anchorPoint.x),
+            y: Double(s.bounds.minY + s.bounds.height * s.anchorPoint.y)
+        )
+        let simple =
+            CATransform3DIsAffine(s.transform) && s.zPosition == 0 && s.anchorPointZ == 0
             && (parent.map { CATransform3DIsIdentity($0.sublayerTransform) } ?? true)
         if simple {
             let t = s.transform
             return Homography.translation(-anchor.x, -anchor.y)
-                .then(Homography(m11: Double(t.m11), m12: Double(t.m12), m13: 0, m21: Double(t.m21), m22: Double(t.m22), m23: 0,
-                                 m31: Double(t.m41), m32: Double(t.m42), m33: 1))
+                .then(
+                    Homography(
+                        m11: Double(t.m11), m12: Double(t.m12), m13: 0, m21: Double(t.m21), m22: Double(t.m22), m23: 0,
+                        m31: Double(t.m41), m32: Double(t.m42), m33: 1)
+                )
                 .then(.translation(Double(s.position.x), Double(s.position.y)))
         }
         var m = CATransform3DMakeTranslation(CGFloat(-anchor.x), CGFloat(-anchor.y), -s.anchorPointZ)
         m = CATransform3DConcat(m, s.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
         if let parent, !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let pa = CGPoint(x: parent.bounds.minX + parent.bounds.width * parent.anchorPoint.x,
-                             y: parent.bounds.minY + parent.bounds.height * parent.anchorPoint.y)
+            let pa = CGPoint(
+                x: parent.bounds.minX + parent.bounds.width * parent.anchorPoint.x,
+                y: parent.bounds.minY + parent.bounds.height * parent.anchorPoint.y)
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(-pa.x, -pa.y, 0))
             m = CATransform3DConcat(m, parent.sublayerTransform)
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(pa.x, pa.y, 0))

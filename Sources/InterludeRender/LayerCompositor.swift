@@ -95,8 +95,9 @@ final class LayerCompositor {
         // draw it straight onto the target, faded by the group opacity.
         let s = tree.nodes[index].state
         if hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
-        drawBody(index, map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1, target: groupTarget, depth: depth,
-                 includeBackdrop: false)
+        drawBody(
+            index, map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1, target: groupTarget, depth: depth,
+            includeBackdrop: false)
         cairo_destroy(cr)
         scratch.markDirty()
         blend(scratch, at: rect, opacity: opacity, onto: target)
@@ -117,7 +118,8 @@ final class LayerCompositor {
 
     /// Shadow, backdrop, content, built-in drawing (a shape or gradient), sublayers (clipped when
     /// `masksToBounds`), then border.
-    func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true) {
+    func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true)
+    {
         let node = tree.nodes[index]
         let s = node.state
         let cr = target.cairo
@@ -195,7 +197,8 @@ final class LayerCompositor {
         let width = min(s.borderWidth, min(s.bounds.width, s.bounds.height) / 2)
         ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
         let outer = cairo_copy_path(cr)
-        ShapePath.roundedRect(cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width), corners: s.maskedCorners)
+        ShapePath.roundedRect(
+            cr, s.bounds.insetBy(dx: width, dy: width), radius: max(0, s.cornerRadius - width), corners: s.maskedCorners)
         let inner = cairo_copy_path(cr)
         cairo_new_path(cr)
         cairo_append_path(cr, outer)

@@ -38,9 +38,10 @@ final class LayerContent {
         let image = imageSurface(of: layer.contents, contentsScale: layer.contentsScale)
         let custom = layer.drawsCustomContent()
         guard image != nil || custom, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
-        let key = Key(version: layer.contentVersion, size: state.bounds.size, scale: scale,
-                      backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
-                      contentsRect: state.contentsRect)
+        let key = Key(
+            version: layer.contentVersion, size: state.bounds.size, scale: scale,
+            backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
+            contentsRect: state.contentsRect)
         let cache = LayerRenderCache.of(layer)
         if let cached = cache.content, cached.key == key { return cached }
         cache.content = nil
@@ -50,7 +51,9 @@ final class LayerContent {
     }
 
     /// The pixels of a `contents` value: a `UIImage` or a `CGImage`.
-    static func imageSurface(of contents: Any?, contentsScale: CGFloat) -> (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)? {
+    static func imageSurface(of contents: Any?, contentsScale: CGFloat) -> (
+        surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat
+    )? {
         switch contents {
         case let image as UIImage: return image.cgImage.map { ($0.surface, $0.isOpaque, image.scale) }
         case let image as CGImage: return (image.surface, image.isOpaque, contentsScale > 0 ? contentsScale : 1)
@@ -59,8 +62,10 @@ final class LayerContent {
     }
 
     @MainActor
-    private static func rasterize(_ layer: CALayer, state: LayerState, key: Key,
-                                  image: (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)?) -> LayerContent? {
+    private static func rasterize(
+        _ layer: CALayer, state: LayerState, key: Key,
+        image: (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)?
+    ) -> LayerContent? {
         let bounds = state.bounds
         let pixelWidth = Double(bounds.width) * key.scale, pixelHeight = Double(bounds.height) * key.scale
         let width = Int(pixelWidth.rounded(.up)), height = Int(pixelHeight.rounded(.up))
@@ -100,15 +105,20 @@ extension LayerContent {
     /// fitted into `local` by `contentsGravity` as if it were the whole image, with the layer's
     /// minification or magnification filter. Pixels outside the image repeat its edge.
     @MainActor
-    private static func drawImage(_ image: CairoImageSurface, scale: CGFloat, of layer: CALayer, state: LayerState,
-                                  in local: CGRect, pixelsPerPoint: Double, cr: OpaquePointer) {
+    private static func drawImage(
+        _ image: CairoImageSurface, scale: CGFloat, of layer: CALayer, state: LayerState,
+        in local: CGRect, pixelsPerPoint: Double, cr: OpaquePointer
+    ) {
         let unit = state.contentsRect
-        let shown = (x: Double(unit.minX) * Double(image.width), y: Double(unit.minY) * Double(image.height),
-                     width: Double(unit.width) * Double(image.width), height: Double(unit.height) * Double(image.height))
+        let shown = (
+            x: Double(unit.minX) * Double(image.width), y: Double(unit.minY) * Double(image.height),
+            width: Double(unit.width) * Double(image.width), height: Double(unit.height) * Double(image.height)
+        )
         // An empty rectangle shows nothing (Core Animation leaves it undefined).
         guard shown.width > 0, shown.height > 0 else { return }
-        let placed = ContentsGravity.frame(for: CGSize(width: CGFloat(shown.width) / scale, height: CGFloat(shown.height) / scale),
-                                           in: local, gravity: layer.contentsGravity)
+        let placed = ContentsGravity.frame(
+            for: CGSize(width: CGFloat(shown.width) / scale, height: CGFloat(shown.height) / scale),
+            in: local, gravity: layer.contentsGravity)
         cairo_translate(cr, Double(placed.minX), Double(placed.minY))
         let stretch = (x: Double(placed.width) / shown.width, y: Double(placed.height) / shown.height)
         cairo_scale(cr, stretch.x, stretch.y)

@@ -9,8 +9,12 @@ enum ParallelRows {
     /// Threads a loop is split into: the cores available, at most 4, or the environment variable
     /// `INTERLUDE_RENDER_THREADS` (1 keeps everything on the calling thread — better on a machine
     /// whose cores are busy with other work, where a helper thread mostly waits for a core).
-    static let workers = min(4, max(1, ProcessInfo.processInfo.environment["INTERLUDE_RENDER_THREADS"].flatMap { Int($0) }
-        ?? ProcessInfo.processInfo.activeProcessorCount))
+    static let workers = min(
+        4,
+        max(
+            1,
+            ProcessInfo.processInfo.environment["INTERLUDE_RENDER_THREADS"].flatMap { Int($0) }
+                ?? ProcessInfo.processInfo.activeProcessorCount))
 
     /// How many chunks `count` rows of `cost` pixels each are split into: one when there is one
     /// worker or the whole job is under about 64 000 pixels (handing work to another thread would
@@ -30,7 +34,7 @@ enum ParallelRows {
         withoutActuallyEscaping(body) { body in
             let job = Job(body: body)
             DispatchQueue.concurrentPerform(iterations: chunks) { i in
-                job.body(i, count * i / chunks ..< count * (i + 1) / chunks)
+                job.body(i, count * i / chunks..<count * (i + 1) / chunks)
             }
         }
     }

@@ -17,8 +17,10 @@ enum PerspectiveWarp {
     /// Warps `plane` (`planeWidth × planeHeight` pixels used) into the top-left of `destination`,
     /// which covers target pixels starting at (`originX`, `originY`); `inverse` maps target pixel
     /// coordinates to plane pixel coordinates.
-    static func warp(_ plane: CairoImageSurface, planeWidth: Int, planeHeight: Int, inverse: Homography,
-                     into destination: CairoImageSurface, originX: Int, originY: Int, width: Int, height: Int) {
+    static func warp(
+        _ plane: CairoImageSurface, planeWidth: Int, planeHeight: Int, inverse: Homography,
+        into destination: CairoImageSurface, originX: Int, originY: Int, width: Int, height: Int
+    ) {
         plane.flush()
         destination.flush()
         let src = UnsafeMutableRawPointer(plane.data).assumingMemoryBound(to: UInt32.self)
@@ -52,8 +54,9 @@ enum PerspectiveWarp {
                     if x0 < -1 || y0 < -1 || x0 >= planeWidth || y0 >= planeHeight {
                         out[x + i] = 0
                     } else {
-                        out[x + i] = BoxBlur.bilinear(fetch(x0, y0), fetch(x0 + 1, y0), fetch(x0, y0 + 1), fetch(x0 + 1, y0 + 1),
-                                                      fx: (u >> 8) & 0xFF, fy: (v >> 8) & 0xFF)
+                        out[x + i] = BoxBlur.bilinear(
+                            fetch(x0, y0), fetch(x0 + 1, y0), fetch(x0, y0 + 1), fetch(x0 + 1, y0 + 1),
+                            fx: (u >> 8) & 0xFF, fy: (v >> 8) & 0xFF)
                     }
                     u += du
                     v += dv
@@ -73,12 +76,15 @@ extension LayerCompositor {
         let s = tree.nodes[index].state
         let area = extent(index)
         guard !area.isInfinite, !area.isNull, area.width > 0, area.height > 0,
-              let rect = deviceRect(of: area, under: map, clippedBy: target),
-              LayerCompositor.bounds(of: area, under: map) != nil else { return }
+            let rect = deviceRect(of: area, under: map, clippedBy: target),
+            LayerCompositor.bounds(of: area, under: map) != nil
+        else { return }
         let scale = contentScale
-        let planeWidth = Int((Double(area.width) * scale).rounded(.up)), planeHeight = Int((Double(area.height) * scale).rounded(.up))
+        let planeWidth = Int((Double(area.width) * scale).rounded(.up)),
+            planeHeight = Int((Double(area.height) * scale).rounded(.up))
         guard planeWidth > 0, planeHeight > 0, planeWidth * planeHeight <= 1 << 26,
-              let plane = pool.acquire(width: planeWidth, height: planeHeight) else { return }
+            let plane = pool.acquire(width: planeWidth, height: planeHeight)
+        else { return }
         defer { pool.release(plane) }
         let cr = cairo_create(plane.pointer)!
         let planeTarget = RenderTarget(cairo: cr, surface: plane.pointer, width: planeWidth, height: planeHeight)
@@ -88,10 +94,12 @@ extension LayerCompositor {
         plane.markDirty()
         // Target pixel → layer point → plane pixel.
         guard let toLayer = map.inverse,
-              let warped = pool.acquire(width: rect.width, height: rect.height, clear: false) else { return }
+            let warped = pool.acquire(width: rect.width, height: rect.height, clear: false)
+        else { return }
         defer { pool.release(warped) }
-        PerspectiveWarp.warp(plane, planeWidth: planeWidth, planeHeight: planeHeight, inverse: toLayer.then(toPlane),
-                             into: warped, originX: rect.x, originY: rect.y, width: rect.width, height: rect.height)
+        PerspectiveWarp.warp(
+            plane, planeWidth: planeWidth, planeHeight: planeHeight, inverse: toLayer.then(toPlane),
+            into: warped, originX: rect.x, originY: rect.y, width: rect.width, height: rect.height)
         blend(warped, at: rect, opacity: Double(s.opacity), onto: target)
     }
 }

@@ -26,8 +26,10 @@ struct RenderTree {
         let (local, state) = layer.presented(atParentTime: parentTime)
         let index = nodes.count
         // The root is drawn in its own coordinates: its position and transform place it in a superlayer we do not draw.
-        let map = isRoot ? Homography.translation(-Double(state.bounds.minX), -Double(state.bounds.minY))
-                         : Homography.layerToSuperlayer(state, superlayer: parent)
+        let map =
+            isRoot
+            ? Homography.translation(-Double(state.bounds.minX), -Double(state.bounds.minY))
+            : Homography.layerToSuperlayer(state, superlayer: parent)
         nodes.append(RenderNode(layer: layer, state: state, toSuperlayer: map, subtreeEnd: index + 1))
         if !state.isHidden && state.opacity > 0 {
             for sublayer in layer.orderedSublayers { add(sublayer, parentTime: local, parent: state, isRoot: false) }

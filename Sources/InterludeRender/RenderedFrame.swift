@@ -23,8 +23,9 @@ public struct RenderedFrame: Sendable {
 
     /// A frame from raw ARGB32 premultiplied pixels (`pixels.count` must be `height × bytesPerRow`).
     public init(width: Int, height: Int, bytesPerRow: Int, pixels: [UInt8], scale: CGFloat, time: CFTimeInterval) {
-        precondition(width >= 0 && height >= 0 && bytesPerRow >= width * 4 && pixels.count >= height * bytesPerRow,
-                     "RenderedFrame: \(pixels.count) bytes do not hold \(width)×\(height) pixels of \(bytesPerRow) bytes per row")
+        precondition(
+            width >= 0 && height >= 0 && bytesPerRow >= width * 4 && pixels.count >= height * bytesPerRow,
+            "RenderedFrame: \(pixels.count) bytes do not hold \(width)×\(height) pixels of \(bytesPerRow) bytes per row")
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
@@ -50,13 +51,15 @@ public struct RenderedFrame: Sendable {
         surface.flush()
         let count = surface.height * surface.stride
         let bytes = [UInt8](UnsafeBufferPointer(start: surface.data, count: count))
-        self.init(width: surface.width, height: surface.height, bytesPerRow: surface.stride, pixels: bytes, scale: scale, time: time)
+        self.init(
+            width: surface.width, height: surface.height, bytesPerRow: surface.stride, pixels: bytes, scale: scale, time: time)
     }
 
     /// The pixel at column `x`, row `y` (0-based, from the top-left), un-premultiplied, 0…255 per
     /// channel. A fully transparent pixel reads (0, 0, 0, 0).
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "RenderedFrame.pixel(x: \(x), y: \(y)) is outside \(width)×\(height)")
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height, "RenderedFrame.pixel(x: \(x), y: \(y)) is outside \(width)×\(height)")
         let word = premultipliedWord(x: x, y: y)
         let a = Int(word >> 24)
         guard a > 0 else { return (0, 0, 0, 0) }

@@ -67,9 +67,12 @@ final class ShadowMask {
     static func cached(for layer: CALayer, state s: LayerState, content: LayerContent?, contentScale: Double) -> ShadowMask? {
         let shadowPath = layer.shadowPath
         let size = shape(of: s, shadowPath: shadowPath).size
-        guard shadowPath != nil || content != nil || (s.backgroundColor?.alpha ?? 0) > 0, size.width > 0, size.height > 0 else { return nil }
-        let key = Key(content: shadowPath == nil ? content?.key : nil, shadowPath: shadowPath, size: size, cornerRadius: s.cornerRadius,
-                      maskedCorners: s.maskedCorners, radius: s.shadowRadius, scale: contentScale)
+        guard shadowPath != nil || content != nil || (s.backgroundColor?.alpha ?? 0) > 0, size.width > 0, size.height > 0 else {
+            return nil
+        }
+        let key = Key(
+            content: shadowPath == nil ? content?.key : nil, shadowPath: shadowPath, size: size, cornerRadius: s.cornerRadius,
+            maskedCorners: s.maskedCorners, radius: s.shadowRadius, scale: contentScale)
         let cache = LayerRenderCache.of(layer)
         if let mask = cache.shadow, mask.key == key { return mask }
         cache.shadow = nil
@@ -94,7 +97,8 @@ final class ShadowMask {
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
             cairo_paint(cr)
         } else {
-            ShapePath.roundedRect(cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius, corners: s.maskedCorners)
+            ShapePath.roundedRect(
+                cr, CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius, corners: s.maskedCorners)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             cairo_fill(cr)
         }
@@ -104,23 +108,27 @@ final class ShadowMask {
         let factor = Int((contentScale / scale).rounded())
         let fullWidth = Int(((Double(size.width) + 2 * pad) * contentScale).rounded(.up))
         let fullHeight = Int(((Double(size.height) + 2 * pad) * contentScale).rounded(.up))
-        let full = alphaMask(upscaling: surface, width: width, height: height, factor: factor, toWidth: fullWidth, height: fullHeight)
+        let full = alphaMask(
+            upscaling: surface, width: width, height: height, factor: factor, toWidth: fullWidth, height: fullHeight)
         let mask = ShadowMask(key: key, surface: full ?? surface, scale: full == nil ? scale : contentScale, padding: pad)
         cache.shadow = mask
         return mask
     }
 
     /// An A8 surface of `surface`'s alpha scaled up by `factor` (bilinear); nil if it cannot be allocated.
-    private static func alphaMask(upscaling surface: CairoImageSurface, width: Int, height: Int, factor: Int,
-                                  toWidth fullWidth: Int, height fullHeight: Int) -> CairoImageSurface? {
+    private static func alphaMask(
+        upscaling surface: CairoImageSurface, width: Int, height: Int, factor: Int,
+        toWidth fullWidth: Int, height fullHeight: Int
+    ) -> CairoImageSurface? {
         guard let full = CairoImageSurface(width: fullWidth, height: fullHeight, format: CAIRO_FORMAT_A8) else { return nil }
         surface.flush()
         full.flush()
         let small = UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: UInt32.self)
         var row = [UInt32](repeating: 0, count: fullWidth * fullHeight)
         row.withUnsafeMutableBufferPointer { buffer in
-            BoxBlur.upscale(small, width: width, height: height, stride: surface.stride / 4, factor: max(1, factor),
-                            into: buffer.baseAddress!, width: fullWidth, height: fullHeight, destinationStride: fullWidth)
+            BoxBlur.upscale(
+                small, width: width, height: height, stride: surface.stride / 4, factor: max(1, factor),
+                into: buffer.baseAddress!, width: fullWidth, height: fullHeight, destinationStride: fullWidth)
             for y in 0..<fullHeight {
                 let out = full.data + y * full.stride
                 for x in 0..<fullWidth { out[x] = UInt8(truncatingIfNeeded: buffer[y * fullWidth + x] >> 24) }
@@ -136,8 +144,9 @@ final class ShadowMask {
         guard radius > 0 else { return }
         surface.flush()
         var scratch: [UInt32] = []
-        BoxBlur.blur(UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: UInt32.self), width: width, height: height,
-                     stride: surface.stride / 4, radius: radius, scratch: &scratch)
+        BoxBlur.blur(
+            UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: UInt32.self), width: width, height: height,
+            stride: surface.stride / 4, radius: radius, scratch: &scratch)
         surface.markDirty()
     }
 }
@@ -158,28 +167,37 @@ extension LayerCompositor {
             let shape = ShadowMask.shape(of: s, shadowPath: node.layer.shadowPath)
             let origin = (x: Double(shape.minX) - mask.padding + offset.x, y: Double(shape.minY) - mask.padding + offset.y)
             // An opaque background hides the shadow of its own shape under it: paint only the band around it.
-            let hidden = content == nil && node.layer.shadowPath == nil && (s.backgroundColor?.alpha ?? 0) >= 1
-                ? s.bounds.insetBy(dx: min(s.cornerRadius, s.bounds.width / 2), dy: min(s.cornerRadius, s.bounds.height / 2)) : nil
-            paintMask(mask.surface, pixelMap: Homography.scale(1 / mask.scale, 1 / mask.scale)
-                .then(.translation(origin.x, origin.y)).then(map).snappedToPixels, color: color,
-                      alpha: Double(s.shadowOpacity) * opacity, cr: cr, excluding: hidden.map { ($0, map) })
+            let hidden =
+                content == nil && node.layer.shadowPath == nil && (s.backgroundColor?.alpha ?? 0) >= 1
+                ? s.bounds.insetBy(dx: min(s.cornerRadius, s.bounds.width / 2), dy: min(s.cornerRadius, s.bounds.height / 2))
+                : nil
+            paintMask(
+                mask.surface,
+                pixelMap: Homography.scale(1 / mask.scale, 1 / mask.scale)
+                    .then(.translation(origin.x, origin.y)).then(map).snappedToPixels, color: color,
+                alpha: Double(s.shadowOpacity) * opacity, cr: cr, excluding: hidden.map { ($0, map) })
         } else if drawsItself || tree.hasChildren(index) {
-            drawSublayerShadow(index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target,
-                               includingOwnDrawing: drawsItself)
+            drawSublayerShadow(
+                index, map: map, color: color, alpha: Double(s.shadowOpacity) * opacity, target: target,
+                includingOwnDrawing: drawsItself)
         }
     }
 
     /// The blurred shape of node `index`'s sublayers — and, with `includingOwnDrawing`, of its own
     /// background, contents and built-in drawing — painted as its shadow.
-    private func drawSublayerShadow(_ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget,
-                                    includingOwnDrawing: Bool) {
+    private func drawSublayerShadow(
+        _ index: Int, map: Homography, color: CGColor, alpha: Double, target: RenderTarget,
+        includingOwnDrawing: Bool
+    ) {
         let s = tree.nodes[index].state
         let scale = ShadowMask.maskScale(radius: s.shadowRadius, contentScale: contentScale)
         let pad = ShadowMask.padding(radius: s.shadowRadius)
         let area = extent(index).insetBy(dx: -pad, dy: -pad)
         guard !area.isInfinite, !area.isNull else { return }
         let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 1 << 24, let scratch = pool.acquire(width: width, height: height) else { return }
+        guard width > 0, height > 0, width * height <= 1 << 24, let scratch = pool.acquire(width: width, height: height) else {
+            return
+        }
         defer { pool.release(scratch) }
         let cr = cairo_create(scratch.pointer)!
         let maskTarget = RenderTarget(cairo: cr, surface: scratch.pointer, width: width, height: height)
@@ -195,21 +213,27 @@ extension LayerCompositor {
         scratch.markDirty()
         ShadowMask.blur(scratch, width: width, height: height, sigmaPixels: Double(s.shadowRadius) * scale)
         let origin = (x: Double(area.minX) + Double(s.shadowOffset.width), y: Double(area.minY) + Double(s.shadowOffset.height))
-        paintMask(scratch, pixelMap: Homography.scale(1 / scale, 1 / scale).then(.translation(origin.x, origin.y)).then(map),
-                  color: color, alpha: alpha, cr: target.cairo, size: (width, height))
+        paintMask(
+            scratch, pixelMap: Homography.scale(1 / scale, 1 / scale).then(.translation(origin.x, origin.y)).then(map),
+            color: color, alpha: alpha, cr: target.cairo, size: (width, height))
     }
 
     /// Paints `color` through the alpha of `mask`, whose pixels map to target pixels by `pixelMap`.
-    private func paintMask(_ mask: CairoImageSurface, pixelMap: Homography, color: CGColor, alpha: Double, cr: OpaquePointer,
-                           size: (Int, Int)? = nil, excluding hidden: (rect: CGRect, map: Homography)? = nil) {
+    private func paintMask(
+        _ mask: CairoImageSurface, pixelMap: Homography, color: CGColor, alpha: Double, cr: OpaquePointer,
+        size: (Int, Int)? = nil, excluding hidden: (rect: CGRect, map: Homography)? = nil
+    ) {
         cairo_save(cr)
-        if let hidden, !hidden.rect.isEmpty, let inner = LayerCompositor.bounds(of: hidden.rect, under: hidden.map), hidden.map.m12 == 0,
-           hidden.map.m21 == 0 {
+        if let hidden, !hidden.rect.isEmpty, let inner = LayerCompositor.bounds(of: hidden.rect, under: hidden.map),
+            hidden.map.m12 == 0,
+            hidden.map.m21 == 0
+        {
             // Even-odd clip: the target minus the (axis-aligned) rectangle the layer covers, shrunk to whole pixels.
             cairo_identity_matrix(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_rectangle(cr, -1e6, -1e6, 2e6, 2e6)
-            let x0 = inner.minX.rounded(.up), y0 = inner.minY.rounded(.up), x1 = inner.maxX.rounded(.down), y1 = inner.maxY.rounded(.down)
+            let x0 = inner.minX.rounded(.up), y0 = inner.minY.rounded(.up), x1 = inner.maxX.rounded(.down),
+                y1 = inner.maxY.rounded(.down)
             if x1 > x0 && y1 > y0 { cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0)) }
             cairo_clip(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -70,7 +70,8 @@ extension LayerCompositor {
         }
         // Cairo rejects negative lengths and all-zero patterns (and would stop drawing): those draw solid.
         if let pattern = layer.lineDashPattern?.map(\.doubleValue), !pattern.isEmpty,
-           pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 }) {
+            pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), pattern.contains(where: { $0 > 0 })
+        {
             cairo_set_dash(cr, pattern, Int32(pattern.count), Double(s.lineDashPhase))
         } else {
             cairo_set_dash(cr, nil, 0, 0)

@@ -19,9 +19,13 @@ final class SurfacePool {
     func acquire(width: Int, height: Int, clear: Bool = true) -> CairoImageSurface? {
         let w = (width + 63) & ~63, h = (height + 63) & ~63
         var best: Int?
-        for (i, e) in entries.enumerated() where !e.inUse && e.surface.width >= w && e.surface.height >= h
-            && e.surface.width * e.surface.height <= 2 * w * h {
-            if best.map({ entries[$0].surface.width * entries[$0].surface.height > e.surface.width * e.surface.height }) ?? true { best = i }
+        for (i, e) in entries.enumerated()
+        where !e.inUse && e.surface.width >= w && e.surface.height >= h
+            && e.surface.width * e.surface.height <= 2 * w * h
+        {
+            if best.map({ entries[$0].surface.width * entries[$0].surface.height > e.surface.width * e.surface.height }) ?? true {
+                best = i
+            }
         }
         let index: Int
         if let best {

@@ -39,9 +39,12 @@ struct DropDownPopoverDemoTests {
         #expect(menu.view.window == nil)
         #expect(container.superview == nil)
         #expect(playback.window.subviews == [home.view])
-        #expect(home.log.entries == ["Home.viewWillAppear", "Home.viewDidAppear",
-                                     "Menu.viewWillAppear", "Menu.viewDidAppear",
-                                     "Menu.viewWillDisappear", "Menu.viewDidDisappear"])
+        #expect(
+            home.log.entries == [
+                "Home.viewWillAppear", "Home.viewDidAppear",
+                "Menu.viewWillAppear", "Menu.viewDidAppear",
+                "Menu.viewWillDisappear", "Menu.viewDidDisappear",
+            ])
     }
 
     @Test(".fullScreen: the presenter's view leaves the window when the present ends and is restored when the dismissal ends")
@@ -70,10 +73,11 @@ struct DropDownPopoverDemoTests {
         playback.play(until: DropDownPopoverScenes.fullScreen.duration)
         #expect(home.presentedViewController == nil)
         #expect(playback.window.subviews == [home.view])
-        #expect(home.log.entries == [
-            "Home.viewWillAppear", "Home.viewDidAppear",
-            "Home.viewWillDisappear", "Menu.viewWillAppear", "Home.viewDidDisappear", "Menu.viewDidAppear",
-            "Menu.viewWillDisappear", "Home.viewWillAppear", "Menu.viewDidDisappear", "Home.viewDidAppear",
-        ])
+        #expect(
+            home.log.entries == [
+                "Home.viewWillAppear", "Home.viewDidAppear",
+                "Home.viewWillDisappear", "Menu.viewWillAppear", "Home.viewDidDisappear", "Menu.viewDidAppear",
+                "Menu.viewWillDisappear", "Home.viewWillAppear", "Menu.viewDidDisappear", "Home.viewDidAppear",
+            ])
     }
 }

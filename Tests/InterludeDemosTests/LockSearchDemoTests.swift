@@ -42,7 +42,9 @@ struct LockSearchDemoTests {
         #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear"])
     }
 
-    @Test("search: blur to .dark (20 pt), list to 0.75 and 0.33 on the seed's Bézier (0.57, −0.4, 0.96, 0.87) over 0.55 s; Cancel reverses")
+    @Test(
+        "search: blur to .dark (20 pt), list to 0.75 and 0.33 on the seed's Bézier (0.57, −0.4, 0.96, 0.87) over 0.55 s; Cancel reverses"
+    )
     func searchBlur() throws {
         let (playback, lock) = try open(LockSearchScenes.searchBlur)
         playback.play(until: 1.0)
@@ -96,7 +98,9 @@ struct LockSearchDemoTests {
         #expect(icon.animator !== first && icon.animator?.isRunning == true)
     }
 
-    @Test("Show More springs the card 130 → 230 pt (damping ratio 300/(2√(30·1000)) ≈ 0.87 overshoots), moving the rows below by 100 pt")
+    @Test(
+        "Show More springs the card 130 → 230 pt (damping ratio 300/(2√(30·1000)) ≈ 0.87 overshoots), moving the rows below by 100 pt"
+    )
     func showMore() throws {
         let (playback, lock) = try open(LockSearchScenes.showMore)
         let card = lock.favorites
@@ -122,7 +126,8 @@ struct LockSearchDemoTests {
         #expect(card.widgetView.icons[4].isHidden && playback.probe("edit.y") == 296)
     }
 
-    @Test("press preview: scrubbed by the press (blur 20 × p, menu 1.5× then turning −π/8), finished into the menu, reset by a tap")
+    @Test(
+        "press preview: scrubbed by the press (blur 20 × p, menu 1.5× then turning −π/8), finished into the menu, reset by a tap")
     func previewFinished() throws {
         let (playback, lock) = try open(LockSearchScenes.preview)
         // The press begins 0.2 s after the finger goes down at 0.8 s and deepens over 0.8 s.
@@ -175,7 +180,8 @@ struct LockSearchDemoTests {
         #expect(abs(playback.probe("transition.fractionComplete") - 0.5) < 1e-9)
         // The animation's solver stops within CubicBezier.defaultEpsilon of x, and the ease-out's
         // slope at 0.5 is below 2: within 20 × 2 × ε of the bisected value.
-        #expect(abs(playback.probe("blur.radius") - 20 * bezierProgress(0, 0, 0.58, 1, at: 0.5))
+        #expect(
+            abs(playback.probe("blur.radius") - 20 * bezierProgress(0, 0, 0.58, 1, at: 0.5))
                 < 20 * 2 * CubicBezier.defaultEpsilon)
         playback.play(until: 1.6)
         #expect(lock.presentedViewController === settings)
@@ -186,9 +192,12 @@ struct LockSearchDemoTests {
         #expect(lock.presentedViewController == nil && settings.view.window == nil)
         #expect(playback.window.subviews == [lock.view])
         #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0)
-        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
-                                        "Settings.viewWillAppear", "Settings.viewDidAppear",
-                                        "Settings.viewWillDisappear", "Settings.viewDidDisappear"])
+        #expect(
+            lock.log.entries == [
+                "Lock.viewWillAppear", "Lock.viewDidAppear",
+                "Settings.viewWillAppear", "Settings.viewDidAppear",
+                "Settings.viewWillDisappear", "Settings.viewDidDisappear",
+            ])
     }
 
     @Test("pull down: progress (−offset − 30) / 90 scrubs the transition; released at 0.32 it cancels, past 0.5 it finishes")
@@ -203,15 +212,20 @@ struct LockSearchDemoTests {
         #expect(lock.presentedViewController == nil && playback.window.subviews == [lock.view])
         #expect(lock.blurView.effect == nil && lock.tableView.transform.isIdentity)
         playback.play(until: 2.95)
-        #expect(abs(playback.probe("transition.fractionComplete")
+        #expect(
+            abs(
+                playback.probe("transition.fractionComplete")
                     - Double(LockScreenViewController.pullProgress(lock.tableView))) < 1e-9)
         playback.play(until: 4.2)
         #expect(lock.presentedViewController === lock.settingsController)
         #expect(playback.probe("settings.top") == 100 && playback.probe("blur.radius") == 20)
         #expect(lock.tableView.contentOffset.y == 0, "the list bounced back under the settings")
-        #expect(lock.log.entries == ["Lock.viewWillAppear", "Lock.viewDidAppear",
-                                        "Settings.viewWillAppear", "Settings.viewWillDisappear", "Settings.viewDidDisappear",
-                                        "Settings.viewWillAppear", "Settings.viewDidAppear"])
+        #expect(
+            lock.log.entries == [
+                "Lock.viewWillAppear", "Lock.viewDidAppear",
+                "Settings.viewWillAppear", "Settings.viewWillDisappear", "Settings.viewDidDisappear",
+                "Settings.viewWillAppear", "Settings.viewDidAppear",
+            ])
     }
 
     @Test("a touch pauses Edit's presentation where it is; a swipe up cancels it, a swipe down finishes it")

@@ -50,10 +50,11 @@ struct NavAnimatorDemoTests {
         #expect(page.view.window == nil)
         #expect(grid.view.window === playback.window)
         #expect(playback.probe("page.y").isNaN == false)
-        #expect(grid.log.entries == [
-            "Photos.viewWillAppear", "Photos.viewDidAppear",
-            "Photos.viewWillDisappear", "Photo 3.viewWillAppear", "Photos.viewDidDisappear", "Photo 3.viewDidAppear",
-            "Photo 3.viewWillDisappear", "Photos.viewWillAppear", "Photo 3.viewDidDisappear", "Photos.viewDidAppear",
-        ])
+        #expect(
+            grid.log.entries == [
+                "Photos.viewWillAppear", "Photos.viewDidAppear",
+                "Photos.viewWillDisappear", "Photo 3.viewWillAppear", "Photos.viewDidDisappear", "Photo 3.viewDidAppear",
+                "Photo 3.viewWillDisappear", "Photos.viewWillAppear", "Photo 3.viewDidDisappear", "Photos.viewDidAppear",
+            ])
     }
 }

@@ -56,10 +56,11 @@ struct PhotoZoomDemoTests {
         #expect(grid.presentedViewController == nil)
         #expect(playback.window.subviews == [grid.view])
         #expect(!grid.thumbnails[4].isHidden)
-        #expect(grid.log.entries == [
-            "Grid.viewWillDisappear", "Photo.viewWillAppear", "Grid.viewDidDisappear", "Photo.viewDidAppear",
-            "Photo.viewWillDisappear", "Grid.viewWillAppear", "Photo.viewDidDisappear", "Grid.viewDidAppear",
-        ])
+        #expect(
+            grid.log.entries == [
+                "Grid.viewWillDisappear", "Photo.viewWillAppear", "Grid.viewDidDisappear", "Photo.viewDidAppear",
+                "Photo.viewWillDisappear", "Grid.viewWillAppear", "Photo.viewDidDisappear", "Grid.viewDidAppear",
+            ])
     }
 
     @Test("dragging scrubs the dismissal by translation / 300 pt; released at 80 pt it cancels and the photo stays")
@@ -78,10 +79,11 @@ struct PhotoZoomDemoTests {
         #expect(grid.presentedViewController === photo)
         #expect(photo.view.window === playback.window && grid.view.window == nil)
         #expect(abs(playback.probe("page.opacity") - 1) < 1e-9)
-        #expect(grid.log.entries == [
-            "Photo.viewWillDisappear", "Grid.viewWillAppear", "Grid.viewWillDisappear", "Grid.viewDidDisappear",
-            "Photo.viewWillAppear", "Photo.viewDidAppear",
-        ])
+        #expect(
+            grid.log.entries == [
+                "Photo.viewWillDisappear", "Grid.viewWillAppear", "Grid.viewWillDisappear", "Grid.viewDidDisappear",
+                "Photo.viewWillAppear", "Photo.viewDidAppear",
+            ])
     }
 
     @Test("dragged 200 pt (past 40 % of 300) it finishes; a 100 pt flick at 1000 pt/s finishes too")

@@ -6,7 +6,8 @@ import InterludeDemos
 @MainActor
 @Suite("Demo: PushAndPop (seed 000, iOS 10)")
 struct PushAndPopDemoTests {
-    @Test("the push is grabbed mid-flight (paused), scrubbed back by the finger, and released: it reverses on the finger's spring")
+    @Test(
+        "the push is grabbed mid-flight (paused), scrubbed back by the finger, and released: it reverses on the finger's spring")
     func grabReverse() throws {
         let playback = ScenePlayback(PushAndPopScenes.grabReverse)
         let navigation = try #require(playback.window.rootViewController as? PushPopNavigationController)
@@ -48,10 +49,13 @@ struct PushAndPopDemoTests {
         #expect(page.view.window == nil && root.view.window === playback.window)
         #expect(shownFrame(of: root.view) == playback.window.bounds)
         #expect(navigation.transition?.animator == nil)
-        #expect(root.log.entries == ["Home.viewWillAppear", "Home.viewDidAppear",
-                                     "Home.viewWillDisappear", "Page.viewWillAppear",
-                                     "Page.viewWillDisappear", "Page.viewDidDisappear",
-                                     "Home.viewWillAppear", "Home.viewDidAppear"])
+        #expect(
+            root.log.entries == [
+                "Home.viewWillAppear", "Home.viewDidAppear",
+                "Home.viewWillDisappear", "Page.viewWillAppear",
+                "Page.viewWillDisappear", "Page.viewDidDisappear",
+                "Home.viewWillAppear", "Home.viewDidAppear",
+            ])
     }
 
     @Test("the pop is grabbed, pulled back, then thrown: it finishes on a spring and pops")
@@ -83,7 +87,10 @@ struct PushAndPopDemoTests {
         #expect(navigation.viewControllers == [root])
         #expect(page.view.window == nil && root.view.window === playback.window)
         #expect(shownFrame(of: root.view) == playback.window.bounds)
-        #expect(Array(root.log.entries.suffix(4)) == ["Page.viewWillDisappear", "Home.viewWillAppear",
-                                                      "Page.viewDidDisappear", "Home.viewDidAppear"])
+        #expect(
+            Array(root.log.entries.suffix(4)) == [
+                "Page.viewWillDisappear", "Home.viewWillAppear",
+                "Page.viewDidDisappear", "Home.viewDidAppear",
+            ])
     }
 }

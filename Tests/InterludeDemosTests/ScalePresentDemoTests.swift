@@ -36,21 +36,25 @@ struct ScalePresentDemoTests {
         #expect(home.presentedViewController == nil)
         #expect(detail.view.window == nil)
         #expect(playback.window.subviews == [home.view])
-        #expect(home.log.entries == [
-            "Home.viewWillAppear", "Home.viewDidAppear",
-            "Home.viewWillDisappear", "Detail.viewWillAppear", "Home.viewDidDisappear", "Detail.viewDidAppear",
-            "Detail.viewWillDisappear", "Home.viewWillAppear", "Detail.viewDidDisappear", "Home.viewDidAppear",
-        ])
+        #expect(
+            home.log.entries == [
+                "Home.viewWillAppear", "Home.viewDidAppear",
+                "Home.viewWillDisappear", "Detail.viewWillAppear", "Home.viewDidDisappear", "Detail.viewDidAppear",
+                "Detail.viewWillDisappear", "Home.viewWillAppear", "Detail.viewDidDisappear", "Home.viewDidAppear",
+            ])
     }
 
-    @Test("the spring variant overshoots past 1 and settles at 1 in 0.8 s; the keyframe dismiss swells to 1.1, then shrinks and fades")
+    @Test(
+        "the spring variant overshoots past 1 and settles at 1 in 0.8 s; the keyframe dismiss swells to 1.1, then shrinks and fades"
+    )
     func springAndKeyframes() throws {
         let playback = ScenePlayback(ScalePresentScenes.springKeyframes)
         let home = try #require(playback.window.rootViewController as? ScaleHomeViewController)
         let times = ScalePresentScenes.springTimes
         // The scale follows UIKit's spring fitted to settle in 0.8 s at damping ratio 0.6 (no
         // initial velocity), from the tap: sampled every frame, its largest value overshoots 1.
-        let spring = UnitSpring(SpringParameters.fitting(duration: 0.8, dampingRatio: Double(SpringKeyframeAnimationController.damping)))
+        let spring = UnitSpring(
+            SpringParameters.fitting(duration: 0.8, dampingRatio: Double(SpringKeyframeAnimationController.damping)))
         var largest: CGFloat = 0, expectedLargest = 0.0, time = times.present
         while time < times.present + 0.8 {
             time += 1.0 / 60

@@ -14,7 +14,8 @@ final class ScenePlayback {
     init(_ scene: ScriptedScene) {
         (window, script) = scene.instantiate()
         start = window.clock.now
-        pending = script.cues.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        pending =
+            script.cues.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)[...]
     }
 

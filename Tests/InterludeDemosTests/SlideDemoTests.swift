@@ -43,8 +43,11 @@ struct SlideDemoTests {
         #expect(app.inbox.view.window === playback.window)
         #expect(shownFrame(of: app.inbox.view) == playback.window.bounds)
         #expect(app.navigationDelegate.interactive == false)
-        #expect(app.log.entries == ["Message.viewWillDisappear", "Inbox.viewWillAppear",
-                                    "Message.viewDidDisappear", "Inbox.viewDidAppear"])
+        #expect(
+            app.log.entries == [
+                "Message.viewWillDisappear", "Inbox.viewWillAppear",
+                "Message.viewDidDisappear", "Inbox.viewDidAppear",
+            ])
     }
 
     @Test("released at 0.4 the pop is cancelled: the page slides back in 0.12 s and stays on top")
@@ -63,9 +66,12 @@ struct SlideDemoTests {
         #expect(shownFrame(of: page.view) == playback.window.bounds)
         #expect(page.view.window === playback.window)
         #expect(app.inbox.view.window == nil)
-        #expect(app.log.entries == ["Message.viewWillDisappear", "Inbox.viewWillAppear",
-                                    "Inbox.viewWillDisappear", "Inbox.viewDidDisappear",
-                                    "Message.viewWillAppear", "Message.viewDidAppear"])
+        #expect(
+            app.log.entries == [
+                "Message.viewWillDisappear", "Inbox.viewWillAppear",
+                "Inbox.viewWillDisappear", "Inbox.viewDidDisappear",
+                "Message.viewWillAppear", "Message.viewDidAppear",
+            ])
     }
 
     @Test("tapping tab items slides right to a later tab and left to earlier ones")
@@ -87,11 +93,12 @@ struct SlideDemoTests {
         playback.play(until: SlideScenes.tabs.duration)
         #expect(app.selectedIndex == 0)
         #expect(views[0].window === playback.window && views[1].window == nil && views[2].window == nil)
-        #expect(app.log.entries == [
-            "Inbox.viewWillAppear", "Inbox.viewDidAppear",
-            "Inbox.viewWillDisappear", "Settings.viewWillAppear", "Inbox.viewDidDisappear", "Settings.viewDidAppear",
-            "Settings.viewWillDisappear", "Archive.viewWillAppear", "Settings.viewDidDisappear", "Archive.viewDidAppear",
-            "Archive.viewWillDisappear", "Inbox.viewWillAppear", "Archive.viewDidDisappear", "Inbox.viewDidAppear",
-        ])
+        #expect(
+            app.log.entries == [
+                "Inbox.viewWillAppear", "Inbox.viewDidAppear",
+                "Inbox.viewWillDisappear", "Settings.viewWillAppear", "Inbox.viewDidDisappear", "Settings.viewDidAppear",
+                "Settings.viewWillDisappear", "Archive.viewWillAppear", "Settings.viewDidDisappear", "Archive.viewDidAppear",
+                "Archive.viewWillDisappear", "Inbox.viewWillAppear", "Archive.viewDidDisappear", "Inbox.viewDidAppear",
+            ])
     }
 }

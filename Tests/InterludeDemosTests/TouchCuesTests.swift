@@ -25,8 +25,9 @@ struct TouchCuesTests {
             let pan = UIPanGestureRecognizer()
             pad.addGestureRecognizer(pan)
             return SceneScript(
-                cues: Cue.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 500), start: 0.2, duration: 0.5,
-                               lift: false, in: window),
+                cues: Cue.drag(
+                    from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 500), start: 0.2, duration: 0.5,
+                    lift: false, in: window),
                 probes: [PropertyProbe("pan.y") { Double(pan.translation(in: pad).y) }])
         }
         let playback = ScenePlayback(scene)

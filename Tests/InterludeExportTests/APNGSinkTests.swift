@@ -76,7 +76,10 @@ struct APNGSinkTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let chunks = try #require(parseChunks(bytes))
         let regions = chunks.filter { $0.type == "fcTL" }.map { data in
-            (w: bigEndian32(data.data, 4), h: bigEndian32(data.data, 8), x: bigEndian32(data.data, 12), y: bigEndian32(data.data, 16))
+            (
+                w: bigEndian32(data.data, 4), h: bigEndian32(data.data, 8), x: bigEndian32(data.data, 12),
+                y: bigEndian32(data.data, 16)
+            )
         }
         #expect(regions.map { [$0.w, $0.h, $0.x, $0.y] } == [[13, 9, 0, 0], [7, 2, 2, 3], [1, 1, 0, 0]])
         let idatChunk = try #require(chunks.first { $0.type == "IDAT" })
@@ -120,8 +123,9 @@ struct APNGSinkTests {
 
     @Test("every row filter decodes back to the same pixels", arguments: PNGRowFilter.allCases)
     func filters(filter: PNGRowFilter) throws {
-        let frame = solidFrame(width: 11, height: 7, argb: Self.white,
-                               rects: [(1, 1, 4, 3, Self.red), (3, 2, 5, 4, Self.halfOrange), (0, 6, 11, 1, 0xFF10_2030)])
+        let frame = solidFrame(
+            width: 11, height: 7, argb: Self.white,
+            rects: [(1, 1, 4, 3, Self.red), (3, 2, 5, 4, Self.halfOrange), (0, 6, 11, 1, 0xFF10_2030)])
         let reference = try #require(DecodedPNG(PNGEncoder(filter: .none).encode(frame)))
         let image = try #require(DecodedPNG(PNGEncoder(filter: filter).encode(frame)))
         #expect(image.rgba == reference.rgba)

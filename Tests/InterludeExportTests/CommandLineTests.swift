@@ -28,19 +28,29 @@ struct CommandLineTests {
         #expect(message.hasSuffix("pushandpop-grab-throw"))
     }
 
-    @Test("bad sizes, scales, frame rates, times and formats are refused in one line",
-          arguments: [
+    @Test(
+        "bad sizes, scales, frame rates, times and formats are refused in one line",
+        arguments: [
             (["render", "slide", "--size", "big"], "bad size \"big\": write it as WIDTHxHEIGHT in points, e.g. 390x844"),
             (["render", "slide", "--size", "0x844"], "bad size \"0x844\": each side must be 1…4096 points"),
-            (["render", "slide", "--size", "4000x4000", "--scale", "3"], "size 4000x4000 at scale 3.0 is over 8192 pixels on a side"),
+            (
+                ["render", "slide", "--size", "4000x4000", "--scale", "3"],
+                "size 4000x4000 at scale 3.0 is over 8192 pixels on a side"
+            ),
             (["render", "slide", "--scale", "9"], "bad scale 9.0: use 0.25…4 pixels per point"),
             (["render", "slide", "--time=-1"], "bad time -1.0: use 0…600 seconds"),
             (["export", "slide", "--fps", "0"], "frame rate 0 is out of range: use 1…240 frames per second"),
             (["export", "slide", "--duration=-2"], "duration -2.0 is out of range: use 0…600 seconds"),
-            (["export", "slide", "--format", "mp4,webm"], "unknown format \"webm\"; known formats: mp4, gif, apng, html, filmstrip, png"),
+            (
+                ["export", "slide", "--format", "mp4,webm"],
+                "unknown format \"webm\"; known formats: mp4, gif, apng, html, filmstrip, png"
+            ),
             (["gallery", "--fps", "500"], "frame rate 500 is out of range: use 1…240 frames per second"),
-            (["gallery", "--demo", "Nope"], "unknown demo \"Nope\"; the demos are: NavAnimator, Slide navigation and tabs, Scale present, Drop-down popover, Photo zoom, LockSearch, PushAndPop"),
-          ])
+            (
+                ["gallery", "--demo", "Nope"],
+                "unknown demo \"Nope\"; the demos are: NavAnimator, Slide navigation and tabs, Scale present, Drop-down popover, Photo zoom, LockSearch, PushAndPop"
+            ),
+        ])
     func badValues(arguments: [String], message: String) {
         let error = runCommand(arguments)
         #expect((error as? CLIError)?.description == message)
@@ -63,7 +73,8 @@ struct CommandLineTests {
     func parsing() throws {
         #expect(try SceneOptions.parseSize("390x844", scale: 2) == CGSize(width: 390, height: 844))
         #expect(try SceneOptions.parseSize("320X480", scale: 1) == CGSize(width: 320, height: 480))
-        let export = try #require(try InterludeCommand.parseAsRoot(["export", "slide", "--format", "html, apng,html"]) as? ExportCommand)
+        let export = try #require(
+            try InterludeCommand.parseAsRoot(["export", "slide", "--format", "html, apng,html"]) as? ExportCommand)
         #expect(try export.resolvedFormats() == [.html, .apng])
         #expect(export.fps == 60 && export.sceneOptions.scale == 2 && export.output == "export")
     }
@@ -72,7 +83,8 @@ struct CommandLineTests {
     nonisolated static let binary: URL? = {
         let candidate = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("interlude")
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("interlude")
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "interlude")
         return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : nil
     }()
 
@@ -100,8 +112,9 @@ struct InterruptTests {
     // AtomicOutputFile.discardAllPending() is process-wide, so it is exercised only through the
     // binary here: calling it in this process would remove other suites' files in progress.
 
-    @Test("Ctrl-C during an export leaves no partial file and exits 130",
-          .enabled(if: CommandLineTests.binary != nil))
+    @Test(
+        "Ctrl-C during an export leaves no partial file and exits 130",
+        .enabled(if: CommandLineTests.binary != nil))
     func interrupt() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -123,7 +136,7 @@ struct InterruptTests {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        usleep(200_000)   // an ffmpeg left running would still be writing
+        usleep(200_000) // an ffmpeg left running would still be writing
         #expect(contents(of: folder).isEmpty, "left behind: \(contents(of: folder))")
     }
 }

@@ -72,7 +72,8 @@ struct DecodedPNG {
 
     init?(_ bytes: [UInt8]) {
         guard let chunks = parseChunks(bytes), chunks.allSatisfy(\.crcIsValid),
-              let header = chunks.first, header.type == "IHDR" else { return nil }
+            let header = chunks.first, header.type == "IHDR"
+        else { return nil }
         width = Int(bigEndian32(header.data, 0))
         height = Int(bigEndian32(header.data, 4))
         guard header.data.count == 13, header.data[8] == 8, header.data[9] == 6 else { return nil }
@@ -88,8 +89,10 @@ struct DecodedPNG {
 }
 
 /// A synthetic Cairo ARGB32 frame filled with one premultiplied color, with optional rectangles.
-func solidFrame(width: Int, height: Int, argb: UInt32, rects: [(x: Int, y: Int, w: Int, h: Int, argb: UInt32)] = [],
-                bytesPerRow: Int? = nil, time: Double = 0) -> RenderedFrame {
+func solidFrame(
+    width: Int, height: Int, argb: UInt32, rects: [(x: Int, y: Int, w: Int, h: Int, argb: UInt32)] = [],
+    bytesPerRow: Int? = nil, time: Double = 0
+) -> RenderedFrame {
     let stride = bytesPerRow ?? width * 4
     var pixels = [UInt8](repeating: 0, count: stride * height)
     pixels.withUnsafeMutableBytes { buffer in
@@ -112,10 +115,13 @@ func contents(of folder: URL) -> [String] {
 /// Feeds `frames` through `sink` as a complete sequence at `fps`.
 func run(_ sink: FrameSink, frames: [RenderedFrame], fps: Int, series: [PropertySeries] = []) throws {
     let first = try #require(frames.first)
-    let format = SequenceFormat(width: first.width, height: first.height, scale: 1,
-                                framesPerSecond: fps, frameCount: frames.count)
+    let format = SequenceFormat(
+        width: first.width, height: first.height, scale: 1,
+        framesPerSecond: fps, frameCount: frames.count)
     try sink.begin(format)
     for (index, frame) in frames.enumerated() { try sink.append(frame, index: index) }
-    try sink.finish(Recording(title: "test", format: format, times: frames.indices.map { Double($0) / Double(fps) },
-                              series: series))
+    try sink.finish(
+        Recording(
+            title: "test", format: format, times: frames.indices.map { Double($0) / Double(fps) },
+            series: series))
 }

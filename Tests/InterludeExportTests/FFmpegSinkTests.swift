@@ -8,8 +8,10 @@ import Testing
 func probe(_ url: URL, entries: String) throws -> [String: String] {
     let process = Process()
     process.executableURL = FFmpeg.locate("ffprobe")
-    process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                         "-show_entries", "stream=\(entries)", "-of", "default=noprint_wrappers=1", url.path]
+    process.arguments = [
+        "-v", "error", "-count_frames", "-select_streams", "v:0",
+        "-show_entries", "stream=\(entries)", "-of", "default=noprint_wrappers=1", url.path,
+    ]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -38,7 +40,9 @@ func packetDurations(_ url: URL) throws -> [Int] {
 
 /// `count` frames of a square moving right over gray.
 func movingSquare(width: Int, height: Int, count: Int) -> [RenderedFrame] {
-    (0..<count).map { i in solidFrame(width: width, height: height, argb: 0xFF80_8080, rects: [(i * 2 % width, 4, 8, 8, 0xFFFF_0000)]) }
+    (0..<count).map { i in
+        solidFrame(width: width, height: height, argb: 0xFF80_8080, rects: [(i * 2 % width, 4, 8, 8, 0xFFFF_0000)])
+    }
 }
 
 let ffmpegAvailable = FFmpeg.locate() != nil && FFmpeg.locate("ffprobe") != nil
@@ -90,18 +94,23 @@ struct FFmpegSinkTests {
         #expect(try packetDurations(url) == Array(repeating: 2, count: 26))
     }
 
-    @Test("without ffmpeg on PATH, MP4 and GIF fail with how to install it, leaving nothing",
-          arguments: [FFmpegSink.Container.mp4, .gif])
+    @Test(
+        "without ffmpeg on PATH, MP4 and GIF fail with how to install it, leaving nothing",
+        arguments: [FFmpegSink.Container.mp4, .gif])
     func missing(container: FFmpegSink.Container) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sink = FFmpegSink(destination: folder.appendingPathComponent("x.\(container.rawValue.lowercased())"),
-                              container: container, environment: ["PATH": ""])
+        let sink = FFmpegSink(
+            destination: folder.appendingPathComponent("x.\(container.rawValue.lowercased())"),
+            container: container, environment: ["PATH": ""])
         let error = #expect(throws: ExportError.self) {
             try run(sink, frames: movingSquare(width: 16, height: 16, count: 2), fps: 10)
         }
         #expect(error == .ffmpegMissing(format: container.rawValue))
-        #expect(error?.description == "\(container.rawValue) export needs ffmpeg, which is not on PATH: install it with `sudo apt-get install ffmpeg` (or rerun scripts/setup.sh)")
+        #expect(
+            error?.description
+                == "\(container.rawValue) export needs ffmpeg, which is not on PATH: install it with `sudo apt-get install ffmpeg` (or rerun scripts/setup.sh)"
+        )
         #expect(contents(of: folder).isEmpty)
     }
 
@@ -117,7 +126,8 @@ struct FFmpegSinkTests {
         chmod(script.path, 0o755)
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let sink = FFmpegSink(destination: out.appendingPathComponent("clip.mp4"), container: .mp4, environment: ["PATH": bin.path])
+        let sink = FFmpegSink(
+            destination: out.appendingPathComponent("clip.mp4"), container: .mp4, environment: ["PATH": bin.path])
         let error = #expect(throws: ExportError.self) {
             try run(sink, frames: movingSquare(width: 256, height: 256, count: 8), fps: 30)
         }

@@ -15,7 +15,7 @@ struct FilmstripSinkTests {
         (0..<5).map { i in
             switch i {
             case 0: return solidFrame(width: 40, height: 20, argb: 0xFFFF_FFFF, rects: [(0, 0, 1, 1, 0xFFFF_0000)])
-            case 1: return solidFrame(width: 40, height: 20, argb: 0)   // fully transparent
+            case 1: return solidFrame(width: 40, height: 20, argb: 0) // fully transparent
             default: return solidFrame(width: 40, height: 20, argb: 0xFF00_0000 | UInt32(i * 40) << 8)
             }
         }

@@ -9,15 +9,16 @@ import Interlude
 struct FrameComparisonTests {
     // 10×10 gray; the copy has 3 pixels off by 3 in green and 1 pixel off by 1 in blue.
     static let base = solidFrame(width: 10, height: 10, argb: 0xFF80_8080)
-    static let changed = solidFrame(width: 10, height: 10, argb: 0xFF80_8080,
-                                    rects: [(0, 0, 3, 1, 0xFF80_8380), (9, 9, 1, 1, 0xFF80_8081)])
+    static let changed = solidFrame(
+        width: 10, height: 10, argb: 0xFF80_8080,
+        rects: [(0, 0, 3, 1, 0xFF80_8380), (9, 9, 1, 1, 0xFF80_8081)])
 
     @Test("counts pixels beyond the per-channel tolerance and the largest difference")
     func counts() throws {
         let comparison = try #require(FrameComparison(Self.base, Self.changed, tolerance: 2))
         #expect(comparison.differingPixels == 3 && comparison.totalPixels == 100 && comparison.maximumDifference == 3)
         #expect(comparison.differingFraction == 0.03)
-        #expect(!comparison.passes())                       // 3 % > 0.1 %
+        #expect(!comparison.passes()) // 3 % > 0.1 %
         #expect(comparison.passes(maximumFraction: 0.03))
         #expect(FrameComparison(Self.base, Self.changed, tolerance: 3)?.differingPixels == 0)
         #expect(FrameComparison(Self.base, solidFrame(width: 9, height: 10, argb: 0)) == nil)
@@ -42,8 +43,12 @@ struct FrameComparisonTests {
         try Data(PNGEncoder().encode(solidFrame(width: 4, height: 4, argb: 0xFF00_0000))).write(to: small)
         try Data("not a png".utf8).write(to: bad)
 
-        #expect((runCommand(["compare", a.path, bad.path]) as? CLIError)?.description == "malformed image: \(bad.path) is not a readable PNG")
-        #expect((runCommand(["compare", a.path, small.path]) as? CLIError)?.description == "\(small.path) is 4×4 but \(a.path) is 10×10")
+        #expect(
+            (runCommand(["compare", a.path, bad.path]) as? CLIError)?.description
+                == "malformed image: \(bad.path) is not a readable PNG")
+        #expect(
+            (runCommand(["compare", a.path, small.path]) as? CLIError)?.description
+                == "\(small.path) is 4×4 but \(a.path) is 10×10")
         #expect(runCommand(["compare", a.path, a.path]) == nil)
         #expect(runCommand(["compare", a.path, b.path, "--max-percent", "3"]) == nil)
         let diff = folder.appendingPathComponent("diff.png")

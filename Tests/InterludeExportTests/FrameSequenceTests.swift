@@ -45,7 +45,9 @@ struct FrameSequenceTests {
         ])
         var sequence = FrameSequence(window: window, title: "cues", script: script, framesPerSecond: 10, duration: 0.3)
         var stamps: [Double] = []
-        sequence.render = { window, scale in stamps.append(window.clock.now); return clockStampFrame(window, scale) }
+        sequence.render = { window, scale in
+            stamps.append(window.clock.now); return clockStampFrame(window, scale)
+        }
         try sequence.record(into: [])
         #expect(log == ["a 0.000", "b 0.105", "c 0.105"])
         #expect(stamps.count == 4)
@@ -62,16 +64,22 @@ struct FrameSequenceTests {
         #expect(abs(Double(try #require(script.probes.first).value()) - 195) < 1e-6)
     }
 
-    @Test("bad frame rate, duration or scale is refused before anything runs",
-          arguments: [(0, 1.0, 2.0, "frame rate 0 is out of range: use 1…240 frames per second"),
-                      (60, -1.0, 2.0, "duration -1.0 is out of range: use 0…600 seconds"),
-                      (60, 1.0, 9.0, "scale 9.0 is out of range: use 0.25…4 pixels per point")])
+    @Test(
+        "bad frame rate, duration or scale is refused before anything runs",
+        arguments: [
+            (0, 1.0, 2.0, "frame rate 0 is out of range: use 1…240 frames per second"),
+            (60, -1.0, 2.0, "duration -1.0 is out of range: use 0…600 seconds"),
+            (60, 1.0, 9.0, "scale 9.0 is out of range: use 0.25…4 pixels per point"),
+        ])
     func validation(fps: Int, duration: Double, scale: Double, message: String) throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var rendered = 0
-        var sequence = FrameSequence(window: window, title: "bad", script: SceneScript(), framesPerSecond: fps,
-                                     duration: duration, scale: CGFloat(scale))
-        sequence.render = { rendered += 1; return clockStampFrame($0, $1) }
+        var sequence = FrameSequence(
+            window: window, title: "bad", script: SceneScript(), framesPerSecond: fps,
+            duration: duration, scale: CGFloat(scale))
+        sequence.render = {
+            rendered += 1; return clockStampFrame($0, $1)
+        }
         let error = #expect(throws: ExportError.self) { try sequence.record(into: []) }
         #expect(error?.description == message)
         #expect(rendered == 0)

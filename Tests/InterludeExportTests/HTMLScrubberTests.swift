@@ -49,7 +49,8 @@ struct HTMLScrubberTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"recording\">"))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
         #expect(json["fps"] as? Int == 24)
         #expect((json["times"] as? [Double])?.count == 4)
         let series = try #require(json["series"] as? [[String: Any]])
@@ -74,8 +75,12 @@ struct FrameShrinkingTests {
         // Opaque red, opaque white, transparent, half-transparent black (a 128):
         // a = (255 + 255 + 0 + 128 + 2) / 4 = 160; r = (255 + 255 + 0 + 0 + 2) / 4 = 128;
         // g = b = (0 + 255 + 0 + 0 + 2) / 4 = 64.
-        let frame = solidFrame(width: 2, height: 2, argb: 0, rects: [(0, 0, 1, 1, 0xFFFF_0000), (1, 0, 1, 1, 0xFFFF_FFFF),
-                                                                    (1, 1, 1, 1, 0x8000_0000)])
+        let frame = solidFrame(
+            width: 2, height: 2, argb: 0,
+            rects: [
+                (0, 0, 1, 1, 0xFFFF_0000), (1, 0, 1, 1, 0xFFFF_FFFF),
+                (1, 1, 1, 1, 0x8000_0000),
+            ])
         let small = frame.shrunk(by: 2)
         #expect(small.width == 1 && small.height == 1)
         #expect(small.premultipliedWord(x: 0, y: 0) == 0xA080_4040)
@@ -85,7 +90,8 @@ struct FrameShrinkingTests {
     @Test("blocks of more than 257 pixels average exactly, also over more than 257 rows")
     func largeBlocks() {
         // 20 × 20 blocks: the left one half opaque red (200 of 400 pixels): a = r = (51 000 + 200) / 400 = 128.
-        let halves = solidFrame(width: 40, height: 20, argb: 0, rects: [(0, 0, 10, 20, 0xFFFF_0000), (20, 0, 20, 20, 0xFF00_00FF)])
+        let halves = solidFrame(
+            width: 40, height: 20, argb: 0, rects: [(0, 0, 10, 20, 0xFFFF_0000), (20, 0, 20, 20, 0xFF00_00FF)])
         let small = halves.shrunk(by: 20)
         #expect(small.width == 2 && small.height == 1)
         #expect(small.premultipliedWord(x: 0, y: 0) == 0x8080_0000 && small.premultipliedWord(x: 1, y: 0) == 0xFF00_00FF)
@@ -116,7 +122,8 @@ struct FrameShrinkingTests {
         try run(sink, frames: [solidFrame(width: 60, height: 30, argb: 0xFF00_FF00)], fps: 10)
         let html = try String(contentsOf: url, encoding: .utf8)
         #expect(html.contains("<canvas id=\"frame\" width=\"20\" height=\"10\"></canvas>"))
-        let base64 = try #require(html.components(separatedBy: "\"data:image/png;base64,").dropFirst().first?.prefix { $0 != "\"" })
+        let base64 = try #require(
+            html.components(separatedBy: "\"data:image/png;base64,").dropFirst().first?.prefix { $0 != "\"" })
         let png = try #require(Data(base64Encoded: String(base64)).flatMap { DecodedPNG(Array($0)) })
         #expect(png.width == 20 && png.height == 10 && png.pixel(5, 5) == [0, 255, 0, 255])
     }

@@ -12,8 +12,9 @@ struct PortForwardingTests {
             try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
         }
         for folder in ["build", "bin"] {
-            _ = FileManager.default.createFile(atPath: "\(root)/\(folder)/interlude-port", contents: Data(),
-                                           attributes: [.posixPermissions: 0o755])
+            _ = FileManager.default.createFile(
+                atPath: "\(root)/\(folder)/interlude-port", contents: Data(),
+                attributes: [.posixPermissions: 0o755])
         }
         #expect(PortTool.locate(nextTo: "\(root)/build", searchPath: "\(root)/bin") == "\(root)/build/interlude-port")
         #expect(PortTool.locate(nextTo: "\(root)/empty", searchPath: "/nonexistent:\(root)/bin") == "\(root)/bin/interlude-port")
@@ -22,9 +23,12 @@ struct PortForwardingTests {
 
     @Test("When it is not built, one line says how to build it in interlude's own configuration")
     func notBuiltMessage() {
-        #expect(PortTool.notBuiltMessage(ownFolder: "/p/.build/x86_64-unknown-linux-gnu/release")
-            == "interlude port needs the interlude-port tool, which is not built: run `swift build -c release --product interlude-port`")
-        #expect(PortTool.notBuiltMessage(ownFolder: "/p/.build/debug")
-            == "interlude port needs the interlude-port tool, which is not built: run `swift build --product interlude-port`")
+        #expect(
+            PortTool.notBuiltMessage(ownFolder: "/p/.build/x86_64-unknown-linux-gnu/release")
+                == "interlude port needs the interlude-port tool, which is not built: run `swift build -c release --product interlude-port`"
+        )
+        #expect(
+            PortTool.notBuiltMessage(ownFolder: "/p/.build/debug")
+                == "interlude port needs the interlude-port tool, which is not built: run `swift build --product interlude-port`")
     }
 }

@@ -8,10 +8,13 @@ import Interlude
 struct YUV420ConverterTests {
     // Expected values computed by hand from the BT.601 fixed-point formulas in YUV420Converter
     // (>> is an arithmetic shift, i.e. rounds towards −∞).
-    @Test("white, black and red give the BT.601 studio-range values",
-          arguments: [(UInt32(0xFFFF_FFFF), UInt8(235), UInt8(128), UInt8(128)),
-                      (0xFF00_0000, 16, 128, 128),
-                      (0xFFFF_0000, 82, 90, 240)])
+    @Test(
+        "white, black and red give the BT.601 studio-range values",
+        arguments: [
+            (UInt32(0xFFFF_FFFF), UInt8(235), UInt8(128), UInt8(128)),
+            (0xFF00_0000, 16, 128, 128),
+            (0xFFFF_0000, 82, 90, 240),
+        ])
     func solidColors(argb: UInt32, y: UInt8, u: UInt8, v: UInt8) {
         var out: [UInt8] = []
         YUV420Converter.convert(solidFrame(width: 4, height: 2, argb: argb), into: &out)
@@ -22,15 +25,17 @@ struct YUV420ConverterTests {
     func chromaAverage() {
         // Top row red, bottom row white: average (255, 128, 128) → U 109, V 184.
         var out: [UInt8] = []
-        YUV420Converter.convert(solidFrame(width: 2, height: 2, argb: 0xFFFF_FFFF, rects: [(0, 0, 2, 1, 0xFFFF_0000)]), into: &out)
+        YUV420Converter.convert(
+            solidFrame(width: 2, height: 2, argb: 0xFFFF_FFFF, rects: [(0, 0, 2, 1, 0xFFFF_0000)]), into: &out)
         #expect(out == [82, 82, 235, 235, 109, 184])
     }
 
     @Test("odd sizes drop the last column and row; padded rows are read by stride")
     func oddSize() {
         var out: [UInt8] = []
-        let frame = solidFrame(width: 5, height: 3, argb: 0xFFFF_FFFF, rects: [(4, 0, 1, 3, 0xFF00_0000), (0, 2, 5, 1, 0xFF00_0000)],
-                               bytesPerRow: 32)
+        let frame = solidFrame(
+            width: 5, height: 3, argb: 0xFFFF_FFFF, rects: [(4, 0, 1, 3, 0xFF00_0000), (0, 2, 5, 1, 0xFF00_0000)],
+            bytesPerRow: 32)
         YUV420Converter.convert(frame, into: &out)
         #expect(YUV420Converter.byteCount(width: 5, height: 3) == 12)
         #expect(out == Array(repeating: 235, count: 8) + [128, 128, 128, 128])

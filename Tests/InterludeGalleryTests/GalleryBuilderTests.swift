@@ -23,15 +23,18 @@ struct GalleryBuilderTests {
         for demo in [SeedDemo.navAnimator, SeedDemo.scalePresent] {
             var entry = GalleryDemo(demo: demo)
             for scene in demo.scenes {
-                entry.scenes.append(try GalleryBuilder.record(scene, formats: formats, into: folder, scale: 1, framesPerSecond: 5))
+                entry.scenes.append(
+                    try GalleryBuilder.record(scene, formats: formats, into: folder, scale: 1, framesPerSecond: 5))
             }
             demos.append(entry)
         }
         let page = GalleryBuilder.page(demos, scale: 1, framesPerSecond: 5)
         for entry in demos {
-            #expect(page.contains(entry.demo.teaches.replacingOccurrences(of: "&", with: "&amp;")
-                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-                .replacingOccurrences(of: "\"", with: "&quot;")))
+            #expect(
+                page.contains(
+                    entry.demo.teaches.replacingOccurrences(of: "&", with: "&amp;")
+                        .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                        .replacingOccurrences(of: "\"", with: "&quot;")))
             for recorded in entry.scenes {
                 let frames = Int((recorded.scene.duration * 5).rounded()) + 1
                 #expect(recorded.frames == frames)

@@ -35,15 +35,18 @@ public struct GoldenFrames: Sendable {
         guard !record, let golden = RenderedFrame(contentsOfFile: url.path) else {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try? actual.pngData().write(to: url)
-            Issue.record(Comment(rawValue: "recorded golden \(url.path); look at it, then rerun the tests"),
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "recorded golden \(url.path); look at it, then rerun the tests"),
+                sourceLocation: sourceLocation)
             return
         }
         let tolerance = Self.channelTolerance
         guard let comparison = FrameComparison(actual, golden, tolerance: tolerance),
-              let diff = FrameComparison.differenceImage(actual, golden, tolerance: tolerance) else {
-            Issue.record(Comment(rawValue: "\(name): size \(actual.width)×\(actual.height), golden \(golden.width)×\(golden.height)"),
-                         sourceLocation: sourceLocation)
+            let diff = FrameComparison.differenceImage(actual, golden, tolerance: tolerance)
+        else {
+            Issue.record(
+                Comment(rawValue: "\(name): size \(actual.width)×\(actual.height), golden \(golden.width)×\(golden.height)"),
+                sourceLocation: sourceLocation)
             return
         }
         guard !comparison.passes(maximumFraction: Self.allowedFraction) else { return }
@@ -55,8 +58,10 @@ public struct GoldenFrames: Sendable {
         try? actual.pngData().write(to: actualURL)
         try? diff.pngData().write(to: diffURL)
         let percent = String(format: "%.3f", comparison.differingFraction * 100)
-        Issue.record(Comment(rawValue: "\(name): \(comparison.differingPixels) pixels (\(percent) %) differ by more than "
-            + "\(tolerance)/255 from \(url.path); actual: \(actualURL.path), diff: \(diffURL.path)"),
+        Issue.record(
+            Comment(
+                rawValue: "\(name): \(comparison.differingPixels) pixels (\(percent) %) differ by more than "
+                    + "\(tolerance)/255 from \(url.path); actual: \(actualURL.path), diff: \(diffURL.path)"),
             sourceLocation: sourceLocation)
     }
 }

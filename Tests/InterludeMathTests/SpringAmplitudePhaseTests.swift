@@ -20,8 +20,9 @@ struct SpringAmplitudePhaseTests {
         return (x, v)
     }
 
-    @Test("agrees with the textbook form within 1e-12 of the initial scale over 0…10 s",
-          arguments: springCases.filter { $0.damping < 2 * ($0.stiffness * $0.mass).squareRoot() })
+    @Test(
+        "agrees with the textbook form within 1e-12 of the initial scale over 0…10 s",
+        arguments: springCases.filter { $0.damping < 2 * ($0.stiffness * $0.mass).squareRoot() })
     func agreesWithTextbook(spring: SpringCase) {
         let s = solution(spring)
         #expect(s.isUnderdamped)

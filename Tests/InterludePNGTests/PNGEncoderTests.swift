@@ -31,8 +31,11 @@ struct PNGEncoderTests {
         #expect(parts.map(\.type) == ["IHDR", "IDAT", "IEND"])
         #expect(parts.first?.data == [0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0])
         let lines = try #require(zlibInflate(parts[1].data))
-        #expect(lines == [0, 255, 0, 0, 255, 128, 0, 0, 128,
-                          0, 0, 0, 0, 0, 0x10, 0x20, 0x30, 255])
+        #expect(
+            lines == [
+                0, 255, 0, 0, 255, 128, 0, 0, 128,
+                0, 0, 0, 0, 0, 0x10, 0x20, 0x30, 255,
+            ])
     }
 
     @Test("opaque RGB24 pixels are written with alpha 255 whatever their unused top byte holds")

@@ -64,14 +64,17 @@ struct AttributeRemovalTests {
 
     @Test("An @objc protocol stays class-bound: it gains AnyObject when it inherits nothing")
     func objcProtocolBecomesClassBound() throws {
-        #expect(try ported("@objc protocol MenuDelegate {\n    func menuDidClose()\n}\n")
-            == "protocol MenuDelegate: AnyObject {\n    func menuDidClose()\n}\n")
-        #expect(try ported("@objc public protocol Pager: NSObjectProtocol {}\n") == "public protocol Pager: NSObjectProtocol {}\n")
+        #expect(
+            try ported("@objc protocol MenuDelegate {\n    func menuDidClose()\n}\n")
+                == "protocol MenuDelegate: AnyObject {\n    func menuDidClose()\n}\n")
+        #expect(
+            try ported("@objc public protocol Pager: NSObjectProtocol {}\n") == "public protocol Pager: NSObjectProtocol {}\n")
     }
 
     @Test("Comments between removed attributes survive")
     func commentsSurvive() throws {
-        let before = "class A {\n    // Called by the menu.\n    @objc\n    // Keep this public.\n    @IBAction func close() {}\n}\n"
+        let before =
+            "class A {\n    // Called by the menu.\n    @objc\n    // Keep this public.\n    @IBAction func close() {}\n}\n"
         let after = "class A {\n    // Called by the menu.\n    // Keep this public.\n    func close() {}\n}\n"
         #expect(try ported(before) == after)
     }

@@ -64,7 +64,8 @@ struct ExtensionOverrideTests {
 
     @Test("An override in an extension of a class from another file is reported on its line")
     func otherFileIsReported() throws {
-        let before = "extension UINavigationController {\n    func helper() {}\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\n"
+        let before =
+            "extension UINavigationController {\n    func helper() {}\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\n"
         let file = try port(before)
         #expect(file.text == before)
         #expect(file.findings.map(\.line) == [3])

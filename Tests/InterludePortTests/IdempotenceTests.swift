@@ -59,9 +59,10 @@ struct IdempotenceTests {
         #expect(second.text == first.text)
         #expect(!second.isChanged)
         // Only the selector-based observer is left; everything else was converted the first time.
-        #expect(second.findings.map(\.reason) == [
-            "notification observer with a selector: use addObserver(forName:object:queue:using:) and keep the token it returns",
-        ])
+        #expect(
+            second.findings.map(\.reason) == [
+                "notification observer with a selector: use addObserver(forName:object:queue:using:) and keep the token it returns"
+            ])
     }
 
     @Test("The first run's findings point at the original lines")
@@ -72,7 +73,8 @@ struct IdempotenceTests {
 
     @Test("Code without Objective-C forms is returned byte for byte")
     func untouchedCode() throws {
-        let source = "import UIKit\n\n// Nothing to port.\nfinal class Plain: UIView {\n    override func layoutSubviews() { super.layoutSubviews() }\n}\n"
+        let source =
+            "import UIKit\n\n// Nothing to port.\nfinal class Plain: UIView {\n    override func layoutSubviews() { super.layoutSubviews() }\n}\n"
         let file = try port(source)
         #expect(file.text == source)
         #expect(file.findings.isEmpty)

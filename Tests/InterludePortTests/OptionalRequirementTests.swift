@@ -40,10 +40,11 @@ struct OptionalRequirementTests {
         let file = try port(before)
         #expect(file.text == after)
         // `false` is not "not implemented": callers that checked must be looked at.
-        #expect(file.findings.map(\.description) == [
-            "Input.swift:7: optional requirement `DrawerDelegate.prefersBlur` now has a default returning false; "
-                + "callers that fell back when a conformer did not implement it now get false",
-        ])
+        #expect(
+            file.findings.map(\.description) == [
+                "Input.swift:7: optional requirement `DrawerDelegate.prefersBlur` now has a default returning false; "
+                    + "callers that fell back when a conformer did not implement it now get false"
+            ])
     }
 
     @Test("A requirement whose type has no neutral value stays required, and is reported")
@@ -52,40 +53,47 @@ struct OptionalRequirementTests {
         let file = try port(before)
         #expect(file.text == "protocol Source: AnyObject {\n    func palette() -> Palette\n}\n")
         #expect(file.findings.map(\.line) == [2])
-        #expect(file.findings[0].reason.hasPrefix("optional requirement `Source.palette` returns `Palette`, which has no neutral value"))
+        #expect(
+            file.findings[0].reason.hasPrefix(
+                "optional requirement `Source.palette` returns `Palette`, which has no neutral value"))
     }
 
     @Test("Call sites `?(` and `!(` of optional requirements become plain calls, in every ported file")
     func callSitesAcrossFiles() throws {
-        let protocolFile = PortSource(path: "Delegate.swift", text: """
-            @objc protocol PagerDelegate {
-                @objc optional func pager(_ pager: Pager, didShow page: Int)
-                @objc optional func pagerTitle(_ pager: Pager) -> String?
-            }
-            """)
-        let caller = PortSource(path: "Pager.swift", text: """
-            class Pager {
-                weak var delegate: PagerDelegate?
-                func show(_ page: Int) {
-                    delegate?.pager?(self, didShow: page)
-                    delegate!.pager!(self, didShow: page)
-                    title = delegate?.pagerTitle?(self) ?? "Untitled"
-                    other?.reload?()
+        let protocolFile = PortSource(
+            path: "Delegate.swift",
+            text: """
+                @objc protocol PagerDelegate {
+                    @objc optional func pager(_ pager: Pager, didShow page: Int)
+                    @objc optional func pagerTitle(_ pager: Pager) -> String?
                 }
-            }
-            """)
+                """)
+        let caller = PortSource(
+            path: "Pager.swift",
+            text: """
+                class Pager {
+                    weak var delegate: PagerDelegate?
+                    func show(_ page: Int) {
+                        delegate?.pager?(self, didShow: page)
+                        delegate!.pager!(self, didShow: page)
+                        title = delegate?.pagerTitle?(self) ?? "Untitled"
+                        other?.reload?()
+                    }
+                }
+                """)
         let ported = try Porter.port([protocolFile, caller])
-        #expect(ported[1].text == """
-            class Pager {
-                weak var delegate: PagerDelegate?
-                func show(_ page: Int) {
-                    delegate?.pager(self, didShow: page)
-                    delegate!.pager(self, didShow: page)
-                    title = delegate?.pagerTitle(self) ?? "Untitled"
-                    other?.reload?()
+        #expect(
+            ported[1].text == """
+                class Pager {
+                    weak var delegate: PagerDelegate?
+                    func show(_ page: Int) {
+                        delegate?.pager(self, didShow: page)
+                        delegate!.pager(self, didShow: page)
+                        title = delegate?.pagerTitle(self) ?? "Untitled"
+                        other?.reload?()
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test("Nested protocols get an extension after their enclosing type, under the qualified name")

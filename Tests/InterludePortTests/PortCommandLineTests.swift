@@ -11,8 +11,9 @@ struct PortCommandLineTests {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for (name, bytes) in files {
             let file = path + "/" + name
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
         }
         return path
@@ -33,8 +34,10 @@ struct PortCommandLineTests {
 
     @Test("Folders are walked for .swift files; files are rewritten in place; a second run changes nothing")
     func rewritesInPlace() throws {
-        let root = try folder(["Sources/A.swift": portable, "Sources/Nested/B.swift": portable, "Sources/notes.txt": [0x41],
-                               ".build/C.swift": portable])
+        let root = try folder([
+            "Sources/A.swift": portable, "Sources/Nested/B.swift": portable, "Sources/notes.txt": [0x41],
+            ".build/C.swift": portable,
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let first = run([root])
         #expect(first.status == 0)
@@ -43,7 +46,8 @@ struct PortCommandLineTests {
         #expect(contents(root + "/.build/C.swift") == String(decoding: portable, as: UTF8.self))
         #expect(first.errors == "interlude port: 2 files, 2 changed, 0 findings\n")
         // No temporary file is left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted() == ["A.swift", "Nested", "notes.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted() == ["A.swift", "Nested", "notes.txt"])
         let second = run([root])
         #expect(second.status == 0)
         #expect(second.errors == "interlude port: 2 files, 0 changed, 0 findings\n")
@@ -56,33 +60,37 @@ struct PortCommandLineTests {
         let file = root + "/A.swift"
         let result = run([file], dryRun: true)
         #expect(result.status == 0)
-        #expect(result.output == """
-            --- \(file)
-            +++ \(file)
-            @@ -1,3 +1,3 @@
-             class A {
-            -    @IBOutlet weak var label: UILabel!
-            +    weak var label: UILabel!
-             }
+        #expect(
+            result.output == """
+                --- \(file)
+                +++ \(file)
+                @@ -1,3 +1,3 @@
+                 class A {
+                -    @IBOutlet weak var label: UILabel!
+                +    weak var label: UILabel!
+                 }
 
-            """)
+                """)
         #expect(result.errors.hasPrefix("\(file):2: `@IBOutlet` removed from `label`"))
         #expect(result.errors.hasSuffix("interlude port: 1 file, 1 would change, 1 finding (dry run: nothing written)\n"))
         #expect(contents(file) == "class A {\n    @IBOutlet weak var label: UILabel!\n}\n")
     }
 
-    @Test("Bad input: one line naming the file, exit status 1, and no file changed, not even the good ones",
-          arguments: [
+    @Test(
+        "Bad input: one line naming the file, exit status 1, and no file changed, not even the good ones",
+        arguments: [
             ("Missing.swift", "Missing.swift: no such file or folder"),
             ("notes.txt", "notes.txt: not a Swift file (the name must end in .swift)"),
             ("Latin1.swift", "Latin1.swift: not UTF-8 text"),
             ("Broken.swift", "Broken.swift:2:21: syntax error, file not ported: expected ')' to end tuple"),
             ("Empty", "Empty: the folder holds no .swift file"),
-          ])
+        ])
     func badInput(name: String, message: String) throws {
-        let root = try folder(["Good.swift": portable, "notes.txt": Array("hello".utf8),
-                               "Latin1.swift": Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8),
-                               "Broken.swift": Array("class B {\n    let pair = (1, 2\n}\n".utf8), "Empty/readme.md": [0x41]])
+        let root = try folder([
+            "Good.swift": portable, "notes.txt": Array("hello".utf8),
+            "Latin1.swift": Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8),
+            "Broken.swift": Array("class B {\n    let pair = (1, 2\n}\n".utf8), "Empty/readme.md": [0x41],
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = run([root + "/Good.swift", root + "/" + name])
         #expect(result.status == 1)

@@ -84,9 +84,10 @@ struct PortedCodeCompilesTests {
         let file = try port(Self.seedEraMenu)
         #expect(file.text == expected)
         // The outlet is the one thing a person must redo: nothing fills it without a storyboard.
-        #expect(file.findings.map(\.description) == [
-            "Input.swift:18: `@IBOutlet` removed from `blurView`: a storyboard or nib filled it; create the view in code and assign it",
-        ])
+        #expect(
+            file.findings.map(\.description) == [
+                "Input.swift:18: `@IBOutlet` removed from `blurView`: a storyboard or nib filled it; create the view in code and assign it"
+            ])
     }
 
     @Test("The ported menu runs: its actions are wired to the methods the selectors named")

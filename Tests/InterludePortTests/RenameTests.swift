@@ -153,8 +153,9 @@ struct RenameTests {
     func wrongArity() throws {
         let file = try port("let i = UIEdgeInsetsMake(8, 16)\n")
         #expect(file.text == "let i = UIEdgeInsetsMake(8, 16)\n")
-        #expect(file.findings.map(\.description) == [
-            "Input.swift:1: `UIEdgeInsetsMake` called with 2 arguments: expected the 4 of its C form; rewrite it by hand",
-        ])
+        #expect(
+            file.findings.map(\.description) == [
+                "Input.swift:1: `UIEdgeInsetsMake` called with 2 arguments: expected the 4 of its C form; rewrite it by hand"
+            ])
     }
 }

@@ -72,8 +72,9 @@ struct RuntimeCallTests {
 
     @Test("#keyPath becomes the string it stands for")
     func keyPath() throws {
-        #expect(try ported("let a = CABasicAnimation(keyPath: #keyPath(CALayer.position))\n")
-            == "let a = CABasicAnimation(keyPath: \"position\")\n")
+        #expect(
+            try ported("let a = CABasicAnimation(keyPath: #keyPath(CALayer.position))\n")
+                == "let a = CABasicAnimation(keyPath: \"position\")\n")
         #expect(try ported("observe(#keyPath(scrollView.contentOffset))\n") == "observe(\"scrollView.contentOffset\")\n")
     }
 }

@@ -91,10 +91,13 @@ struct TargetActionTests {
             """
         let converted = try ported(before)
         #expect(converted.contains("pan.addAction { [weak target = handler] recognizer in target?.handlePan(recognizer) }"))
-        #expect(converted.contains("button.addAction(UIAction { [weak target = handler] _ in target?.refresh() }, for: .touchUpInside)"))
-        #expect(converted.contains(
-            "addGestureRecognizer(UISwipeGestureRecognizer(handler: { [weak target = handler] recognizer in "
-                + "target?.handleSwipe(recognizer as! UISwipeGestureRecognizer) }))"))
+        #expect(
+            converted.contains(
+                "button.addAction(UIAction { [weak target = handler] _ in target?.refresh() }, for: .touchUpInside)"))
+        #expect(
+            converted.contains(
+                "addGestureRecognizer(UISwipeGestureRecognizer(handler: { [weak target = handler] recognizer in "
+                    + "target?.handleSwipe(recognizer as! UISwipeGestureRecognizer) }))"))
         #expect(converted.contains("let link = CADisplayLink(handler: { [weak target = handler] _ in target?.tick() })"))
         // A selector naming its type works with any target: the method reference's type says whose method it is.
         #expect(converted.contains("button.addTarget(handler.model, action: Model.reload, for: .valueChanged)"))

@@ -25,8 +25,9 @@ struct BackdropPathTests {
         return window
     }
 
-    @Test("the backdrop written straight into the frame equals the one Cairo paints through a rounded outline",
-          arguments: [(1.0, UIBlurEffect.Style.light, 0.3), (0.5, .dark, 0.73), (1.0, .extraLight, 0.82)])
+    @Test(
+        "the backdrop written straight into the frame equals the one Cairo paints through a rounded outline",
+        arguments: [(1.0, UIBlurEffect.Style.light, 0.3), (0.5, .dark, 0.73), (1.0, .extraLight, 0.82)])
     func fastPathMatchesCairoPath(alpha: CGFloat, style: UIBlurEffect.Style, tintAlpha: Double) {
         let square = blurredWindow(cornerRadius: 0, alpha: alpha, style: style).renderFrame(scale: 2)
         let rounded = blurredWindow(cornerRadius: 12, alpha: alpha, style: style).renderFrame(scale: 2)
@@ -50,8 +51,9 @@ struct BackdropPathTests {
         #expect(abs(Double(right.g - left.g) - sharpJump) <= 3, "edge pixels \(left), \(right); expected a jump of \(sharpJump)")
     }
 
-    @Test("the one-pass upscale gives the same bytes split across threads as row by row",
-          arguments: [true, false])
+    @Test(
+        "the one-pass upscale gives the same bytes split across threads as row by row",
+        arguments: [true, false])
     func upscaleSplitIsDeterministic(opaque: Bool) {
         // A pseudo-random small image (premultiplied: channels ≤ alpha) scaled ×8 to 320 × 480.
         let (sw, sh, f) = (40, 60, 8)
@@ -70,15 +72,17 @@ struct BackdropPathTests {
         small.withUnsafeBufferPointer { s in
             whole.withUnsafeMutableBufferPointer { out in
                 // 153 600 pixels: split across the cores when there are several.
-                BoxBlur.upscaleComposite(s.baseAddress!, width: sw, height: sh, stride: sw, factor: f, offsetX: 0, offsetY: 0,
-                                         into: out.baseAddress!, width: dw, height: dh, destinationStride: dw,
-                                         alpha: 255, over: true, tint: tint, columns: &columns, rows: &rows)
+                BoxBlur.upscaleComposite(
+                    s.baseAddress!, width: sw, height: sh, stride: sw, factor: f, offsetX: 0, offsetY: 0,
+                    into: out.baseAddress!, width: dw, height: dh, destinationStride: dw,
+                    alpha: 255, over: true, tint: tint, columns: &columns, rows: &rows)
             }
             rowByRow.withUnsafeMutableBufferPointer { out in
                 for y in 0..<dh {
-                    BoxBlur.upscaleComposite(s.baseAddress!, width: sw, height: sh, stride: sw, factor: f, offsetX: 0, offsetY: y,
-                                             into: out.baseAddress! + y * dw, width: dw, height: 1, destinationStride: dw,
-                                             alpha: 255, over: true, tint: tint, columns: &columns, rows: &rows)
+                    BoxBlur.upscaleComposite(
+                        s.baseAddress!, width: sw, height: sh, stride: sw, factor: f, offsetX: 0, offsetY: y,
+                        into: out.baseAddress! + y * dw, width: dw, height: 1, destinationStride: dw,
+                        alpha: 255, over: true, tint: tint, columns: &columns, rows: &rows)
                 }
             }
         }

@@ -148,10 +148,12 @@ struct AnimatedFrameTests {
         to.alpha = 0
         window.addSubview(from)
         window.addSubview(to)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            from.alpha = 0
-            to.alpha = 1
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                from.alpha = 0
+                to.alpha = 1
+            })
         window.advance(by: 0.5)
         let frame = window.renderFrame(scale: 1)
         #expect(frame.time == 0.5)

@@ -81,7 +81,9 @@ struct ContentsRectAndFilterTests {
         CATransaction.setDisableActions(true)
         layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)
         let frame = window.renderFrame(scale: 1)
-        for (x, y) in [(30, 30), (69, 30), (30, 69), (69, 69), (50, 50)] { expectPixel(frame, x, y, RGBA(0, 255, 0), tolerance: 0) }
+        for (x, y) in [(30, 30), (69, 30), (30, 69), (69, 69), (50, 50)] {
+            expectPixel(frame, x, y, RGBA(0, 255, 0), tolerance: 0)
+        }
     }
 
     @Test("outside the unit rectangle the edge pixels extend: the right half of (0.5, 0, 1, 1) repeats the right column")
@@ -99,8 +101,10 @@ struct ContentsRectAndFilterTests {
     func spriteAnimation() {
         let (window, layer) = quadLayer(filter: .nearest)
         let animation = CAKeyframeAnimation(keyPath: "contentsRect")
-        animation.values = [CGRect(x: 0, y: 0, width: 0.5, height: 0.5), CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5),
-                            CGRect(x: 0, y: 0.5, width: 0.5, height: 0.5)]
+        animation.values = [
+            CGRect(x: 0, y: 0, width: 0.5, height: 0.5), CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5),
+            CGRect(x: 0, y: 0.5, width: 0.5, height: 0.5),
+        ]
         animation.calculationMode = .discrete
         animation.duration = 0.3
         layer.add(animation, forKey: "sprite")

@@ -19,14 +19,16 @@ struct DeterminismTests {
         for sublayer in layer.sublayers ?? [] { resetCaches(sublayer) }
     }
 
-    @Test("a mid-transition scene rendered twice, with the caches reset in between, gives identical bytes",
-          arguments: ["push", "sheet", "flip"])
+    @Test(
+        "a mid-transition scene rendered twice, with the caches reset in between, gives identical bytes",
+        arguments: ["push", "sheet", "flip"])
     func sameBytesAfterCacheReset(scene: String) {
-        let window = switch scene {
-        case "push": GoldenScenes.navigationPush(progress: 0.5)
-        case "sheet": GoldenScenes.blurredSheet(progress: 0.4)
-        default: GoldenScenes.flip(progress: 0.35)
-        }
+        let window =
+            switch scene {
+            case "push": GoldenScenes.navigationPush(progress: 0.5)
+            case "sheet": GoldenScenes.blurredSheet(progress: 0.4)
+            default: GoldenScenes.flip(progress: 0.35)
+            }
         let first = window.renderFrame(scale: 2)
         let cached = window.renderFrame(scale: 2)
         // The reset must have something to drop, or the comparison proves nothing.

@@ -42,7 +42,8 @@ struct EffectTests {
         var reference = (0..<300).map { UInt32($0 < 150 ? 0xFF00_0000 : 0xFFFF_FFFF) }
         var scratch: [UInt32] = []
         reference.withUnsafeMutableBufferPointer {
-            BoxBlur.blur($0.baseAddress!, width: 300, height: 1, stride: 300, radius: BoxBlur.passRadius(sigma: 24), scratch: &scratch)
+            BoxBlur.blur(
+                $0.baseAddress!, width: 300, height: 1, stride: 300, radius: BoxBlur.passRadius(sigma: 24), scratch: &scratch)
         }
         var worst = 0
         for x in 40..<260 {
@@ -60,9 +61,11 @@ struct EffectTests {
         window.addSubview(effectView)
         let before = window.renderFrame(scale: 1)
         expectPixel(before, 80, 30, RGBA(255, 255, 255), tolerance: 0)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            effectView.effect = UIBlurEffect(style: .dark)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                effectView.effect = UIBlurEffect(style: .dark)
+            })
         window.advance(by: 0.5)
         let presented = effectView.layer.presentation()!
         expectClose(Double(presented.backdropBlurRadius), 10, tolerance: 1e-9)

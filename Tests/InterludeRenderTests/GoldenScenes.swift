@@ -15,14 +15,21 @@ enum GoldenScenes {
             let bands = 8
             for i in 0..<bands {
                 UIColor(hue: 0.55 + 0.02 * CGFloat(i), saturation: 0.5, brightness: 1 - 0.05 * CGFloat(i), alpha: 1).setFill()
-                ctx.fill(CGRect(x: 0, y: size.height * CGFloat(i) / CGFloat(bands), width: size.width, height: size.height / CGFloat(bands) + 1))
+                ctx.fill(
+                    CGRect(
+                        x: 0, y: size.height * CGFloat(i) / CGFloat(bands), width: size.width,
+                        height: size.height / CGFloat(bands) + 1))
             }
             UIColor.systemYellow.setFill()
-            UIBezierPath(ovalIn: CGRect(x: size.width * 0.6, y: size.height * 0.15, width: size.height * 0.3, height: size.height * 0.3)).fill()
+            UIBezierPath(
+                ovalIn: CGRect(x: size.width * 0.6, y: size.height * 0.15, width: size.height * 0.3, height: size.height * 0.3)
+            ).fill()
             UIColor.systemGreen.setFill()
             let hill = UIBezierPath()
             hill.move(to: CGPoint(x: 0, y: size.height))
-            hill.addQuadCurve(to: CGPoint(x: size.width, y: size.height * 0.7), controlPoint: CGPoint(x: size.width * 0.4, y: size.height * 0.3))
+            hill.addQuadCurve(
+                to: CGPoint(x: size.width, y: size.height * 0.7), controlPoint: CGPoint(x: size.width * 0.4, y: size.height * 0.3)
+            )
             hill.addLine(to: CGPoint(x: size.width, y: size.height))
             hill.close()
             hill.fill()
@@ -83,11 +90,13 @@ enum GoldenScenes {
         to.layer.shadowRadius = 6
         to.layer.shadowOffset = CGSize(width: -2, height: 0)
         window.addSubview(to)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
-            from.center.x -= size.width / 3
-            dim.alpha = 0.1
-            to.center.x -= size.width
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                from.center.x -= size.width / 3
+                dim.alpha = 0.1
+                to.center.x -= size.width
+            })
         window.advance(by: progress)
         return window
     }
@@ -112,11 +121,13 @@ enum GoldenScenes {
         label.font = .systemFont(ofSize: 22, weight: .medium)
         sheet.addSubview(label)
         blur.contentView.addSubview(sheet)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseOut], animations: {
-            blur.effect = UIBlurEffect(style: .light)
-            base.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
-            sheet.frame.origin.y = size.height - 200
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveEaseOut],
+            animations: {
+                blur.effect = UIBlurEffect(style: .light)
+                base.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
+                sheet.frame.origin.y = size.height - 200
+            })
         window.advance(by: progress)
         return window
     }
@@ -134,10 +145,12 @@ enum GoldenScenes {
         front.layer.cornerRadius = 12
         front.clipsToBounds = true
         container.addSubview(front)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            front.layer.transform = CATransform3DMakeRotation(.pi / 2 * 0.999, 0, 1, 0)
-            front.alpha = 0.6
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                front.layer.transform = CATransform3DMakeRotation(.pi / 2 * 0.999, 0, 1, 0)
+                front.alpha = 0.6
+            })
         window.advance(by: progress)
         return window
     }

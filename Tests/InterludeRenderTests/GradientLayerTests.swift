@@ -142,12 +142,15 @@ struct CGGradientTests {
         return try #require(RenderedFrame(pngData: png))
     }
 
-    private let redToBlue = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                       colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])!
+    private let redToBlue = CGGradient(
+        colorsSpace: CGColorSpaceCreateDeviceRGB(),
+        colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])!
 
     @Test("a linear gradient without options draws only between its start and end")
     func linear() throws {
-        let frame = try draw { $0.drawLinearGradient(redToBlue, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: []) }
+        let frame = try draw {
+            $0.drawLinearGradient(redToBlue, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: [])
+        }
         expectPixel(frame, 0, 5, RGBA(0, 0, 0, 0), tolerance: 0, "before the start")
         expectPixel(frame, 9, 5, RGBA(0, 0, 0, 0), tolerance: 0, "after the end")
         // Pixel 4's centre, 4.5, is 2.5 / 6 of the way.
@@ -157,13 +160,15 @@ struct CGGradientTests {
     @Test("options extend the end colors before the start and after the end")
     func linearOptions() throws {
         let before = try draw {
-            $0.drawLinearGradient(redToBlue, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: .drawsBeforeStartLocation)
+            $0.drawLinearGradient(
+                redToBlue, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: .drawsBeforeStartLocation)
         }
         expectPixel(before, 0, 5, RGBA(255, 0, 0), tolerance: 0)
         expectPixel(before, 9, 5, RGBA(0, 0, 0, 0), tolerance: 0)
         let both = try draw {
-            $0.drawLinearGradient(redToBlue, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0),
-                                  options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            $0.drawLinearGradient(
+                redToBlue, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0),
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
         expectPixel(both, 0, 5, RGBA(255, 0, 0), tolerance: 0)
         expectPixel(both, 9, 5, RGBA(0, 0, 255), tolerance: 0)
@@ -172,15 +177,17 @@ struct CGGradientTests {
     @Test("a radial gradient runs from the start circle to the end circle; outside it, only with the option")
     func radial() throws {
         let plain = try draw {
-            $0.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 5, y: 5), startRadius: 0,
-                                  endCenter: CGPoint(x: 5, y: 5), endRadius: 4, options: [])
+            $0.drawRadialGradient(
+                redToBlue, startCenter: CGPoint(x: 5, y: 5), startRadius: 0,
+                endCenter: CGPoint(x: 5, y: 5), endRadius: 4, options: [])
         }
         // Pixel (6, 5): centre (6.5, 5.5) is 1.58 points from (5, 5), t = 0.395.
         expectPixel(plain, 6, 5, RGBA(154, 0, 101))
         expectPixel(plain, 0, 0, RGBA(0, 0, 0, 0), tolerance: 0, "outside the end circle")
         let padded = try draw {
-            $0.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 5, y: 5), startRadius: 0,
-                                  endCenter: CGPoint(x: 5, y: 5), endRadius: 4, options: .drawsAfterEndLocation)
+            $0.drawRadialGradient(
+                redToBlue, startCenter: CGPoint(x: 5, y: 5), startRadius: 0,
+                endCenter: CGPoint(x: 5, y: 5), endRadius: 4, options: .drawsAfterEndLocation)
         }
         expectPixel(padded, 0, 0, RGBA(0, 0, 255), tolerance: 0)
     }
@@ -188,12 +195,16 @@ struct CGGradientTests {
     @Test("components in a color space make the same gradient; locations default to evenly spaced")
     func components() throws {
         let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
-        let gradient = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
-                                               locations: nil, count: 2))
+        let gradient = try #require(
+            CGGradient(
+                colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
+                locations: nil, count: 2))
         #expect(gradient.colors == [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)])
         #expect(gradient.locations == [0, 1])
         #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
         #expect(CGColorSpace(name: CGColorSpace.sRGB)?.numberOfComponents == 3)
-        #expect(CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue == 1 && CGGradientDrawingOptions.drawsAfterEndLocation.rawValue == 2)
+        #expect(
+            CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue == 1
+                && CGGradientDrawingOptions.drawsAfterEndLocation.rawValue == 2)
     }
 }

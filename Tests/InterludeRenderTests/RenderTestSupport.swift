@@ -26,12 +26,15 @@ struct RGBA: Equatable, CustomStringConvertible {
 }
 
 /// Checks the frame's pixel at (x, y) is within `tolerance` (0…255 per channel) of `expected`.
-func expectPixel(_ frame: RenderedFrame, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 1,
-                 _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectPixel(
+    _ frame: RenderedFrame, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 1,
+    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let actual = RGBA(frame.pixel(x: x, y: y))
-    #expect(actual.distance(to: expected) <= tolerance,
-            "\(comment.map { "\($0): " } ?? "")pixel (\(x), \(y)) is \(actual), expected \(expected) ± \(tolerance)",
-            sourceLocation: sourceLocation)
+    #expect(
+        actual.distance(to: expected) <= tolerance,
+        "\(comment.map { "\($0): " } ?? "")pixel (\(x), \(y)) is \(actual), expected \(expected) ± \(tolerance)",
+        sourceLocation: sourceLocation)
 }
 
 /// Writes `frame` as a PNG into a fresh temporary folder for inspection; returns the path.

@@ -23,7 +23,8 @@ struct ScrollViewClippingTests {
         scrollView.contentOffset = CGPoint(x: 0, y: 50)
         window.addSubview(scrollView)
         let frame = window.renderFrame(scale: 1)
-        let white = RGBA(255, 255, 255), red = RGBA(255, 0, 0), green = RGBA(0, 255, 0), blue = RGBA(0, 0, 255), black = RGBA(0, 0, 0)
+        let white = RGBA(255, 255, 255), red = RGBA(255, 0, 0), green = RGBA(0, 255, 0), blue = RGBA(0, 0, 255),
+            black = RGBA(0, 0, 0)
         // Unclipped, content y 0–50 would land on window rows 50–99 (red, then green): they stay white.
         for y in [50, 60, 89, 90, 99] { expectPixel(frame, 50, y, white, tolerance: 0, "above the viewport") }
         #expect(!(50..<100).contains { RGBA(frame.pixel(x: 50, y: $0)) == red }, "red content painted above the viewport")

@@ -5,8 +5,10 @@ import Testing
 /// (only the command-line tool and the benchmarks may, for progress and measurements).
 public enum WallClockScan {
     /// The calls that read wall time or schedule on it.
-    public static let forbidden = ["Date()", "DispatchTime.now", "systemUptime", "clock_gettime", "CFAbsoluteTimeGetCurrent",
-                                   "Timer.scheduledTimer", "Date.now", "ContinuousClock", "SuspendingClock"]
+    public static let forbidden = [
+        "Date()", "DispatchTime.now", "systemUptime", "clock_gettime", "CFAbsoluteTimeGetCurrent",
+        "Timer.scheduledTimer", "Date.now", "ContinuousClock", "SuspendingClock",
+    ]
 
     /// The package's root folder (this file is `Tests/InterludeTestSupport/WallClockScan.swift`).
     public static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -20,10 +22,12 @@ public enum WallClockScan {
         var offenders: [String] = []
         for target in targets {
             let folder = packageRoot.appendingPathComponent("Sources/\(target)")
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-            #expect(files.count >= minimumFiles, "\(files.count) sources found under \(folder.path)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                files.count >= minimumFiles, "\(files.count) sources found under \(folder.path)",
+                sourceLocation: sourceLocation)
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for word in forbidden where text.contains(word) { offenders.append("\(file.lastPathComponent): \(word)") }

@@ -21,7 +21,9 @@ struct AbandonedPresentationTests {
         var alive: [String] { entries.filter { $0.reference() != nil }.map(\.name) }
     }
 
-    @Test("a popped context host takes its presentations along: freed with their stacks, views out of the window, disappearance sent")
+    @Test(
+        "a popped context host takes its presentations along: freed with their stacks, views out of the window, disappearance sent"
+    )
     func poppedContextHost() {
         let root = LoggingViewController("Root", log: log)
         let navigation = UINavigationController(rootViewController: root)
@@ -49,10 +51,14 @@ struct AbandonedPresentationTests {
             navigation.popViewController(animated: true)
             cover.dismiss(animated: true)
             cover.pushViewController(LoggingViewController("CoverPage", log: log), animated: true)
-            for (controller, name) in [(host, "Host"), (sheet, "Sheet"), (sheetRoot, "SheetRoot"), (sheetPage, "SheetPage"), (cover, "Cover")] as [(UIViewController, String)] {
+            for (controller, name) in [
+                (host, "Host"), (sheet, "Sheet"), (sheetRoot, "SheetRoot"), (sheetPage, "SheetPage"), (cover, "Cover"),
+            ] as [(UIViewController, String)] {
                 freed.watch(controller, name)
             }
-            for controller in cover.viewControllers { freed.watch(controller, "Cover's \((controller as? LoggingViewController)?.name ?? "?")") }
+            for controller in cover.viewControllers {
+                freed.watch(controller, "Cover's \((controller as? LoggingViewController)?.name ?? "?")")
+            }
         }
         window.advance(by: 2)
         #expect(freed.alive == [])
@@ -83,14 +89,19 @@ struct AbandonedPresentationTests {
             #expect(navigation.presentedViewController == nil)
             log.clear()
             home.dismiss(animated: true)
-            for (controller, name) in [(host, "Host"), (navigation, "Navigation"), (sheet, "Sheet")] as [(UIViewController, String)] {
+            for (controller, name) in [(host, "Host"), (navigation, "Navigation"), (sheet, "Sheet")]
+                as [(UIViewController, String)]
+            {
                 freed.watch(controller, name)
             }
         }
         window.advance(by: 1)
         #expect(freed.alive == [])
         #expect(window.subviews == [home.view])
-        #expect(log.entries == ["Host.viewWillDisappear", "SheetRoot.viewWillDisappear", "SheetRoot.viewDidDisappear", "Host.viewDidDisappear"])
+        #expect(
+            log.entries == [
+                "Host.viewWillDisappear", "SheetRoot.viewWillDisappear", "SheetRoot.viewDidDisappear", "Host.viewDidDisappear",
+            ])
     }
 
     @Test("a removed tab takes the presentations it hosts along")
@@ -112,7 +123,9 @@ struct AbandonedPresentationTests {
             #expect(sheet.view.window === window)
             log.clear()
             tabs.setViewControllers([first], animated: false)
-            for (controller, name) in [(host, "Host"), (hostNavigation, "HostNavigation"), (sheet, "Sheet")] as [(UIViewController, String)] {
+            for (controller, name) in [(host, "Host"), (hostNavigation, "HostNavigation"), (sheet, "Sheet")]
+                as [(UIViewController, String)]
+            {
                 freed.watch(controller, name)
             }
         }
@@ -142,7 +155,10 @@ struct AbandonedPresentationTests {
         window.advance(by: 1)
         #expect(freed.alive == [])
         #expect(window.subviews == [window.rootViewController!.view])
-        #expect(log.entries == ["CoverRoot.viewWillDisappear", "CoverRoot.viewDidDisappear", "Home.viewWillDisappear", "Home.viewDidDisappear",
-                                "Next.viewDidLoad", "Next.viewWillAppear", "Next.viewIsAppearing", "Next.viewDidAppear"])
+        #expect(
+            log.entries == [
+                "CoverRoot.viewWillDisappear", "CoverRoot.viewDidDisappear", "Home.viewWillDisappear", "Home.viewDidDisappear",
+                "Next.viewDidLoad", "Next.viewWillAppear", "Next.viewIsAppearing", "Next.viewDidAppear",
+            ])
     }
 }

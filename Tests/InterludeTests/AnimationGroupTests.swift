@@ -34,8 +34,10 @@ struct AnimationGroupTests {
         let group = CAAnimationGroup()
         group.duration = 2
         // x: 0 → 100 during the group's first second; opacity: 1 → 0 during its second.
-        group.animations = [linear("position.x", from: 0, to: 100, duration: 1),
-                            linear("opacity", from: 1, to: 0, begin: 1, duration: 1)]
+        group.animations = [
+            linear("position.x", from: 0, to: 100, duration: 1),
+            linear("opacity", from: 1, to: 0, begin: 1, duration: 1),
+        ]
         layer.add(group, forKey: "group")
         window.advance(to: 0.5)
         expectClose(shownX, 50, tolerance: 1e-9)
@@ -90,7 +92,7 @@ struct AnimationGroupTests {
     func groupFillBackwards() {
         let group = CAAnimationGroup()
         group.duration = 1
-        group.beginTime = window.clock.now + 1  // CACurrentMediaTime() reads the newest window's clock
+        group.beginTime = window.clock.now + 1 // CACurrentMediaTime() reads the newest window's clock
         group.fillMode = .backwards
         group.animations = [linear("position.x", from: 20, to: 120, duration: 1)]
         layer.add(group, forKey: "group")

@@ -12,11 +12,17 @@ struct AnimatorKeyframeTests {
         window.addSubview(icon)
         var animator: UIViewPropertyAnimator?
         let messages = capturingDiagnostics {
-            animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.33, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) { icon.transform = CGAffineTransform(rotationAngle: -.pi / 8) }
-                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) { icon.transform = CGAffineTransform(rotationAngle: +.pi / 8) }
-                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) { icon.transform = .identity }
-            })
+            animator = UIViewPropertyAnimator.runningPropertyAnimator(
+                withDuration: 0.33, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
+                        icon.transform = CGAffineTransform(rotationAngle: -.pi / 8)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
+                        icon.transform = CGAffineTransform(rotationAngle: +.pi / 8)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) { icon.transform = .identity }
+                })
         }
         #expect(!messages.contains { $0.contains("addKeyframe") })
         #expect(animator?.isRunning == true)

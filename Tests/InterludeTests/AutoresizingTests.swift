@@ -17,19 +17,31 @@ struct AutoresizingTests {
         (Mask.flexibleWidth.rawValue, CGRect(x: 50, y: 20, width: 200, height: 60), "width takes all 100"),
         (Mask.flexibleLeftMargin.rawValue, CGRect(x: 150, y: 20, width: 100, height: 60), "left margin takes all 100"),
         (Mask.flexibleRightMargin.rawValue, CGRect(x: 50, y: 20, width: 100, height: 60), "right margin: nothing moves"),
-        ([Mask.flexibleLeftMargin, .flexibleRightMargin].map(\.rawValue).reduce(0, |),
-         CGRect(x: 75, y: 20, width: 100, height: 60), "margins 50 : 150 → +25 left, +75 right"),
-        ([Mask.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin].map(\.rawValue).reduce(0, |),
-         CGRect(x: 50 + 100.0 * 50 / 300, y: 20, width: 100 + 100.0 * 100 / 300, height: 60),
-         "50 : 100 : 150 of 300 → +16.67 left, +33.33 width"),
-        ([Mask.flexibleWidth, .flexibleRightMargin].map(\.rawValue).reduce(0, |),
-         CGRect(x: 50, y: 20, width: 140, height: 60), "100 : 150 → width +40"),
-        ([Mask.flexibleTopMargin, .flexibleHeight].map(\.rawValue).reduce(0, |),
-         CGRect(x: 50, y: 45, width: 100, height: 135), "20 : 60 → top +25, height +75"),
-        ([Mask.flexibleHeight, .flexibleBottomMargin].map(\.rawValue).reduce(0, |),
-         CGRect(x: 50, y: 20, width: 100, height: 60 + 100.0 * 60 / 180), "60 : 120 → height +33.33"),
-        ([Mask.flexibleWidth, .flexibleHeight].map(\.rawValue).reduce(0, |),
-         CGRect(x: 50, y: 20, width: 200, height: 160), "both lengths take all of their axis"),
+        (
+            [Mask.flexibleLeftMargin, .flexibleRightMargin].map(\.rawValue).reduce(0, |),
+            CGRect(x: 75, y: 20, width: 100, height: 60), "margins 50 : 150 → +25 left, +75 right"
+        ),
+        (
+            [Mask.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin].map(\.rawValue).reduce(0, |),
+            CGRect(x: 50 + 100.0 * 50 / 300, y: 20, width: 100 + 100.0 * 100 / 300, height: 60),
+            "50 : 100 : 150 of 300 → +16.67 left, +33.33 width"
+        ),
+        (
+            [Mask.flexibleWidth, .flexibleRightMargin].map(\.rawValue).reduce(0, |),
+            CGRect(x: 50, y: 20, width: 140, height: 60), "100 : 150 → width +40"
+        ),
+        (
+            [Mask.flexibleTopMargin, .flexibleHeight].map(\.rawValue).reduce(0, |),
+            CGRect(x: 50, y: 45, width: 100, height: 135), "20 : 60 → top +25, height +75"
+        ),
+        (
+            [Mask.flexibleHeight, .flexibleBottomMargin].map(\.rawValue).reduce(0, |),
+            CGRect(x: 50, y: 20, width: 100, height: 60 + 100.0 * 60 / 180), "60 : 120 → height +33.33"
+        ),
+        (
+            [Mask.flexibleWidth, .flexibleHeight].map(\.rawValue).reduce(0, |),
+            CGRect(x: 50, y: 20, width: 200, height: 160), "both lengths take all of their axis"
+        ),
     ]
 
     @Test("flexible parts share the change in proportion", arguments: 0..<rows.count)
@@ -79,8 +91,8 @@ struct AutoresizingTests {
         let subview = UIView(frame: CGRect(x: 50, y: 20, width: 100, height: 60))
         subview.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
         container.addSubview(subview)
-        container.frame.size.width = 400   // 100 : 150 share +100 → width 140, right 210
-        container.frame.size.width = 575   // 140 : 210 share +175 → width 140 + 70 = 210
+        container.frame.size.width = 400 // 100 : 150 share +100 → width 140, right 210
+        container.frame.size.width = 575 // 140 : 210 share +175 → width 140 + 70 = 210
         expectClose(subview.frame.width, 210, tolerance: 1e-9)
         #expect(subview.frame.minX == 50)
     }

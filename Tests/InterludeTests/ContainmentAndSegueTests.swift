@@ -20,7 +20,10 @@ struct ContainmentAndSegueTests {
         #expect(log.entries(of: "Child").filter { $0.contains("ppear") }.isEmpty)
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(log.entries(of: "Child").filter { $0.contains("ppear") } == ["Child.viewWillAppear", "Child.viewIsAppearing", "Child.viewDidAppear"])
+        #expect(
+            log.entries(of: "Child").filter { $0.contains("ppear") } == [
+                "Child.viewWillAppear", "Child.viewIsAppearing", "Child.viewDidAppear",
+            ])
         _ = window
     }
 
@@ -32,7 +35,11 @@ struct ContainmentAndSegueTests {
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
         _ = makeWindow(root: container)
-        #expect(log.entries.filter { $0.contains("ppear") } == ["Container.viewWillAppear", "Child.viewWillAppear", "Container.viewIsAppearing", "Child.viewIsAppearing", "Container.viewDidAppear", "Child.viewDidAppear"])
+        #expect(
+            log.entries.filter { $0.contains("ppear") } == [
+                "Container.viewWillAppear", "Child.viewWillAppear", "Container.viewIsAppearing", "Child.viewIsAppearing",
+                "Container.viewDidAppear", "Child.viewDidAppear",
+            ])
     }
 
     @Test("replacing the window's root controller makes the old one disappear and the new one appear")
@@ -42,7 +49,11 @@ struct ContainmentAndSegueTests {
         log.clear()
         window.rootViewController = second
         window.advance(by: 0)
-        #expect(log.entries.filter { $0.contains("ppear") } == ["First.viewWillDisappear", "First.viewDidDisappear", "Second.viewWillAppear", "Second.viewIsAppearing", "Second.viewDidAppear"])
+        #expect(
+            log.entries.filter { $0.contains("ppear") } == [
+                "First.viewWillDisappear", "First.viewDidDisappear", "Second.viewWillAppear", "Second.viewIsAppearing",
+                "Second.viewDidAppear",
+            ])
         #expect(first.view.window == nil)
         #expect(window.subviews.first === second.view)
     }
@@ -74,7 +85,8 @@ struct ContainmentAndSegueTests {
 
     @Test("setViewControllers with a new top animates as a push; the old controllers leave the parent after")
     func setViewControllersAnimated() {
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log),
+            c = LoggingViewController("C", log: log)
         let navigation = UINavigationController(rootViewController: a)
         let recorder = RecordingAnimator()
         navigation.delegate = recorder
@@ -105,7 +117,9 @@ struct ContainmentAndSegueTests {
         #expect(overlay.presentationController?.containerView?.frame == context.view.frame)
     }
 
-    @Test("performSegue: makes the destination, calls prepare(for:sender:) before performing; show pushes inside a navigation controller")
+    @Test(
+        "performSegue: makes the destination, calls prepare(for:sender:) before performing; show pushes inside a navigation controller"
+    )
     func showSegue() {
         final class Source: LoggingViewController {
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

@@ -168,10 +168,10 @@ struct ControlTrackingTests {
         let window = makeWindow()
         let button = makeButton(in: window)
         window.sendTouch(.began, at: CGPoint(x: 150, y: 120))
-        window.sendTouch(.moved, at: CGPoint(x: 150, y: 140))   // 0 pt below the bottom edge (y 140): inside
-        window.sendTouch(.moved, at: CGPoint(x: 150, y: 209))   // 69 pt below: still inside the 70-pt margin
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 140)) // 0 pt below the bottom edge (y 140): inside
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 209)) // 69 pt below: still inside the 70-pt margin
         #expect(button.isHighlighted)
-        window.sendTouch(.moved, at: CGPoint(x: 150, y: 211))   // 71 pt below: outside
+        window.sendTouch(.moved, at: CGPoint(x: 150, y: 211)) // 71 pt below: outside
         #expect(!button.isHighlighted && !button.isTouchInside)
         window.sendTouch(.moved, at: CGPoint(x: 150, y: 300))
         window.sendTouch(.ended, at: CGPoint(x: 150, y: 300))
@@ -184,7 +184,7 @@ struct ControlTrackingTests {
         let button = makeButton(in: window)
         window.sendTouch(.began, at: CGPoint(x: 150, y: 120))
         window.sendTouch(.moved, at: CGPoint(x: 400, y: 120))
-        window.sendTouch(.moved, at: CGPoint(x: 260, y: 120))   // 60 pt right of the edge (x 200)
+        window.sendTouch(.moved, at: CGPoint(x: 260, y: 120)) // 60 pt right of the edge (x 200)
         window.sendTouch(.ended, at: CGPoint(x: 260, y: 120))
         #expect(button.sent == ["down", "dragOutside+exit", "dragInside+enter", "upInside", "primary"])
     }

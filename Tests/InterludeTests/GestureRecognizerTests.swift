@@ -32,8 +32,10 @@ private final class SwitchableDelegate: NSObject, UIGestureRecognizerDelegate {
     var simultaneous = false
     var receives = true
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { simultaneous }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receives }
 }
 
@@ -69,7 +71,7 @@ struct GestureRecognizerTests {
         let log = GestureLog()
         view.addGestureRecognizer(UITapGestureRecognizer(target: log, action: GestureLog.handle))
         window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
-        window.sendTouch(.moved, at: CGPoint(x: 60, y: 50))   // exactly 10: still a tap
+        window.sendTouch(.moved, at: CGPoint(x: 60, y: 50)) // exactly 10: still a tap
         window.sendTouch(.ended, at: CGPoint(x: 60, y: 50))
         window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
         window.sendTouch(.moved, at: CGPoint(x: 60.5, y: 50))
@@ -180,7 +182,7 @@ struct GestureRecognizerTests {
         let pan = UIPanGestureRecognizer(target: log, action: GestureLog.handlePan)
         view.addGestureRecognizer(pan)
         window.sendTouch(.began, at: CGPoint(x: 100, y: 100))
-        window.sendTouch(.moved, at: CGPoint(x: 106, y: 108))   // exactly 10 from the start
+        window.sendTouch(.moved, at: CGPoint(x: 106, y: 108)) // exactly 10 from the start
         #expect(pan.state == .possible)
         window.sendTouch(.moved, at: CGPoint(x: 111, y: 100))
         window.sendTouch(.moved, at: CGPoint(x: 150, y: 90))
@@ -214,7 +216,7 @@ struct GestureRecognizerTests {
         view.addGestureRecognizer(pan)
         window.sendTouch(.began, at: CGPoint(x: 100, y: 100))
         window.dragMove(to: CGPoint(x: 200, y: 100), duration: 0.5)
-        expectClose(log.velocities.last!.x, 100, tolerance: 1e-6)     // 200 pt/s in the window, half in the 2× view
+        expectClose(log.velocities.last!.x, 100, tolerance: 1e-6) // 200 pt/s in the window, half in the 2× view
         expectClose(log.translations.last!.x, 50, tolerance: 1e-9)
         window.advance(by: 0.3)
         window.sendTouch(.ended, at: CGPoint(x: 200, y: 100))
@@ -249,9 +251,9 @@ struct GestureRecognizerTests {
         view.addGestureRecognizer(edge)
         window.drag(from: CGPoint(x: 21, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2)
         #expect(log.states.isEmpty)
-        window.drag(from: CGPoint(x: 20, y: 300), to: CGPoint(x: 20, y: 500), duration: 0.2)   // along the edge
+        window.drag(from: CGPoint(x: 20, y: 300), to: CGPoint(x: 20, y: 500), duration: 0.2) // along the edge
         #expect(log.states.isEmpty)
-        window.drag(from: CGPoint(x: 380, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2)  // right edge, not enabled
+        window.drag(from: CGPoint(x: 380, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2) // right edge, not enabled
         #expect(log.states.isEmpty)
         window.drag(from: CGPoint(x: 2, y: 300), to: CGPoint(x: 202, y: 300), duration: 0.2)
         #expect(log.states.first == .began && log.states.last == .ended)
@@ -396,7 +398,7 @@ struct GestureRecognizerTests {
         window.sendTouch(.began, at: CGPoint(x: 50, y: 50))
         window.sendTouch(.moved, at: CGPoint(x: 52, y: 50))
         #expect(view.log.isEmpty)
-        window.sendTouch(.moved, at: CGPoint(x: 80, y: 50))   // beyond allowableMovement: the press fails
+        window.sendTouch(.moved, at: CGPoint(x: 80, y: 50)) // beyond allowableMovement: the press fails
         #expect(view.log == ["began", "moved", "moved"])
         window.sendTouch(.ended, at: CGPoint(x: 80, y: 50))
         #expect(view.log == ["began", "moved", "moved", "ended"])

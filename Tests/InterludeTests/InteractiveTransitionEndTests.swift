@@ -28,11 +28,14 @@ final class LinearPopSlide: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let (fromView, final) = Self.place(context)
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveLinear], animations: {
-            fromView.frame = final
-        }, completion: { _ in
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.curveLinear],
+            animations: {
+                fromView.frame = final
+            },
+            completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
     /// Puts the to view under the from view; returns the from view and where it ends.
@@ -49,7 +52,9 @@ final class LinearPopSlide: NSObject, UIViewControllerAnimatedTransitioning {
 final class AnimatorPopSlide: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: UIViewPropertyAnimator?
 
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { LinearPopSlide.duration }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        LinearPopSlide.duration
+    }
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: context).startAnimation()
@@ -75,8 +80,10 @@ final class PercentDrivenPopDelegate: NSObject, UINavigationControllerDelegate {
 
     init(drive: SlideDrive) { self.drive = drive }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard operation == .pop else { return nil }
         switch drive {
         case .layerTime: return LinearPopSlide()
@@ -84,8 +91,10 @@ final class PercentDrivenPopDelegate: NSObject, UINavigationControllerDelegate {
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? {
         interaction
     }
 }
@@ -98,7 +107,8 @@ struct InteractiveTransitionEndTests {
     /// A navigation stack [A, B] on screen, with B's pop started under `delegate`'s interaction
     /// and an interaction-change handler that logs into the appearance log.
     private func startedPop(_ delegate: PercentDrivenPopDelegate)
-        -> (UIWindow, UINavigationController, LoggingViewController, LoggingViewController) {
+        -> (UIWindow, UINavigationController, LoggingViewController, LoggingViewController)
+    {
         let root = LoggingViewController("A", log: log), page = LoggingViewController("B", log: log)
         let navigation = UINavigationController(rootViewController: root)
         navigation.delegate = delegate
@@ -113,39 +123,48 @@ struct InteractiveTransitionEndTests {
         return (window, navigation, root, page)
     }
 
-    private func expectStillInteractive(_ page: UIViewController, _ window: UIWindow,
-                                        sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectStillInteractive(
+        _ page: UIViewController, _ window: UIWindow,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(page.transitionCoordinator?.isInteractive == true, sourceLocation: sourceLocation)
         #expect(page.view.window === window, sourceLocation: sourceLocation)
-        #expect(!log.appearanceAndInteraction.contains { $0.hasSuffix("viewDidDisappear") || $0.hasPrefix("interaction") }, sourceLocation: sourceLocation)
+        #expect(
+            !log.appearanceAndInteraction.contains { $0.hasSuffix("viewDidDisappear") || $0.hasPrefix("interaction") },
+            sourceLocation: sourceLocation)
     }
 
-    @Test("at 1.0 the transition waits; back below half and cancelled, it is cancelled with balanced callbacks",
-          arguments: SlideDrive.allCases)
+    @Test(
+        "at 1.0 the transition waits; back below half and cancelled, it is cancelled with balanced callbacks",
+        arguments: SlideDrive.allCases)
     func fullPercentThenCancel(_ drive: SlideDrive) {
         let delegate = PercentDrivenPopDelegate(drive: drive)
         let (window, navigation, root, page) = startedPop(delegate)
         delegate.interaction.update(1)
-        window.advance(by: 1)                                       // the finger holds at the end
+        window.advance(by: 1) // the finger holds at the end
         expectStillInteractive(page, window)
-        #expect(abs(shownFrame(page.view).minX - 390) < 0.01)     // shows the end
+        #expect(abs(shownFrame(page.view).minX - 390) < 0.01) // shows the end
         delegate.interaction.update(0.3)
         window.advance(by: 0.1)
         expectStillInteractive(page, window)
-        #expect(abs(shownFrame(page.view).minX - 117) < 1e-6)      // 0.3 × 390, linear
+        #expect(abs(shownFrame(page.view).minX - 117) < 1e-6) // 0.3 × 390, linear
         delegate.interaction.cancel()
-        window.advance(by: 0.09 + 1e-9)                             // 0.3 × 0.3 s back to the start
+        window.advance(by: 0.09 + 1e-9) // 0.3 × 0.3 s back to the start
         #expect(navigation.viewControllers == [root, page])
         #expect(page.view.window === window)
         #expect(root.view.window == nil)
         #expect(shownFrame(page.view) == window.bounds)
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
-                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
         expectBalancedAppearance(log.appearanceAndInteraction)
     }
 
-    @Test("at 1.0 and finished, the pop completes; the interaction handler runs once, not cancelled, before didDisappear",
-          arguments: SlideDrive.allCases)
+    @Test(
+        "at 1.0 and finished, the pop completes; the interaction handler runs once, not cancelled, before didDisappear",
+        arguments: SlideDrive.allCases)
     func fullPercentThenFinish(_ drive: SlideDrive) {
         let delegate = PercentDrivenPopDelegate(drive: drive)
         let (window, navigation, root, page) = startedPop(delegate)
@@ -160,9 +179,12 @@ struct InteractiveTransitionEndTests {
         #expect(page.view.window == nil)
         #expect(root.view.window === window)
         #expect(page.transitionCoordinator == nil)
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
-                                "B.viewDidDisappear", "A.viewDidAppear"])
-        delegate.interaction.update(0.5)                            // nothing is running any more
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
+                "B.viewDidDisappear", "A.viewDidAppear",
+            ])
+        delegate.interaction.update(0.5) // nothing is running any more
     }
 
     @Test("at 0.0 the transition waits too; cancelled there, it ends at once", arguments: SlideDrive.allCases)
@@ -179,12 +201,16 @@ struct InteractiveTransitionEndTests {
         window.advance(by: 1.0 / 60)
         #expect(navigation.viewControllers == [root, page])
         #expect(root.view.window == nil)
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
-                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
     }
 
-    @Test("a second finish or cancel while the transition completes is reported and ignored; after pause() it turns it around",
-          arguments: SlideDrive.allCases)
+    @Test(
+        "a second finish or cancel while the transition completes is reported and ignored; after pause() it turns it around",
+        arguments: SlideDrive.allCases)
     func secondCompletionCall(_ drive: SlideDrive) {
         let delegate = PercentDrivenPopDelegate(drive: drive)
         let (window, navigation, root, page) = startedPop(delegate)
@@ -195,8 +221,11 @@ struct InteractiveTransitionEndTests {
             delegate.interaction.finish()
             delegate.interaction.cancel()
         }
-        #expect(messages == ["UIPercentDrivenInteractiveTransition.finish() called while the transition is already finishing; ignored (pause() first to change its course)",
-                             "UIPercentDrivenInteractiveTransition.cancel() called while the transition is already finishing; ignored (pause() first to change its course)"])
+        #expect(
+            messages == [
+                "UIPercentDrivenInteractiveTransition.finish() called while the transition is already finishing; ignored (pause() first to change its course)",
+                "UIPercentDrivenInteractiveTransition.cancel() called while the transition is already finishing; ignored (pause() first to change its course)",
+            ])
         window.advance(by: 0.05)
         delegate.interaction.pause()
         #expect(page.transitionCoordinator?.isInteractive == true)
@@ -204,19 +233,26 @@ struct InteractiveTransitionEndTests {
         window.advance(by: 1)
         #expect(navigation.viewControllers == [root, page])
         #expect(page.view.window === window)
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
-                                "interaction resumed, isCancelled false", "interaction ended, isCancelled true",
-                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
+                "interaction resumed, isCancelled false", "interaction ended, isCancelled true",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
     }
 
     @Test("completed while still interactive, the transition tells the interaction handlers it is no longer interactive first")
     func completedUnderInteraction() {
         final class Delegate: NSObject, UINavigationControllerDelegate {
             let interaction = CompletingWithoutFinishing()
-            func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { LinearPopSlide() }
-            func navigationController(_ n: UINavigationController,
-                                      interactionControllerFor a: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
+            func navigationController(
+                _ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { LinearPopSlide() }
+            func navigationController(
+                _ n: UINavigationController,
+                interactionControllerFor a: UIViewControllerAnimatedTransitioning
+            ) -> UIViewControllerInteractiveTransitioning? { interaction }
         }
         let delegate = Delegate()
         let root = LoggingViewController("A", log: log), page = LoggingViewController("B", log: log)
@@ -232,8 +268,11 @@ struct InteractiveTransitionEndTests {
         }
         window.advance(by: 1.0 / 60)
         #expect(navigation.viewControllers == [root])
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isInteractive false, isCancelled false",
-                                "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isInteractive false, isCancelled false",
+                "B.viewDidDisappear", "A.viewDidAppear",
+            ])
     }
 }
 
@@ -273,7 +312,7 @@ struct Seed000EdgePanPastThirdTests {
     /// holds it there; logs the interaction change of the pop.
     private func dragPastThird(_ window: UIWindow, _ page: UIViewController) {
         window.sendTouch(.began, at: CGPoint(x: 2, y: 400))
-        window.dragMove(to: CGPoint(x: 202, y: 400), duration: 0.2)   // 200 / 130 > 1: percent 1.0
+        window.dragMove(to: CGPoint(x: 202, y: 400), duration: 0.2) // 200 / 130 > 1: percent 1.0
         page.transitionCoordinator?.notifyWhenInteractionChanges { [log] context in
             log.add("interaction ended, isCancelled \(context.isCancelled)")
         }
@@ -288,17 +327,20 @@ struct Seed000EdgePanPastThirdTests {
         #expect(page.transitionCoordinator?.isInteractive == true)
         #expect(page.view.window === window)
         #expect(abs(shownFrame(page.view).minX - 390) < 0.01)
-        window.dragMove(to: CGPoint(x: 41, y: 400), duration: 0.2)    // 39 / 130 = 0.3
+        window.dragMove(to: CGPoint(x: 41, y: 400), duration: 0.2) // 39 / 130 = 0.3
         #expect(abs(delegate.interactionController.percentComplete - 0.3) < 1e-9)
         let eased = CubicBezier(0.42, 0, 0.58, 1).solve(0.3)
         #expect(abs(shownFrame(page.view).minX - 390 * eased) < 1e-6)
         window.sendTouch(.ended, at: CGPoint(x: 41, y: 400))
-        window.advance(by: 0.09 + 1e-9)                                // 0.3 × 0.3 s back to the start
+        window.advance(by: 0.09 + 1e-9) // 0.3 × 0.3 s back to the start
         #expect(navigation.viewControllers == [root, page])
         #expect(page.view.window === window)
         #expect(root.view.window == nil)
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
-                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled true",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
         expectBalancedAppearance(log.appearanceAndInteraction)
     }
 
@@ -312,8 +354,11 @@ struct Seed000EdgePanPastThirdTests {
         window.advance(by: 1.0 / 60)
         #expect(page.view.window == nil)
         #expect(root.view.window === window)
-        #expect(log.appearanceAndInteraction == ["B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
-                                "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(
+            log.appearanceAndInteraction == [
+                "B.viewWillDisappear", "A.viewWillAppear", "interaction ended, isCancelled false",
+                "B.viewDidDisappear", "A.viewDidAppear",
+            ])
     }
 }
 

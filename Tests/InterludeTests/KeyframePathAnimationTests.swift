@@ -135,7 +135,10 @@ struct KeyframePathAnimationTests {
         let animation = CAKeyframeAnimation(keyPath: "opacity")
         animation.path = corner
         let messages = capturingDiagnostics { layer.add(animation, forKey: "fade") }
-        #expect(messages == ["CALayer.add(_:forKey:): a path animates a point key path ('position', 'anchorPoint'), not 'opacity'; the animation was not added"])
+        #expect(
+            messages == [
+                "CALayer.add(_:forKey:): a path animates a point key path ('position', 'anchorPoint'), not 'opacity'; the animation was not added"
+            ])
         #expect(layer.animationKeys() == nil)
     }
 

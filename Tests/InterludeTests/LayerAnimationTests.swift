@@ -20,15 +20,17 @@ struct LayerAnimationTests {
         return (window, layer)
     }
 
-    @Test("from/to/by resolve as Core Animation documents", arguments: [
-        // (from, to, by, underlying model value, expected value at 50 %)
-        (Optional(0.0), Optional(10.0), Optional<Double>.none, 100.0, 5.0),
-        (0.0, nil, 10.0, 100.0, 5.0),
-        (nil, 10.0, 4.0, 100.0, 8.0),
-        (0.0, nil, nil, 100.0, 50.0),
-        (nil, 10.0, nil, 100.0, 55.0),
-        (nil, nil, 10.0, 100.0, 105.0),
-    ])
+    @Test(
+        "from/to/by resolve as Core Animation documents",
+        arguments: [
+            // (from, to, by, underlying model value, expected value at 50 %)
+            (Optional(0.0), Optional(10.0), Optional<Double>.none, 100.0, 5.0),
+            (0.0, nil, 10.0, 100.0, 5.0),
+            (nil, 10.0, 4.0, 100.0, 8.0),
+            (0.0, nil, nil, 100.0, 50.0),
+            (nil, 10.0, nil, 100.0, 55.0),
+            (nil, nil, 10.0, 100.0, 105.0),
+        ])
     func basicValues(from: Double?, to: Double?, by: Double?, model: Double, expected: Double) {
         let (window, layer) = layerInWindow()
         layer.modelState.cornerRadius = CGFloat(model)

@@ -23,12 +23,14 @@ struct LayerKeyPathTests {
 
     @Test("Every path's name parses back to the same path; unknown names do not parse")
     func namesRoundTrip() {
-        let names = ["position", "position.x", "position.y", "anchorPoint", "bounds", "bounds.origin", "bounds.size",
-                     "bounds.size.width", "bounds.size.height", "zPosition", "opacity", "hidden", "transform",
-                     "sublayerTransform", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
-                     "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect",
-                     "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
-                     "startPoint", "endPoint"]
+        let names = [
+            "position", "position.x", "position.y", "anchorPoint", "bounds", "bounds.origin", "bounds.size",
+            "bounds.size.width", "bounds.size.height", "zPosition", "opacity", "hidden", "transform",
+            "sublayerTransform", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+            "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect",
+            "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+            "startPoint", "endPoint",
+        ]
         for name in names {
             let path = LayerKeyPath(name)
             #expect(path?.name == name, "\(name)")

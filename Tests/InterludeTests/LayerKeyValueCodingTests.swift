@@ -62,10 +62,11 @@ struct LayerKeyValueCodingTests {
             layer.setValue(CGSize(width: 1, height: 1), forKeyPath: "position.z")
         }
         #expect(layer.opacity == 1)
-        #expect(messages == [
-            "CALayer.setValue(_:forKey:): red is not a value for 'opacity'; the layer was left unchanged",
-            "CALayer.setValue(_:forKeyPath:): 'position.z' names no field; the layer was left unchanged",
-        ])
+        #expect(
+            messages == [
+                "CALayer.setValue(_:forKey:): red is not a value for 'opacity'; the layer was left unchanged",
+                "CALayer.setValue(_:forKeyPath:): 'position.z' names no field; the layer was left unchanged",
+            ])
     }
 
     @Test("a change through key-value coding animates implicitly, as the setter does, on a standalone layer in a window")
@@ -156,7 +157,8 @@ struct LayerKeyValueCodingTests {
         expectClose(layer.value(forKeyPath: "transform.rotation") as! CGFloat, 0.5, tolerance: 1e-12)
         expectClose(layer.value(forKeyPath: "transform.rotation.x") as! CGFloat, 0, tolerance: 1e-12)
         layer.setValue(1.0, forKeyPath: "transform.rotation.z")
-        expectTransform(layer.transform, CATransform3DConcat(CATransform3DConcat(scale, CATransform3DMakeRotation(1, 0, 0, 1)), move))
+        expectTransform(
+            layer.transform, CATransform3DConcat(CATransform3DConcat(scale, CATransform3DMakeRotation(1, 0, 0, 1)), move))
         layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation")
         expectClose(layer.value(forKeyPath: "transform.rotation.z") as! CGFloat, .pi / 2, tolerance: 1e-12)
     }
@@ -182,7 +184,9 @@ struct LayerKeyValueCodingTests {
         expectClose(layer.value(forKeyPath: "transform.rotation.x") as! CGFloat, 0, tolerance: 1e-12)
         expectClose(layer.value(forKeyPath: "transform.rotation.z") as! CGFloat, 0, tolerance: 1e-12)
         layer.setValue(0.2, forKeyPath: "transform.rotation.x")
-        expectTransform(layer.transform, CATransform3DConcat(CATransform3DMakeRotation(0.2, 1, 0, 0), CATransform3DMakeRotation(0.3, 0, 1, 0)))
+        expectTransform(
+            layer.transform, CATransform3DConcat(CATransform3DMakeRotation(0.2, 1, 0, 0), CATransform3DMakeRotation(0.3, 0, 1, 0))
+        )
         layer.sublayerTransform = CATransform3DMakeScale(4, 4, 4)
         expectClose(layer.value(forKeyPath: "sublayerTransform.scale") as! CGFloat, 4, tolerance: 1e-12)
     }
@@ -224,11 +228,17 @@ struct LayerKeyValueCodingTests {
         #expect(plain.value(forKey: "strokeEnd") as? Double == 0.5, "stored as given: no such property")
     }
 
-    private func expectTransform(_ actual: CATransform3D, _ expected: CATransform3D, sourceLocation: SourceLocation = #_sourceLocation) {
-        let a = [actual.m11, actual.m12, actual.m13, actual.m14, actual.m21, actual.m22, actual.m23, actual.m24,
-                 actual.m31, actual.m32, actual.m33, actual.m34, actual.m41, actual.m42, actual.m43, actual.m44]
-        let e = [expected.m11, expected.m12, expected.m13, expected.m14, expected.m21, expected.m22, expected.m23, expected.m24,
-                 expected.m31, expected.m32, expected.m33, expected.m34, expected.m41, expected.m42, expected.m43, expected.m44]
+    private func expectTransform(
+        _ actual: CATransform3D, _ expected: CATransform3D, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let a = [
+            actual.m11, actual.m12, actual.m13, actual.m14, actual.m21, actual.m22, actual.m23, actual.m24,
+            actual.m31, actual.m32, actual.m33, actual.m34, actual.m41, actual.m42, actual.m43, actual.m44,
+        ]
+        let e = [
+            expected.m11, expected.m12, expected.m13, expected.m14, expected.m21, expected.m22, expected.m23, expected.m24,
+            expected.m31, expected.m32, expected.m33, expected.m34, expected.m41, expected.m42, expected.m43, expected.m44,
+        ]
         #expect(zip(a, e).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(a) ≠ \(e)", sourceLocation: sourceLocation)
     }
 }

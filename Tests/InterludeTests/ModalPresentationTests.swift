@@ -22,8 +22,11 @@ struct ModalPresentationTests {
         window.advance(by: 0.25)
         #expect(abs(shownFrame(sheet.view).minY - 844 * (1 - CubicBezier(0.42, 0, 0.58, 1).solve(0.5))) < 1e-6)
         window.advance(by: 0.25)
-        #expect(log.entries == ["Sheet.viewDidLoad", "Home.viewWillDisappear", "Sheet.viewWillAppear", "Sheet.viewIsAppearing",
-                                "Home.viewDidDisappear", "Sheet.viewDidAppear", "completion"])
+        #expect(
+            log.entries == [
+                "Sheet.viewDidLoad", "Home.viewWillDisappear", "Sheet.viewWillAppear", "Sheet.viewIsAppearing",
+                "Home.viewDidDisappear", "Sheet.viewDidAppear", "completion",
+            ])
         #expect(home.view.window == nil)
         #expect(sheet.view.frame == window.bounds)
     }
@@ -78,7 +81,8 @@ struct ModalPresentationTests {
         #expect(first.view.window == nil)
         #expect(tabs.view.window === window)
         #expect(detail.view.window === window)
-        #expect(log.entries(of: "First").filter { $0.contains("Disappear") } == ["First.viewWillDisappear", "First.viewDidDisappear"])
+        #expect(
+            log.entries(of: "First").filter { $0.contains("Disappear") } == ["First.viewWillDisappear", "First.viewDidDisappear"])
     }
 
     @Test("dismissing a lower controller dismisses everything above it; only the top one animates")
@@ -97,8 +101,11 @@ struct ModalPresentationTests {
         #expect(home.presentedViewController == nil)
         #expect(middle.presentingViewController == nil && top.presentingViewController == nil)
         #expect(window.subviews == [home.view])
-        #expect(log.entries == ["Top.viewWillDisappear", "Home.viewWillAppear", "Home.viewIsAppearing",
-                                "Top.viewDidDisappear", "Home.viewDidAppear", "completion"])
+        #expect(
+            log.entries == [
+                "Top.viewWillDisappear", "Home.viewWillAppear", "Home.viewIsAppearing",
+                "Top.viewDidDisappear", "Home.viewDidAppear", "completion",
+            ])
     }
 
     @Test("presenting while already presenting reports UIKit's warning and changes nothing")
@@ -165,9 +172,11 @@ struct ModalPresentationTests {
             let badge = UIView()
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
-                transitionCoordinator?.animate(alongsideTransition: { _ in self.badge.alpha = 0 }, completion: { context in
-                    self.log.add("\(self.name).alongsideCompletion(cancelled: \(context.isCancelled))")
-                })
+                transitionCoordinator?.animate(
+                    alongsideTransition: { _ in self.badge.alpha = 0 },
+                    completion: { context in
+                        self.log.add("\(self.name).alongsideCompletion(cancelled: \(context.isCancelled))")
+                    })
             }
         }
         let (window, home) = home()
@@ -178,7 +187,10 @@ struct ModalPresentationTests {
         window.advance(by: 0.25)
         #expect(abs(watcher.badge.layer.presentation()!.opacity - Float(1 - CubicBezier(0.42, 0, 0.58, 1).solve(0.5))) < 1e-5)
         window.advance(by: 0.25)
-        #expect(log.entries.suffix(3) == ["Watcher.alongsideCompletion(cancelled: false)", "Home.viewDidDisappear", "Watcher.viewDidAppear"])
+        #expect(
+            log.entries.suffix(3) == [
+                "Watcher.alongsideCompletion(cancelled: false)", "Home.viewDidDisappear", "Watcher.viewDidAppear",
+            ])
         #expect(watcher.transitionCoordinator == nil)
     }
 
@@ -195,7 +207,9 @@ struct ModalPresentationTests {
                     transitionContext.completeTransition(true)
                 }
             }
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { self }
         }
         let (window, home) = home()
         let careless = Careless()

@@ -16,12 +16,19 @@ struct NavigationControllerTests {
         let a = LoggingViewController("A", log: log)
         let navigation = UINavigationController(rootViewController: a)
         let window = makeWindow(root: navigation)
-        #expect(log.entries == ["A.willMove(parent)", "A.didMove(parent)", "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
+        #expect(
+            log.entries == [
+                "A.willMove(parent)", "A.didMove(parent)", "A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing",
+                "A.viewDidAppear",
+            ])
         log.clear()
         let b = LoggingViewController("B", log: log)
         navigation.pushViewController(b, animated: false)
         #expect(navigation.viewControllers == [a, b])
-        #expect(log.entries == ["B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing"])
+        #expect(
+            log.entries == [
+                "B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+            ])
         #expect(b.stackSeenInWillAppear == ["A", "B"])
         #expect(b.hadCoordinatorInWillAppear)
         log.clear()
@@ -84,7 +91,9 @@ struct NavigationControllerTests {
 
     @Test("popToRoot removes the middle controllers without appearance calls")
     func popToRoot() {
-        let (a, b, c) = (LoggingViewController("A", log: log), LoggingViewController("B", log: log), LoggingViewController("C", log: log))
+        let (a, b, c) = (
+            LoggingViewController("A", log: log), LoggingViewController("B", log: log), LoggingViewController("C", log: log)
+        )
         let navigation = UINavigationController(rootViewController: a)
         let window = makeWindow(root: navigation)
         navigation.setViewControllers([a, b, c], animated: false)
@@ -122,15 +131,24 @@ struct NavigationControllerTests {
         final class Delegate: NSObject, UINavigationControllerDelegate {
             let log: CallLog
             init(log: CallLog) { self.log = log }
-            func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) { log.add("delegate.willShow") }
-            func navigationController(_ n: UINavigationController, didShow vc: UIViewController, animated: Bool) { log.add("delegate.didShow") }
-            func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) {
+                log.add("delegate.willShow")
+            }
+            func navigationController(_ n: UINavigationController, didShow vc: UIViewController, animated: Bool) {
+                log.add("delegate.didShow")
+            }
+            func navigationController(
+                _ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? {
                 log.add("delegate.animationControllerFor(\(operation.rawValue))")
                 return nil
             }
-            func navigationController(_ n: UINavigationController, interactionControllerFor a: any UIViewControllerAnimatedTransitioning)
-                -> (any UIViewControllerInteractiveTransitioning)? {
+            func navigationController(
+                _ n: UINavigationController, interactionControllerFor a: any UIViewControllerAnimatedTransitioning
+            )
+                -> (any UIViewControllerInteractiveTransitioning)?
+            {
                 log.add("delegate.interactionControllerFor")
                 return nil
             }
@@ -144,9 +162,12 @@ struct NavigationControllerTests {
         navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
         window.advance(by: 0.35)
         // nil from animationControllerFor means the standard slide, and no interaction controller is asked.
-        #expect(log.entries == ["B.willMove(parent)", "delegate.willShow", "delegate.animationControllerFor(1)",
-                                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
-                                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)", "delegate.didShow"])
+        #expect(
+            log.entries == [
+                "B.willMove(parent)", "delegate.willShow", "delegate.animationControllerFor(1)",
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)", "delegate.didShow",
+            ])
     }
 
     @Test("nothing retains a pushed and popped controller once its transitions completed")

@@ -50,14 +50,17 @@ struct NavigationInputTests {
         let (window, navigation, a, b) = twoDeep()
         window.sendTouch(.began, at: CGPoint(x: 2, y: 400))
         window.dragMove(to: CGPoint(x: 80, y: 400), duration: 0.2)
-        window.advance(by: 0.2)  // hold still: no flick
+        window.advance(by: 0.2) // hold still: no flick
         window.sendTouch(.ended, at: CGPoint(x: 80, y: 400))
         window.advance(by: 0.35)
         #expect(navigation.viewControllers == [a, b])
         #expect(b.view.window === window)
         #expect(a.view.window == nil)
         #expect(shownFrame(b.view) == window.bounds)
-        #expect(log.entries(of: "A").filter { $0.contains(".view") } == ["A.viewWillAppear", "A.viewIsAppearing", "A.viewWillDisappear", "A.viewDidDisappear"])
+        #expect(
+            log.entries(of: "A").filter { $0.contains(".view") } == [
+                "A.viewWillAppear", "A.viewIsAppearing", "A.viewWillDisappear", "A.viewDidDisappear",
+            ])
         expectBalancedAppearance(log.entries)
     }
 
@@ -76,7 +79,9 @@ struct NavigationInputTests {
     func tabTap() {
         final class Delegate: NSObject, UITabBarControllerDelegate {
             var selected: [UIViewController] = []
-            func tabBarController(_ t: UITabBarController, didSelect viewController: UIViewController) { selected.append(viewController) }
+            func tabBarController(_ t: UITabBarController, didSelect viewController: UIViewController) {
+                selected.append(viewController)
+            }
         }
         let tabs = UITabBarController()
         let delegate = Delegate()

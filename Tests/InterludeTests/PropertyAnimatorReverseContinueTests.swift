@@ -18,8 +18,9 @@ struct PropertyAnimatorReverseContinueTests {
         animator.fractionComplete = 0.5
         window.advance(by: 0.1)
         animator.isReversed = reversed
-        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: velocity, dy: 0)),
-                                   durationFactor: 0)
+        animator.continueAnimation(
+            withTimingParameters: UISpringTimingParameters(dampingRatio: 0.9, initialVelocity: CGVector(dx: velocity, dy: 0)),
+            durationFactor: 0)
         let start = window.clock.now
         return times.map { time in
             window.advance(to: start + time)

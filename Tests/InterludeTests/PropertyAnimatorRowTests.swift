@@ -181,11 +181,15 @@ struct PropertyAnimatorRowTests {
     @Test("made inside an animation block, a running animator takes its duration and curve and is not interruptible")
     func nestedInheritsDurationAndCurve() {
         var nested: UIViewPropertyAnimator?
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            nested = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.5, delay: 0, animations: {
-                self.view.center.x = 150
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                nested = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.5, delay: 0,
+                    animations: {
+                        self.view.center.x = 150
+                    })
             })
-        })
         let animator = nested!
         #expect(animator.duration == 2 && !animator.isInterruptible)
         window.advance(to: 1)
@@ -198,11 +202,13 @@ struct PropertyAnimatorRowTests {
     @Test(".overrideInheritedDuration and .overrideInheritedCurve keep the animator's own")
     func nestedOverrides() {
         var nested: UIViewPropertyAnimator?
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            nested = UIViewPropertyAnimator.runningPropertyAnimator(
-                withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
-                animations: { self.view.center.x = 150 })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                nested = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                    animations: { self.view.center.x = 150 })
+            })
         #expect(nested!.duration == 0.5)
         window.advance(to: 0.25)
         expectClose(shownX, CGFloat(50 + 100 * easeInEaseOut.solve(0.5)), tolerance: 1e-6)

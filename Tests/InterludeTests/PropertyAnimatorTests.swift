@@ -259,9 +259,11 @@ struct PropertyAnimatorTests {
     @Test("runningPropertyAnimator starts at once with ease-in-out by default")
     func runningAnimator() {
         var done: UIViewAnimatingPosition?
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: {
-            self.view.center.x = 150
-        }, completion: { done = $0 })
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0,
+            animations: {
+                self.view.center.x = 150
+            }, completion: { done = $0 })
         #expect(animator.isRunning)
         window.advance(to: 0.3)
         expectClose(shownX, CGFloat(50 + 100 * easeInEaseOut.solve(0.3)), tolerance: 1e-6)
@@ -277,7 +279,8 @@ struct PropertyAnimatorTests {
         let standard = UICubicTimingParameters()
         #expect(standard.controlPoint1 == CGPoint(x: 0.25, y: 0.1) && standard.controlPoint2 == CGPoint(x: 0.25, y: 1))
         expectClose(UISpringTimingParameters().dampingRatio, 4.5644, tolerance: 1e-4)
-        let physical = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero))
+        let physical = UIViewPropertyAnimator(
+            duration: 1, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero))
         #expect(physical.duration != 1, "a physical spring ignores the animator's duration")
         let messages = capturingDiagnostics {
             _ = UISpringTimingParameters(mass: 0, stiffness: -1, damping: 1, initialVelocity: .zero)
@@ -314,14 +317,16 @@ struct PropertyAnimatorTests {
     func interactiveKeyframes() {
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn)
         animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0.5, delay: 0.0, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 1.0) {
-                    self.view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    self.view.transform = self.view.transform.rotated(by: -.pi / 8)
-                }
-            })
+            UIView.animateKeyframes(
+                withDuration: 0.5, delay: 0.0,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 1.0) {
+                        self.view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        self.view.transform = self.view.transform.rotated(by: -.pi / 8)
+                    }
+                })
         }
         animator.fractionComplete = 0.25
         var t = view.layer.presentation()!.affineTransform()

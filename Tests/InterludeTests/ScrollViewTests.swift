@@ -16,8 +16,10 @@ private final class ScrollLog: NSObject, UIScrollViewDelegate {
         offsets.append(scrollView.contentOffset)
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         calls.append("willEndDragging")
         endVelocity = velocity
         proposedTarget = targetContentOffset.pointee
@@ -58,7 +60,7 @@ struct ScrollViewTests {
     func dragFollowsFinger() {
         let (window, scrollView, log) = makeScrollView()
         window.sendTouch(.began, at: CGPoint(x: 200, y: 600))
-        window.sendTouch(.moved, at: CGPoint(x: 200, y: 580))   // pan begins here
+        window.sendTouch(.moved, at: CGPoint(x: 200, y: 580)) // pan begins here
         #expect(scrollView.isDragging)
         #expect(scrollView.contentOffset == .zero)
         window.sendTouch(.moved, at: CGPoint(x: 200, y: 530))
@@ -75,7 +77,7 @@ struct ScrollViewTests {
             scrollView.bounces = bounces
             window.sendTouch(.began, at: CGPoint(x: 200, y: 100))
             window.sendTouch(.moved, at: CGPoint(x: 200, y: 120))
-            window.sendTouch(.moved, at: CGPoint(x: 200, y: 220))   // 100 pt past the edge
+            window.sendTouch(.moved, at: CGPoint(x: 200, y: 220)) // 100 pt past the edge
             // (1 − 1/(100·0.55/800 + 1))·800 = 51.4620 (hand-computed).
             expectClose(scrollView.contentOffset.y, bounces ? -51.4620 : 0, tolerance: 1e-4)
         }
@@ -98,10 +100,13 @@ struct ScrollViewTests {
         let (window, scrollView, log) = makeScrollView()
         window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 500), duration: 0.5)
         let released = log.offsets.last!
-        expectClose(log.endVelocity!.y, 0.2, tolerance: 1e-9)           // 200 pt/s upward finger → +0.2 pt/ms
-        expectClose(log.proposedTarget!.y, released.y + 0.2 * 0.998 / 0.002, tolerance: 1e-6)   // + 99.8
-        #expect(log.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                              "willBeginDecelerating"])
+        expectClose(log.endVelocity!.y, 0.2, tolerance: 1e-9) // 200 pt/s upward finger → +0.2 pt/ms
+        expectClose(log.proposedTarget!.y, released.y + 0.2 * 0.998 / 0.002, tolerance: 1e-6) // + 99.8
+        #expect(
+            log.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating",
+            ])
         #expect(scrollView.isDecelerating && !scrollView.isDragging)
         window.advance(by: 0.1)
         // After 100 ms: x0 + v·d·(1 − d¹⁰⁰)/(1 − d) = x0 + 0.2·0.998·(1 − 0.998¹⁰⁰)/0.002.
@@ -144,7 +149,7 @@ struct ScrollViewTests {
             let (window, scrollView, log) = makeScrollView()
             scrollView.bounces = bounces
             scrollView.contentOffset = CGPoint(x: 0, y: 150)
-            window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.1)   // 1000 pt/s down
+            window.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.1) // 1000 pt/s down
             window.advance(by: 3)
             #expect(scrollView.contentOffset == .zero)
             let lowest = log.offsets.map(\.y).min()!
@@ -172,7 +177,7 @@ struct ScrollViewTests {
         scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
         #expect(scrollView.contentOffset == .zero)
         window.advance(by: 0.15)
-        expectClose(scrollView.contentOffset.y, 100, tolerance: 1e-6)   // ease-in-ease-out is 0.5 at 0.5
+        expectClose(scrollView.contentOffset.y, 100, tolerance: 1e-6) // ease-in-ease-out is 0.5 at 0.5
         window.advance(by: 0.15)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 200))
         #expect(log.calls.last == "didEndScrollingAnimation")

@@ -37,9 +37,9 @@ struct Seed000SlideTransitionTests {
     @Test("the pop follows the finger: percent = translation / (width / 3) scrubs the container's time")
     func popFollowsFinger() {
         let (window, navigation, root, page) = pushedStack()
-        edgeDrag(window, by: 65)                                   // 65 / 130 = 0.5
+        edgeDrag(window, by: 65) // 65 / 130 = 0.5
         #expect(navigation.viewControllers == [root])
-        window.advance(by: 0.5)                                    // time passes; the finger holds still
+        window.advance(by: 0.5) // time passes; the finger holds still
         let eased = CubicBezier(0.42, 0, 0.58, 1).solve(0.5)
         #expect(abs(shownFrame(page.view).minX - 390 * eased) < 1e-6)
         #expect(abs(shownFrame(root.view).minX - (-390 + 390 * eased)) < 1e-6)
@@ -50,12 +50,12 @@ struct Seed000SlideTransitionTests {
     @Test("released above half, the pop finishes in (1 − p) × duration with the normal callbacks")
     func finishAboveHalf() {
         let (window, navigation, root, page) = pushedStack()
-        edgeDrag(window, by: 78)                                   // 0.6
+        edgeDrag(window, by: 78) // 0.6
         window.sendTouch(.ended, at: CGPoint(x: 80, y: 400))
         window.advance(by: 0.11)
         #expect(navigation.viewControllers == [root])
         #expect(page.view.window != nil)
-        window.advance(by: 0.01 + 1e-9)                            // 0.4 × 0.3 s = 0.12 s after release
+        window.advance(by: 0.01 + 1e-9) // 0.4 × 0.3 s = 0.12 s after release
         #expect(page.view.window == nil)
         #expect(log.appearanceCalls == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
@@ -63,17 +63,20 @@ struct Seed000SlideTransitionTests {
     @Test("released below half, the pop is cancelled: the stack is restored and the revealed controller never gets didAppear")
     func cancelBelowHalf() {
         let (window, navigation, root, page) = pushedStack()
-        edgeDrag(window, by: 39)                                   // 0.3
+        edgeDrag(window, by: 39) // 0.3
         #expect(navigation.viewControllers == [root])
         window.sendTouch(.ended, at: CGPoint(x: 41, y: 400))
-        window.advance(by: 0.09)                                   // 0.3 × 0.3 s back to the start
+        window.advance(by: 0.09) // 0.3 × 0.3 s back to the start
         #expect(navigation.viewControllers == [root, page])
         #expect(navigation.topViewController === page)
         #expect(page.view.window === window)
         #expect(root.view.window == nil)
         #expect(shownFrame(page.view) == window.bounds)
-        #expect(log.appearanceCalls == ["B.viewWillDisappear", "A.viewWillAppear",
-                                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.appearanceCalls == [
+                "B.viewWillDisappear", "A.viewWillAppear",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
         expectBalancedAppearance(log.entries)
         // The container's time is its own again: a later push animates normally.
         navigation.pushViewController(LoggingViewController("C", log: log), animated: true)

@@ -18,7 +18,9 @@ struct Seed002And004PresentationTests {
         detail.transitioningDelegate = transitions
         detail.modalPresentationStyle = .fullScreen
         var completed = false
-        home.present(detail, animated: true) { completed = true; self.log.add("completion") }
+        home.present(detail, animated: true) {
+            completed = true; self.log.add("completion")
+        }
         window.advance(by: 0.2)
         let half = CubicBezier(0.42, 0, 0.58, 1).solve(0.5)
         #expect(abs(detail.view.layer.presentation()!.affineTransform().a - half) < 1e-6)
@@ -36,8 +38,11 @@ struct Seed002And004PresentationTests {
         window.advance(by: 0.2)
         #expect(abs(detail.view.layer.presentation()!.affineTransform().a - (1 - half)) < 1e-6)
         window.advance(by: 0.2)
-        #expect(log.entries == ["Detail.viewWillDisappear", "Home.viewWillAppear", "Home.viewIsAppearing",
-                                "Detail.viewDidDisappear", "Home.viewDidAppear", "dismissed"])
+        #expect(
+            log.entries == [
+                "Detail.viewWillDisappear", "Home.viewWillAppear", "Home.viewIsAppearing",
+                "Detail.viewDidDisappear", "Home.viewDidAppear", "dismissed",
+            ])
         #expect(home.view.superview === window)
         #expect(detail.view.window == nil)
         #expect(home.presentedViewController == nil)

@@ -15,11 +15,17 @@ enum AnimatorFactory {
 
     @discardableResult
     static func jiggle(view: UIView) -> UIViewPropertyAnimator {
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.33, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) { view.transform = CGAffineTransform(rotationAngle: -.pi / 8) }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) { view.transform = CGAffineTransform(rotationAngle: +.pi / 8) }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) { view.transform = .identity }
-        }, completion: { _ in view.transform = .identity })
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.33, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
+                    view.transform = CGAffineTransform(rotationAngle: -.pi / 8)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
+                    view.transform = CGAffineTransform(rotationAngle: +.pi / 8)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) { view.transform = .identity }
+            }, completion: { _ in view.transform = .identity })
     }
 
     static func grow(view: UIView, blurView: UIView) -> UIViewPropertyAnimator {
@@ -44,8 +50,9 @@ enum AnimatorFactory {
         UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7) {
             view.alpha = 1
             view.transform = .identity
-            view.frame = CGRect(x: view.frame.minX - view.frame.minX / 2.5, y: view.frame.maxY - 140,
-                                width: view.frame.width + 120, height: 60)
+            view.frame = CGRect(
+                x: view.frame.minX - view.frame.minX / 2.5, y: view.frame.maxY - 140,
+                width: view.frame.width + 120, height: 60)
         }
     }
 }

@@ -32,11 +32,15 @@ final class LockScreenTestController: LoggingViewController, UIViewControllerTra
         present(settingsController, animated: true, completion: nil)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    {
         return presentTransition
     }
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         return presentTransition
     }
 }
@@ -69,7 +73,10 @@ struct Seed003PresentTransitionTests {
         #expect(settings.view.transform == CGAffineTransform(translationX: 0, y: 100))
         #expect(lock.blurView.alpha == 1)
         #expect(lock.presentTransition.animator == nil)
-        #expect(log.entries.filter { $0.hasPrefix("Settings.view") } == ["Settings.viewDidLoad", "Settings.viewWillAppear", "Settings.viewIsAppearing", "Settings.viewDidAppear"])
+        #expect(
+            log.entries.filter { $0.hasPrefix("Settings.view") } == [
+                "Settings.viewDidLoad", "Settings.viewWillAppear", "Settings.viewIsAppearing", "Settings.viewDidAppear",
+            ])
         #expect(log.entries(of: "Lock").isEmpty)
     }
 
@@ -107,8 +114,10 @@ struct Seed003PresentTransitionTests {
         #expect(settings.view.window == nil)
         #expect(lock.blurView.alpha == 0)
         #expect(window.subviews == [lock.view])
-        #expect(log.entries.filter { $0.contains(".view") && !$0.contains("Load") } ==
-                ["Settings.viewWillAppear", "Settings.viewIsAppearing", "Settings.viewWillDisappear", "Settings.viewDidDisappear"])
+        #expect(
+            log.entries.filter { $0.contains(".view") && !$0.contains("Load") } == [
+                "Settings.viewWillAppear", "Settings.viewIsAppearing", "Settings.viewWillDisappear", "Settings.viewDidDisappear",
+            ])
     }
 
     @Test("a touch during the non-interactive present pauses it; a swipe down then finishes it")

@@ -6,6 +6,8 @@ struct SourceHygieneTests {
     /// Time is an input: no wall clock, timer or date below the host layer.
     @Test("no wall-clock reads in the library sources")
     func noWallClock() throws {
-        try WallClockScan.expectNoWallClockReads(inTargets: ["InterludeMath", "InterludeGraphics", "InterludeQuartzCore", "InterludeUIKit", "InterludeRender", "Interlude"])
+        try WallClockScan.expectNoWallClockReads(inTargets: [
+            "InterludeMath", "InterludeGraphics", "InterludeQuartzCore", "InterludeUIKit", "InterludeRender", "Interlude",
+        ])
     }
 }

@@ -37,8 +37,9 @@ struct TouchDeliveryTests {
         #expect(inner.locations == [CGPoint(x: 10, y: 20), CGPoint(x: 250, y: 550)])
     }
 
-    @Test("hit testing skips views with interaction off, hidden views and views with alpha below 0.01",
-          arguments: ["interaction", "hidden", "alpha"])
+    @Test(
+        "hit testing skips views with interaction off, hidden views and views with alpha below 0.01",
+        arguments: ["interaction", "hidden", "alpha"])
     func hitTestingSkips(property: String) {
         let window = makeWindow()
         let back = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -28,8 +28,9 @@ struct TransformInterpolationTests {
         let (from, to) = Self.pairs[index]
         let prepared = TransformInterpolation(from: from, to: to)
         for fraction in [-0.25, 0, 1e-9, 0.1, 0.25, 0.5, 0.75, 0.999, 1, 1.3] {
-            #expect(prepared.value(at: fraction) == CATransform3D.interpolate(from: from, to: to, fraction: fraction),
-                    "pair \(index) at \(fraction)")
+            #expect(
+                prepared.value(at: fraction) == CATransform3D.interpolate(from: from, to: to, fraction: fraction),
+                "pair \(index) at \(fraction)")
         }
     }
 

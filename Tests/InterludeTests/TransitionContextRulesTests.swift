@@ -3,7 +3,9 @@ import Testing
 
 /// An animation controller that records what the context says, then slides the new view in.
 @MainActor
-final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate,
+    UINavigationControllerDelegate
+{
     struct Snapshot {
         var initialFrom = CGRect.null, finalFrom = CGRect.null, initialTo = CGRect.null, finalTo = CGRect.null
         var fromView: UIView?, toView: UIView?
@@ -20,12 +22,14 @@ final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransitioning, 
 
     func animateTransition(using context: UIViewControllerContextTransitioning) {
         let from = context.viewController(forKey: .from)!, to = context.viewController(forKey: .to)!
-        snapshots.append(Snapshot(initialFrom: context.initialFrame(for: from), finalFrom: context.finalFrame(for: from),
-                                  initialTo: context.initialFrame(for: to), finalTo: context.finalFrame(for: to),
-                                  fromView: context.view(forKey: .from), toView: context.view(forKey: .to),
-                                  isAnimated: context.isAnimated, isInteractive: context.isInteractive,
-                                  style: context.presentationStyle,
-                                  fromInContainer: context.view(forKey: .from)?.superview === context.containerView))
+        snapshots.append(
+            Snapshot(
+                initialFrom: context.initialFrame(for: from), finalFrom: context.finalFrame(for: from),
+                initialTo: context.initialFrame(for: to), finalTo: context.finalFrame(for: to),
+                fromView: context.view(forKey: .from), toView: context.view(forKey: .to),
+                isAnimated: context.isAnimated, isInteractive: context.isInteractive,
+                style: context.presentationStyle,
+                fromInContainer: context.view(forKey: .from)?.superview === context.containerView))
         // The from view fades out when it is in play, else the to view fades in.
         let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
         if let toView {
@@ -37,23 +41,34 @@ final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransitioning, 
             toView.frame = context.finalFrame(for: to)
             if fromView == nil { toView.alpha = 0 }
         }
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            if let fromView { fromView.alpha = 0 } else { toView?.alpha = 1 }
-        }, completion: { _ in
-            fromView?.alpha = 1
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                if let fromView { fromView.alpha = 0 } else { toView?.alpha = 1 }
+            },
+            completion: { _ in
+                fromView?.alpha = 1
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    { self }
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactionAsked += 1
         return interaction
     }
-    func navigationController(_ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
-    func navigationController(_ n: UINavigationController, interactionControllerFor a: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ n: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
+    func navigationController(_ n: UINavigationController, interactionControllerFor a: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactionAsked += 1
         return interaction
     }
@@ -137,7 +152,9 @@ struct TransitionContextRulesTests {
     func interactionOnlyWithAnimation() {
         final class OnlyInteraction: NSObject, UIViewControllerTransitioningDelegate {
             var asked = 0
-            func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning?
+            {
                 asked += 1
                 return nil
             }
@@ -163,10 +180,12 @@ struct TransitionContextRulesTests {
         let window = makeWindow(root: home)
         home.present(sheet, animated: true)
         window.advance(by: 0.25)
-        #expect(shownFrame(sheet.view).minY > 0)   // cover vertical is on its way up
+        #expect(shownFrame(sheet.view).minY > 0) // cover vertical is on its way up
     }
 
-    @Test("percent-driven dismissal: update clamps below 0; completionSpeed 2 halves the finish; percentComplete and duration read back")
+    @Test(
+        "percent-driven dismissal: update clamps below 0; completionSpeed 2 halves the finish; percentComplete and duration read back"
+    )
     func percentDrivenDismissal() {
         let home = UIViewController(), sheet = UIViewController()
         let recorder = RecordingAnimator()
@@ -188,9 +207,9 @@ struct TransitionContextRulesTests {
         interaction.update(0.5)
         #expect(interaction.duration == 0.4)
         window.advance(by: 1)
-        #expect(abs(sheet.view.layer.presentation()!.opacity - 0.5) < 1e-6)   // linear curve, frozen at half
+        #expect(abs(sheet.view.layer.presentation()!.opacity - 0.5) < 1e-6) // linear curve, frozen at half
         interaction.finish()
-        window.advance(by: 0.1 - 1.0 / 120)                                   // (1 − 0.5) × 0.4 / 2 = 0.1 s
+        window.advance(by: 0.1 - 1.0 / 120) // (1 − 0.5) × 0.4 / 2 = 0.1 s
         #expect(home.presentedViewController === sheet)
         window.advance(by: 1.0 / 120)
         #expect(home.presentedViewController == nil)
@@ -235,8 +254,12 @@ struct TransitionContextRulesTests {
                 animator.addCompletion { position in context.completeTransition(position == .end) }
                 return animator
             }
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
-            func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { self }
+            func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning?
+            { interaction }
         }
         let home = UIViewController(), sheet = UIViewController()
         let fickle = Fickle()

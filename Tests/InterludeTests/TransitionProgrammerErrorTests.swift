@@ -13,7 +13,9 @@ struct TransitionProgrammerErrorTests {
             }
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(text.contains("NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported"))
+            #expect(
+                text.contains(
+                    "NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported"))
         }
     }
 
@@ -21,7 +23,8 @@ struct TransitionProgrammerErrorTests {
     func pushTabBar() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                UINavigationController(rootViewController: UIViewController()).pushViewController(UITabBarController(), animated: false)
+                UINavigationController(rootViewController: UIViewController()).pushViewController(
+                    UITabBarController(), animated: false)
             }
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)

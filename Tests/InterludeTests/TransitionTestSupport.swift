@@ -45,7 +45,9 @@ class LoggingViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
-    override func willMove(toParent parent: UIViewController?) { log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
+    override func willMove(toParent parent: UIViewController?) {
+        log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
+    }
     override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
 }
 
@@ -69,10 +71,14 @@ func expectBalancedAppearance(_ entries: [String], sourceLocation: SourceLocatio
         switch call {
         case "viewWillAppear", "viewWillDisappear": pending[name] = call
         case "viewDidAppear":
-            #expect(pending[name] == "viewWillAppear", "\(name).viewDidAppear without viewWillAppear in \(entries)", sourceLocation: sourceLocation)
+            #expect(
+                pending[name] == "viewWillAppear", "\(name).viewDidAppear without viewWillAppear in \(entries)",
+                sourceLocation: sourceLocation)
             pending[name] = nil
         case "viewDidDisappear":
-            #expect(pending[name] == "viewWillDisappear", "\(name).viewDidDisappear without viewWillDisappear in \(entries)", sourceLocation: sourceLocation)
+            #expect(
+                pending[name] == "viewWillDisappear", "\(name).viewDidDisappear without viewWillDisappear in \(entries)",
+                sourceLocation: sourceLocation)
             pending[name] = nil
         default: break
         }

@@ -40,7 +40,9 @@ struct ViewAnimationTests {
         let window = makeWindow()
         let view = makeView(in: window)
         var log: [String] = []
-        UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { log.append("done \($0) at \(CACurrentMediaTime())") })
+        UIView.animate(
+            withDuration: 0.5, animations: { view.alpha = 0 }, completion: { log.append("done \($0) at \(CACurrentMediaTime())") }
+        )
         window.advance(to: 0.49)
         #expect(log.isEmpty)
         window.advance(to: 0.5)
@@ -52,10 +54,14 @@ struct ViewAnimationTests {
         let window = makeWindow()
         let view = makeView(in: window)
         var results: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 }, completion: { results.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
+            completion: { results.append($0) })
         window.advance(to: 0.5)
         expectClose(view.layer.presentation()!.position.x, 100)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 50 }, completion: { results.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 50 },
+            completion: { results.append($0) })
         expectClose(view.layer.presentation()!.position.x, 100, "no jump when the new animation starts")
         window.advance(by: 1.0 / 60)
         #expect(results == [false])
@@ -116,9 +122,11 @@ struct ViewAnimationTests {
     func springBlock() {
         let window = makeWindow()
         let view = makeView(in: window)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, animations: {
-            view.center.x = 150
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+            animations: {
+                view.center.x = 150
+            })
         var maximum: CGFloat = 0
         for _ in 0..<60 {
             window.advance(by: 1.0 / 60)
@@ -132,7 +140,9 @@ struct ViewAnimationTests {
     func rotationTurns() {
         let window = makeWindow()
         let view = makeView(in: window)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: { view.transform = CGAffineTransform(rotationAngle: .pi / 2) })
         window.advance(to: 0.5)
         let t = view.layer.presentation()!.affineTransform()
         expectClose(t.a, cos(.pi / 4), tolerance: 1e-9)
@@ -154,11 +164,17 @@ struct ViewAnimationTests {
     func keyframeJiggle() {
         let window = makeWindow()
         let view = makeView(in: window)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) { view.transform = CGAffineTransform(rotationAngle: -.pi / 8) }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) { view.transform = CGAffineTransform(rotationAngle: .pi / 8) }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) { view.transform = .identity }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
+                    view.transform = CGAffineTransform(rotationAngle: -.pi / 8)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
+                    view.transform = CGAffineTransform(rotationAngle: .pi / 8)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) { view.transform = .identity }
+            })
         func angle() -> Double { let t = view.layer.presentation()!.affineTransform(); return atan2(Double(t.b), Double(t.a)) }
         window.advance(to: 0.25)
         expectClose(angle(), -.pi / 8, tolerance: 1e-9)
@@ -178,9 +194,11 @@ struct ViewAnimationTests {
         let view = makeView(in: window)
         view.backgroundColor = .red
         var done = false
-        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            view.backgroundColor = .blue
-        }, completion: { done = $0 })
+        UIView.transition(
+            with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: {
+                view.backgroundColor = .blue
+            }, completion: { done = $0 })
         #expect(view.layer.animationKeys() == nil, "the change itself does not animate")
         let overlay = window.layer.sublayers!.last!
         #expect(overlay !== view.layer)

@@ -31,8 +31,9 @@ struct ViewTransitionTests {
     @Test("flip from left: m34 = −1/1000, the old side turns to −π/2 by half-time, then the new side turns in from π/2")
     func flipFromLeft() {
         var finished: Bool?
-        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
-                          animations: { self.card.backgroundColor = .blue }, completion: { finished = $0 })
+        UIView.transition(
+            with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: { self.card.backgroundColor = .blue }, completion: { finished = $0 })
         let old = oldContent()
         #expect(old !== card.layer)
         #expect(card.backgroundColor == .blue, "the change happens at once, under the transition")
@@ -45,8 +46,8 @@ struct ViewTransitionTests {
         let quarter = old.presentation()!.transform
         let r = 0.5.squareRoot()
         expectClose(Double(quarter.m11), r, tolerance: 1e-12)
-        expectClose(Double(quarter.m13), r, tolerance: 1e-12)    // −sin(−π/4)
-        expectClose(Double(quarter.m31), -r, tolerance: 1e-12)   // sin(−π/4)
+        expectClose(Double(quarter.m13), r, tolerance: 1e-12) // −sin(−π/4)
+        expectClose(Double(quarter.m31), -r, tolerance: 1e-12) // sin(−π/4)
         expectClose(Double(quarter.m14), -r / 1000, tolerance: 1e-15)
         expectClose(Double(quarter.m34), -r / 1000, tolerance: 1e-15)
         #expect(old.presentation()!.isHidden == false)
@@ -105,8 +106,9 @@ struct ViewTransitionTests {
     @Test("cross-dissolve follows the default ease-in-ease-out curve; the new content is opaque underneath")
     func crossDissolveEased() {
         var finished: Bool?
-        UIView.transition(with: card, duration: 1, options: .transitionCrossDissolve,
-                          animations: { self.card.alpha = 1 }, completion: { finished = $0 })
+        UIView.transition(
+            with: card, duration: 1, options: .transitionCrossDissolve,
+            animations: { self.card.alpha = 1 }, completion: { finished = $0 })
         let old = oldContent()
         window.advance(to: 0.25)
         expectClose(Double(old.presentation()!.opacity), 1 - easeInEaseOut.solve(0.25), tolerance: 1e-6)

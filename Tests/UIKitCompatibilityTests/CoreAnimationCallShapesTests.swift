@@ -63,10 +63,12 @@ final class RingProgressView: UIView {
 
     func gradientImage() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
-            let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                      colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])!
-            context.cgContext.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 10, y: 0),
-                                                 options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            let gradient = CGGradient(
+                colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])!
+            context.cgContext.drawLinearGradient(
+                gradient, start: .zero, end: CGPoint(x: 10, y: 0),
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
     }
 }

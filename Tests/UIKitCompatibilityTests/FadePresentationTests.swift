@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #endif
 import QuartzCore
 import Testing
@@ -20,17 +20,22 @@ extension FadeAnimator: UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: duration, animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 final class FadeTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FadeAnimator()
     }
 }

@@ -7,15 +7,19 @@ public class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate,
     private var isPop: Bool = false
     public var presentFrame: CGRect = .zero
 
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? {
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         let presentC = PresentationController(presentedViewController: presented, presenting: presenting)
         presentC.presentFrame = presentFrame
         return presentC
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         isPop = true
         return self
     }
@@ -41,17 +45,23 @@ public class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate,
             presentView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
             transitionContext.containerView.addSubview(presentView)
             presentView.transform = CGAffineTransform(scaleX: 1.0, y: 0.0)
-            UIView.animate(withDuration: 0.5, animations: { () -> Void in
-                presentView.transform = .identity
-            }) { (_) -> Void in
+            UIView.animate(
+                withDuration: 0.5,
+                animations: { () -> Void in
+                    presentView.transform = .identity
+                }
+            ) { (_) -> Void in
                 transitionContext.completeTransition(true)
             }
         } else {
             presentView = transitionContext.view(forKey: .from)!
             transitionContext.containerView.addSubview(presentView)
-            UIView.animate(withDuration: 0.5, animations: { () -> Void in
-                presentView.transform = CGAffineTransform(scaleX: 1.0, y: 0.0000001)
-            }) { (_) -> Void in
+            UIView.animate(
+                withDuration: 0.5,
+                animations: { () -> Void in
+                    presentView.transform = CGAffineTransform(scaleX: 1.0, y: 0.0000001)
+                }
+            ) { (_) -> Void in
                 transitionContext.completeTransition(true)
             }
         }

@@ -73,8 +73,9 @@ public final class PopoverMenuViewController: LoggedViewController {
             view.addSubview(label)
         }
         if fullScreen {
-            let note = UILabel(text: ".fullScreen: when the present ends, the\npresenter's view leaves the window.",
-                               size: 15, color: .darkGray)
+            let note = UILabel(
+                text: ".fullScreen: when the present ends, the\npresenter's view leaves the window.",
+                size: 15, color: .darkGray)
             note.frame = CGRect(x: 20, y: 320, width: 350, height: 44)
             view.addSubview(note)
             let close = UIButton.filled("Close", color: .systemRed, frame: Self.closeButtonFrame)

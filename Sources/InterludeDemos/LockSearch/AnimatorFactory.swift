@@ -12,9 +12,10 @@ enum AnimatorFactory {
         scale.addAnimations {
             view.alpha = 1.0
         }
-        scale.addAnimations({
-            view.transform = .identity
-        }, delayFactor: 0.33)
+        scale.addAnimations(
+            {
+                view.transform = .identity
+            }, delayFactor: 0.33)
         return scale
     }
 
@@ -25,21 +26,26 @@ enum AnimatorFactory {
     /// animation), so the keyframes are wrapped the way the seed itself does in `grow` (part 22).
     @discardableResult
     static func jiggle(view: UIView) -> UIViewPropertyAnimator {
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.33, delay: 0, animations: {
-            UIView.animateKeyframes(withDuration: 0.33, delay: 0, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
-                    view.transform = CGAffineTransform(rotationAngle: -.pi / 8)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
-                    view.transform = CGAffineTransform(rotationAngle: +.pi / 8)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) {
-                    view.transform = .identity
-                }
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.33, delay: 0,
+            animations: {
+                UIView.animateKeyframes(
+                    withDuration: 0.33, delay: 0,
+                    animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
+                            view.transform = CGAffineTransform(rotationAngle: -.pi / 8)
+                        }
+                        UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
+                            view.transform = CGAffineTransform(rotationAngle: +.pi / 8)
+                        }
+                        UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 1.0) {
+                            view.transform = .identity
+                        }
+                    })
+            },
+            completion: { _ in
+                view.transform = .identity
             })
-        }, completion: { _ in
-            view.transform = .identity
-        })
     }
 
     /// Moves `view` down by `by` points on a spring of damping ratio 0.55 over 1 s. The seed
@@ -62,15 +68,17 @@ enum AnimatorFactory {
         view.transform = .identity
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn)
         animator.addAnimations {
-            UIView.animateKeyframes(withDuration: 0.5, delay: 0.0, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 1.0) {
-                    blurView.effect = UIBlurEffect(style: .dark)
-                    view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    view.transform = view.transform.rotated(by: -.pi / 8)
-                }
-            })
+            UIView.animateKeyframes(
+                withDuration: 0.5, delay: 0.0,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 1.0) {
+                        blurView.effect = UIBlurEffect(style: .dark)
+                        view.transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        view.transform = view.transform.rotated(by: -.pi / 8)
+                    }
+                })
         }
         animator.addCompletion { position in
             switch position {
@@ -98,8 +106,9 @@ enum AnimatorFactory {
         UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.7) {
             view.contentView.alpha = 1
             view.transform = .identity
-            view.frame = CGRect(x: view.frame.minX - view.frame.minX / 2.5, y: view.frame.maxY - 140,
-                                width: view.frame.width + 120, height: 60)
+            view.frame = CGRect(
+                x: view.frame.minX - view.frame.minX / 2.5, y: view.frame.maxY - 140,
+                width: view.frame.width + 120, height: 60)
         }
     }
 }

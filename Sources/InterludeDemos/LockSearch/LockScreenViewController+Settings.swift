@@ -24,12 +24,16 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    package func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return presentTransition
     }
 
-    package func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    package func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         return presentTransition
     }
 
@@ -59,8 +63,10 @@ extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScr
         }
     }
 
-    package func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    package func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         if isPresentingSettings {
             if Self.pullProgress(scrollView) > 0.5 {
                 presentTransition.finish()

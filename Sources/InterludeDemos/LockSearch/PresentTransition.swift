@@ -30,12 +30,14 @@ public final class PresentTransition: UIPercentDrivenInteractiveTransition, UIVi
         to.alpha = 0
 
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
-        animator.addAnimations({
-            to.transform = CGAffineTransform(translationX: 0.0, y: 100)
-        }, delayFactor: 0.15)
-        animator.addAnimations({
-            to.alpha = 1.0
-        }, delayFactor: 0.5)
+        animator.addAnimations(
+            {
+                to.transform = CGAffineTransform(translationX: 0.0, y: 100)
+            }, delayFactor: 0.15)
+        animator.addAnimations(
+            {
+                to.alpha = 1.0
+            }, delayFactor: 0.5)
         animator.addCompletion { position in
             switch position {
             case .end:
@@ -58,7 +60,8 @@ public final class PresentTransition: UIPercentDrivenInteractiveTransition, UIVi
         return animator
     }
 
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    {
         return transitionAnimator(using: transitionContext)
     }
 

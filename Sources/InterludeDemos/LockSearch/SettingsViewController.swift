@@ -25,20 +25,25 @@ package final class SettingsViewController: LoggedViewController {
         title.font = .boldSystemFont(ofSize: 28)
         title.textColor = .white
         view.addSubview(title)
-        let card = UIView(frame: CGRect(x: 16, y: 70, width: view.bounds.width - 32,
-                                        height: CGFloat(Self.rows.count + 1) * Self.rowHeight))
+        let card = UIView(
+            frame: CGRect(
+                x: 16, y: 70, width: view.bounds.width - 32,
+                height: CGFloat(Self.rows.count + 1) * Self.rowHeight))
         card.backgroundColor = UIColor(white: 1, alpha: 0.9)
         card.layer.cornerRadius = 14
         card.clipsToBounds = true
         for (index, name) in Self.rows.enumerated() {
-            let label = UILabel(frame: CGRect(x: 16, y: CGFloat(index) * Self.rowHeight, width: card.bounds.width - 32, height: Self.rowHeight))
+            let label = UILabel(
+                frame: CGRect(x: 16, y: CGFloat(index) * Self.rowHeight, width: card.bounds.width - 32, height: Self.rowHeight))
             label.text = name
             card.addSubview(label)
-            let separator = UIView(frame: CGRect(x: 16, y: CGFloat(index + 1) * Self.rowHeight - 0.5, width: card.bounds.width - 16, height: 0.5))
+            let separator = UIView(
+                frame: CGRect(x: 16, y: CGFloat(index + 1) * Self.rowHeight - 0.5, width: card.bounds.width - 16, height: 0.5))
             separator.backgroundColor = .lightGray
             card.addSubview(separator)
         }
-        cancelButton.frame = CGRect(x: 0, y: CGFloat(Self.rows.count) * Self.rowHeight, width: card.bounds.width, height: Self.rowHeight)
+        cancelButton.frame = CGRect(
+            x: 0, y: CGFloat(Self.rows.count) * Self.rowHeight, width: card.bounds.width, height: Self.rowHeight)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.setTitleColor(.systemRed, for: .normal)
         cancelButton.addTarget(self, action: SettingsViewController.cancel, for: .touchUpInside)

@@ -53,9 +53,11 @@ package final class WidgetCell: UIView {
             }
         }
         let textTransition = {
-            UIView.transition(with: sender, duration: 0.25, options: .transitionCrossDissolve, animations: {
-                sender.setTitle(self.showsMore ? "Show Less" : "Show More", for: .normal)
-            }, completion: nil)
+            UIView.transition(
+                with: sender, duration: 0.25, options: .transitionCrossDissolve,
+                animations: {
+                    sender.setTitle(self.showsMore ? "Show Less" : "Show More", for: .normal)
+                }, completion: nil)
         }
         // The seed's text has stiffness 10, which would take minutes to settle; the book's project
         // (LockSearch) uses 1000: a slightly under-damped spring (ratio ≈ 0.87) of about a second.

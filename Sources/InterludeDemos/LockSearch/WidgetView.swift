@@ -49,8 +49,9 @@ package final class WidgetView: UIView, PressPreviewInteractionDelegate {
         let spacing = (bounds.width - CGFloat(Self.perRow) * IconCell.size.width) / CGFloat(Self.perRow + 1)
         for (index, cell) in icons.enumerated() {
             let (row, column) = index.quotientAndRemainder(dividingBy: Self.perRow)
-            cell.frame.origin = CGPoint(x: spacing + CGFloat(column) * (IconCell.size.width + spacing),
-                                        y: 8 + CGFloat(row) * Self.rowHeight)
+            cell.frame.origin = CGPoint(
+                x: spacing + CGFloat(column) * (IconCell.size.width + spacing),
+                y: 8 + CGFloat(row) * Self.rowHeight)
         }
     }
 

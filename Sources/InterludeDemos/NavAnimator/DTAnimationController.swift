@@ -29,11 +29,14 @@ public final class DTAnimationController: NSObject, UIViewControllerAnimatedTran
         }
         fromView.frame = fromViewStartFrame
         toView.frame = toViewStartFrame
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromViewEndFrame
-            toView.frame = toViewEndFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: self.transitionDuration(using: transitionContext),
+            animations: {
+                fromView.frame = fromViewEndFrame
+                toView.frame = toViewEndFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }

@@ -21,8 +21,9 @@ public final class PhotoPageViewController: LoggedViewController {
         let caption = UILabel(text: "Photo \(index + 1)", size: 28, weight: .bold, color: .white)
         caption.frame = CGRect(x: 20, y: photo.frame.maxY + 28, width: width - 40, height: 36)
         view.addSubview(caption)
-        let detail = UILabel(text: "Pushed by DTNavController, its own delegate:\nDTAnimationController drops the page from the top.",
-                             size: 15, color: UIColor(white: 0.8, alpha: 1))
+        let detail = UILabel(
+            text: "Pushed by DTNavController, its own delegate:\nDTAnimationController drops the page from the top.",
+            size: 15, color: UIColor(white: 0.8, alpha: 1))
         detail.frame = CGRect(x: 20, y: caption.frame.maxY + 12, width: width - 40, height: 64)
         view.addSubview(detail)
     }

@@ -45,8 +45,9 @@ package final class PhotoViewController: LoggedViewController {
     package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = Self.photoSize
-        imageView.frame = CGRect(x: (view.bounds.width - size.width) / 2, y: (view.bounds.height - size.height) / 2,
-                                 width: size.width, height: size.height)
+        imageView.frame = CGRect(
+            x: (view.bounds.width - size.width) / 2, y: (view.bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
         view.viewWithTag(1)?.frame = CGRect(x: 0, y: imageView.frame.maxY + 24, width: view.bounds.width, height: 24)
     }
 

@@ -32,7 +32,8 @@ package final class PhotoZoomTransition: NSObject, UIViewControllerAnimatedTrans
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    package func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let container = transitionContext.containerView
         let photoKey: UITransitionContextViewControllerKey = isPresenting ? .to : .from

@@ -45,9 +45,10 @@ package final class ZoomGridViewController: LoggedViewController, UIViewControll
     /// Where thumbnail `index` sits in the grid's view.
     package static func cellFrame(at index: Int) -> CGRect {
         let (row, column) = index.quotientAndRemainder(dividingBy: columns)
-        return CGRect(x: gap + CGFloat(column) * (cellSize.width + gap),
-                      y: gridTop + CGFloat(row) * (cellSize.height + gap),
-                      width: cellSize.width, height: cellSize.height)
+        return CGRect(
+            x: gap + CGFloat(column) * (cellSize.width + gap),
+            y: gridTop + CGFloat(row) * (cellSize.height + gap),
+            width: cellSize.width, height: cellSize.height)
     }
 
     func showPhoto(at index: Int) {
@@ -61,8 +62,10 @@ package final class ZoomGridViewController: LoggedViewController, UIViewControll
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    package func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    package func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard let photo = presented as? PhotoViewController else { return nil }
         zoomTransition = PhotoZoomTransition(isPresenting: true, thumbnail: thumbnails[photo.index])
         return zoomTransition
@@ -76,7 +79,8 @@ package final class ZoomGridViewController: LoggedViewController, UIViewControll
 
     /// A drag on the photo dismisses interactively; a tap does not (no interaction controller).
     package func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         photoController?.dragToDismiss
     }
 

@@ -13,12 +13,14 @@ public final class PushAndPopRootViewController: LoggedViewController {
         let heading = UILabel(text: "PushAndPop", size: 34, weight: .bold)
         heading.frame = CGRect(x: 20, y: 150, width: view.bounds.width - 40, height: 42)
         view.addSubview(heading)
-        let caption = UILabel(text: "One UIViewPropertyAnimator runs\npush and pop. Grab it mid-flight,\n"
-                                  + "drag it, throw it: a 0.9 spring\ncontinues at the finger's speed.",
-                              size: 16, color: .darkGray)
+        let caption = UILabel(
+            text: "One UIViewPropertyAnimator runs\npush and pop. Grab it mid-flight,\n"
+                + "drag it, throw it: a 0.9 spring\ncontinues at the finger's speed.",
+            size: 16, color: .darkGray)
         caption.frame = CGRect(x: 16, y: 206, width: view.bounds.width - 32, height: 90)
         view.addSubview(caption)
-        let push = UIButton.filled("Push", color: UIColor(red: 0.13, green: 0.55, blue: 0.35, alpha: 1), frame: Self.pushButtonFrame)
+        let push = UIButton.filled(
+            "Push", color: UIColor(red: 0.13, green: 0.55, blue: 0.35, alpha: 1), frame: Self.pushButtonFrame)
         push.addAction(UIAction { [weak self] _ in self?.pushPage() }, for: .touchUpInside)
         view.addSubview(push)
     }
@@ -43,8 +45,9 @@ public final class PushAndPopPageViewController: LoggedViewController {
         let heading = UILabel(text: "Pushed page", size: 30, weight: .bold, color: .white)
         heading.frame = CGRect(x: 20, y: 450, width: view.bounds.width - 40, height: 40)
         view.addSubview(heading)
-        let caption = UILabel(text: "fractionComplete follows the finger while grabbed",
-                              size: 15, color: UIColor(white: 0.85, alpha: 1))
+        let caption = UILabel(
+            text: "fractionComplete follows the finger while grabbed",
+            size: 15, color: UIColor(white: 0.85, alpha: 1))
         caption.frame = CGRect(x: 20, y: 498, width: view.bounds.width - 40, height: 22)
         view.addSubview(caption)
     }

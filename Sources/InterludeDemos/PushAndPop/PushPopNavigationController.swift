@@ -2,7 +2,9 @@ import Interlude
 
 /// A navigation controller, its own delegate, whose pushes and pops are ``PushPopTransition``s
 /// that a pan anywhere on its view can grab while they run.
-public final class PushPopNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+public final class PushPopNavigationController: UINavigationController, UINavigationControllerDelegate,
+    UIGestureRecognizerDelegate
+{
     /// The transition in flight, if any.
     public private(set) var transition: PushPopTransition?
     /// The pan that grabs transitions.
@@ -26,17 +28,22 @@ public final class PushPopNavigationController: UINavigationController, UINaviga
         transition?.canBeGrabbed ?? false
     }
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let transition = PushPopTransition(operation: operation)
         self.transition = transition
         return transition
     }
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         animationController as? PushPopTransition
     }
 }

@@ -38,7 +38,8 @@ public final class PushPopTransition: NSObject, UIViewControllerAnimatedTransiti
 
     /// The one animator of the transition: the pushed page slides in from the right over the
     /// previous one, which drifts a third of the way left (a pop is the mirror image).
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)!
@@ -107,7 +108,8 @@ public final class PushPopTransition: NSObject, UIViewControllerAnimatedTransiti
             // The spring's velocity is relative to the distance left: 1 covers it in one second.
             let remaining = width * (completes ? 1 - fraction : fraction)
             let relative = remaining > 1 ? abs(speed) / remaining : 0
-            let spring = UISpringTimingParameters(dampingRatio: Self.releaseDamping, initialVelocity: CGVector(dx: relative, dy: 0))
+            let spring = UISpringTimingParameters(
+                dampingRatio: Self.releaseDamping, initialVelocity: CGVector(dx: relative, dy: 0))
             animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
         default:
             break

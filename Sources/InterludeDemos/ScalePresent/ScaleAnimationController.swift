@@ -6,7 +6,9 @@ public enum AnimationType: Sendable { case present, dismiss }
 /// Seed 002's animation controller, also the transitioning delegate: present scales the new
 /// controller's view up from 0 above the presenter; dismiss shrinks it to 0 over the restored
 /// presenter. 0.4 s, ease-in-ease-out.
-public final class ScaleAnimationController: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+public final class ScaleAnimationController: NSObject, UIViewControllerAnimatedTransitioning,
+    UIViewControllerTransitioningDelegate
+{
     public var type = AnimationType.present
 
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
@@ -18,23 +20,31 @@ public final class ScaleAnimationController: NSObject, UIViewControllerAnimatedT
         if type == .present {
             toViewController.view.transform = CGAffineTransform(scaleX: 0, y: 0)
             containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toViewController.view.transform = CGAffineTransform(scaleX: 1, y: 1)
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    toViewController.view.transform = CGAffineTransform(scaleX: 1, y: 1)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(true)
+                })
         } else {
             containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                fromViewController.view.transform = CGAffineTransform(scaleX: 0, y: 0)
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    fromViewController.view.transform = CGAffineTransform(scaleX: 0, y: 0)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(true)
+                })
         }
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         type = .present
         return self
     }

@@ -17,18 +17,21 @@ public final class ScaleHomeViewController: LoggedViewController {
         let heading = UILabel(text: "Scale present", size: 34, weight: .bold)
         heading.frame = CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 42)
         view.addSubview(heading)
-        let caption = UILabel(text: "The transitioning delegate vends the\nanimation controller of present and dismiss.",
-                              size: 15, color: .darkGray)
+        let caption = UILabel(
+            text: "The transitioning delegate vends the\nanimation controller of present and dismiss.",
+            size: 15, color: .darkGray)
         caption.frame = CGRect(x: 20, y: 172, width: view.bounds.width - 40, height: 44)
         view.addSubview(caption)
         let scaleButton = UIButton.filled("Present: scale from 0", color: .systemBlue, frame: Self.scaleButtonFrame)
-        scaleButton.addAction(UIAction { [weak self] _ in self?.showDetail(self?.scale, "Scaled up from 0\nwith UIView.animate") },
-                              for: .touchUpInside)
+        scaleButton.addAction(
+            UIAction { [weak self] _ in self?.showDetail(self?.scale, "Scaled up from 0\nwith UIView.animate") },
+            for: .touchUpInside)
         view.addSubview(scaleButton)
         let springButton = UIButton.filled("Present: spring, keyframes", color: .systemPurple, frame: Self.springButtonFrame)
-        springButton.addAction(UIAction { [weak self] _ in
-            self?.showDetail(self?.springKeyframes, "Sprung up with damping 0.6;\nClose runs keyframes")
-        }, for: .touchUpInside)
+        springButton.addAction(
+            UIAction { [weak self] _ in
+                self?.showDetail(self?.springKeyframes, "Sprung up with damping 0.6;\nClose runs keyframes")
+            }, for: .touchUpInside)
         view.addSubview(springButton)
     }
 
@@ -57,7 +60,8 @@ public final class ScaleDetailViewController: LoggedViewController {
         let label = UILabel(text: caption, size: 18, color: .white)
         label.frame = CGRect(x: 20, y: 370, width: view.bounds.width - 40, height: 50)
         view.addSubview(label)
-        let close = UIButton.filled("Close", color: UIColor(red: 0.55, green: 0.25, blue: 0.05, alpha: 1), frame: Self.closeButtonFrame)
+        let close = UIButton.filled(
+            "Close", color: UIColor(red: 0.55, green: 0.25, blue: 0.05, alpha: 1), frame: Self.closeButtonFrame)
         close.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true, completion: nil) }, for: .touchUpInside)
         view.addSubview(close)
     }

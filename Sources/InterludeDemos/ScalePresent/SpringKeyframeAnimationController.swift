@@ -4,7 +4,8 @@ import Interlude
 /// (`usingSpringWithDamping` 0.6 over 0.8 s, overshooting), dismiss runs keyframes over 0.6 s
 /// (a quarter swelling to 1.1, then shrinking to nothing while fading in the second half).
 public final class SpringKeyframeAnimationController: NSObject, UIViewControllerAnimatedTransitioning,
-                                                      UIViewControllerTransitioningDelegate {
+    UIViewControllerTransitioningDelegate
+{
     public var type = AnimationType.present
     /// Spring damping ratio of the present, and the dismiss's swell scale.
     public static let damping: CGFloat = 0.6, swell: CGFloat = 1.1
@@ -22,33 +23,41 @@ public final class SpringKeyframeAnimationController: NSObject, UIViewController
             let view = toViewController.view!
             view.transform = CGAffineTransform(scaleX: 0, y: 0)
             containerView.insertSubview(view, aboveSubview: fromViewController.view)
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: Self.damping, initialSpringVelocity: 0,
-                           options: [], animations: {
-                view.transform = .identity
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: Self.damping, initialSpringVelocity: 0,
+                options: [],
+                animations: {
+                    view.transform = .identity
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(true)
+                })
         } else {
             let view = fromViewController.view!
             containerView.insertSubview(toViewController.view, belowSubview: view)
-            UIView.animateKeyframes(withDuration: duration, delay: 0, options: [.calculationModeLinear], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
-                    view.transform = CGAffineTransform(scaleX: Self.swell, y: Self.swell)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
-                    view.transform = CGAffineTransform(scaleX: 0.001, y: 0.001)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    view.alpha = 0
-                }
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
-            })
+            UIView.animateKeyframes(
+                withDuration: duration, delay: 0, options: [.calculationModeLinear],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+                        view.transform = CGAffineTransform(scaleX: Self.swell, y: Self.swell)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {
+                        view.transform = CGAffineTransform(scaleX: 0.001, y: 0.001)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        view.alpha = 0
+                    }
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(true)
+                })
         }
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         type = .present
         return self
     }

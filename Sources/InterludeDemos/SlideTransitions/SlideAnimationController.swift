@@ -26,13 +26,16 @@ public final class SlideAnimationController: NSObject, UIViewControllerAnimatedT
         let finalFrame = transitionContext.finalFrame(for: toVC)
         toView.frame = finalFrame.offsetBy(dx: direction * width, dy: 0)
         let fromFinal = transitionContext.initialFrame(for: fromVC).offsetBy(dx: -direction * width, dy: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromFinal
-            toView.frame = finalFrame
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled { fromView.frame = fromFinal.offsetBy(dx: direction * width, dy: 0) }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView.frame = fromFinal
+                toView.frame = finalFrame
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { fromView.frame = fromFinal.offsetBy(dx: direction * width, dy: 0) }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

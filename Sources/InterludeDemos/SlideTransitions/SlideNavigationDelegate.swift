@@ -6,17 +6,22 @@ public final class SlideNavigationDelegate: NSObject, UINavigationControllerDele
     public var interactive = false
     public let interactionController = UIPercentDrivenInteractiveTransition()
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     animationControllerFor operation: UINavigationController.Operation,
-                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let slide = SlideAnimationController()
         slide.transitionType = TransitionType(rawValue: operation.rawValue)!
         return slide
     }
 
-    public func navigationController(_ navigationController: UINavigationController,
-                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         return interactive ? interactionController : nil
     }
 }

@@ -8,12 +8,14 @@ public final class SlidePageViewController: LoggedViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.99, green: 0.91, blue: 0.78, alpha: 1)
-        let heading = UILabel(text: "Message", size: 32, weight: .bold, color: UIColor(red: 0.55, green: 0.30, blue: 0.05, alpha: 1))
+        let heading = UILabel(
+            text: "Message", size: 32, weight: .bold, color: UIColor(red: 0.55, green: 0.30, blue: 0.05, alpha: 1))
         heading.frame = CGRect(x: 20, y: 200, width: view.bounds.width - 40, height: 40)
         view.addSubview(heading)
-        let hint = UILabel(text: "Pushed with SlideAnimationController.\nSwipe from the left edge to pop:\n"
-                                + "percent = translation ÷ (width ÷ 3);\nabove 0.5 it finishes, else it is cancelled.",
-                           size: 16, color: UIColor(red: 0.45, green: 0.30, blue: 0.15, alpha: 1))
+        let hint = UILabel(
+            text: "Pushed with SlideAnimationController.\nSwipe from the left edge to pop:\n"
+                + "percent = translation ÷ (width ÷ 3);\nabove 0.5 it finishes, else it is cancelled.",
+            size: 16, color: UIColor(red: 0.45, green: 0.30, blue: 0.15, alpha: 1))
         hint.frame = CGRect(x: 20, y: 260, width: view.bounds.width - 40, height: 90)
         view.addSubview(hint)
         let arrow = UILabel(text: "⟵ edge", size: 15, weight: .semibold, color: .systemOrange, alignment: .left)

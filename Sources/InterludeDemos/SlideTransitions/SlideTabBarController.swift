@@ -48,11 +48,13 @@ final class SlideInboxViewController: LoggedViewController {
         let heading = UILabel(text: "Inbox", size: 34, weight: .bold, alignment: .left)
         heading.frame = CGRect(x: 20, y: 70, width: view.bounds.width - 40, height: 42)
         view.addSubview(heading)
-        let open = UIButton.filled("Open message", color: .systemOrange,
-                                   frame: CGRect(x: 40, y: 300, width: view.bounds.width - 80, height: 56))
-        open.addAction(UIAction { [weak self] _ in
-            (self?.tabBarController as? SlideTabBarController)?.openMessage()
-        }, for: .touchUpInside)
+        let open = UIButton.filled(
+            "Open message", color: .systemOrange,
+            frame: CGRect(x: 40, y: 300, width: view.bounds.width - 80, height: 56))
+        open.addAction(
+            UIAction { [weak self] _ in
+                (self?.tabBarController as? SlideTabBarController)?.openMessage()
+            }, for: .touchUpInside)
         view.addSubview(open)
     }
 }

@@ -9,8 +9,10 @@ public func shownFrame(of view: UIView) -> CGRect {
 
 extension UILabel {
     /// A label with `text` in the system font of `size` and `weight`, in `color`, aligned `alignment`.
-    public convenience init(text: String, size: CGFloat, weight: UIFont.Weight = .regular,
-                            color: UIColor = .black, alignment: NSTextAlignment = .center) {
+    public convenience init(
+        text: String, size: CGFloat, weight: UIFont.Weight = .regular,
+        color: UIColor = .black, alignment: NSTextAlignment = .center
+    ) {
         self.init(frame: .zero)
         self.text = text
         self.font = .systemFont(ofSize: size, weight: weight)

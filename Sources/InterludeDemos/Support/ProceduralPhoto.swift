@@ -7,14 +7,22 @@ import Interlude
 public enum ProceduralPhoto {
     /// Palettes (sky, sun, far hills, near hills), one per photo index modulo the count.
     private static let palettes: [(sky: UIColor, sun: UIColor, far: UIColor, near: UIColor)] = [
-        (UIColor(red: 0.53, green: 0.76, blue: 0.95, alpha: 1), UIColor(red: 1.0, green: 0.85, blue: 0.35, alpha: 1),
-         UIColor(red: 0.35, green: 0.60, blue: 0.45, alpha: 1), UIColor(red: 0.20, green: 0.45, blue: 0.30, alpha: 1)),
-        (UIColor(red: 0.98, green: 0.62, blue: 0.45, alpha: 1), UIColor(red: 1.0, green: 0.95, blue: 0.80, alpha: 1),
-         UIColor(red: 0.55, green: 0.35, blue: 0.45, alpha: 1), UIColor(red: 0.30, green: 0.20, blue: 0.30, alpha: 1)),
-        (UIColor(red: 0.16, green: 0.20, blue: 0.40, alpha: 1), UIColor(red: 0.92, green: 0.92, blue: 0.98, alpha: 1),
-         UIColor(red: 0.25, green: 0.30, blue: 0.50, alpha: 1), UIColor(red: 0.10, green: 0.12, blue: 0.25, alpha: 1)),
-        (UIColor(red: 0.70, green: 0.88, blue: 0.90, alpha: 1), UIColor(red: 1.0, green: 0.70, blue: 0.30, alpha: 1),
-         UIColor(red: 0.80, green: 0.70, blue: 0.45, alpha: 1), UIColor(red: 0.60, green: 0.45, blue: 0.25, alpha: 1)),
+        (
+            UIColor(red: 0.53, green: 0.76, blue: 0.95, alpha: 1), UIColor(red: 1.0, green: 0.85, blue: 0.35, alpha: 1),
+            UIColor(red: 0.35, green: 0.60, blue: 0.45, alpha: 1), UIColor(red: 0.20, green: 0.45, blue: 0.30, alpha: 1)
+        ),
+        (
+            UIColor(red: 0.98, green: 0.62, blue: 0.45, alpha: 1), UIColor(red: 1.0, green: 0.95, blue: 0.80, alpha: 1),
+            UIColor(red: 0.55, green: 0.35, blue: 0.45, alpha: 1), UIColor(red: 0.30, green: 0.20, blue: 0.30, alpha: 1)
+        ),
+        (
+            UIColor(red: 0.16, green: 0.20, blue: 0.40, alpha: 1), UIColor(red: 0.92, green: 0.92, blue: 0.98, alpha: 1),
+            UIColor(red: 0.25, green: 0.30, blue: 0.50, alpha: 1), UIColor(red: 0.10, green: 0.12, blue: 0.25, alpha: 1)
+        ),
+        (
+            UIColor(red: 0.70, green: 0.88, blue: 0.90, alpha: 1), UIColor(red: 1.0, green: 0.70, blue: 0.30, alpha: 1),
+            UIColor(red: 0.80, green: 0.70, blue: 0.45, alpha: 1), UIColor(red: 0.60, green: 0.45, blue: 0.25, alpha: 1)
+        ),
     ]
 
     /// The photo number `index`, `size` points large, drawn at 2 pixels per point.
@@ -36,8 +44,10 @@ public enum ProceduralPhoto {
     }
 
     /// A filled band of rolling hills: cubic curves through points on a sine-like profile.
-    private static func hills(in cg: CGContext, width w: CGFloat, height h: CGFloat, base: CGFloat,
-                              amplitude: CGFloat, phase: CGFloat, color: UIColor) {
+    private static func hills(
+        in cg: CGContext, width w: CGFloat, height h: CGFloat, base: CGFloat,
+        amplitude: CGFloat, phase: CGFloat, color: UIColor
+    ) {
         cg.setFillColor(color.cgColor)
         cg.move(to: CGPoint(x: 0, y: h))
         let steps = 4

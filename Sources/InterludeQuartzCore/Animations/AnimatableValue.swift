@@ -31,17 +31,29 @@ package enum AnimatableValue: Equatable {
             guard let r = any as? CGRect else { return nil }
             self = .rect(r)
         case .transform:
-            if let t = any as? CATransform3D { self = .transform(t) }
-            else if let a = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(a)) }
-            else { return nil }
+            if let t = any as? CATransform3D {
+                self = .transform(t)
+            } else if let a = any as? CGAffineTransform {
+                self = .transform(CATransform3DMakeAffineTransform(a))
+            } else {
+                return nil
+            }
         case .color:
-            if let c = any as? CGColor { self = .color(c) }
-            else if let c = any as? CGColorConvertible { self = .color(c.cgColor) }
-            else { return nil }
+            if let c = any as? CGColor {
+                self = .color(c)
+            } else if let c = any as? CGColorConvertible {
+                self = .color(c.cgColor)
+            } else {
+                return nil
+            }
         case .bool:
-            if let b = any as? Bool { self = .bool(b) }
-            else if let n = any as? NSNumber { self = .bool(n.boolValue) }
-            else { return nil }
+            if let b = any as? Bool {
+                self = .bool(b)
+            } else if let n = any as? NSNumber {
+                self = .bool(n.boolValue)
+            } else {
+                return nil
+            }
         }
     }
 
@@ -123,8 +135,9 @@ package enum AnimatableValue: Equatable {
         case let (.point(a), .point(b)): return hypot(Double(b.x - a.x), Double(b.y - a.y))
         case let (.size(a), .size(b)): return hypot(Double(b.width - a.width), Double(b.height - a.height))
         case let (.rect(a), .rect(b)):
-            return hypot(hypot(Double(b.minX - a.minX), Double(b.minY - a.minY)),
-                         hypot(Double(b.width - a.width), Double(b.height - a.height)))
+            return hypot(
+                hypot(Double(b.minX - a.minX), Double(b.minY - a.minY)),
+                hypot(Double(b.width - a.width), Double(b.height - a.height)))
         default: return self == other ? 0 : 1
         }
     }

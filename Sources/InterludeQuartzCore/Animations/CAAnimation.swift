@@ -130,11 +130,11 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     var isResolved: Bool { delayUntilResolved == nil }
 
-
     private func updateIterationTiming() {
-        iterationTiming = IterationTiming(duration: duration > 0 ? duration : Self.defaultDuration,
-                                          repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
-                                          autoreverses: autoreverses, fillMode: fillMode)
+        iterationTiming = IterationTiming(
+            duration: duration > 0 ? duration : Self.defaultDuration,
+            repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
+            autoreverses: autoreverses, fillMode: fillMode)
     }
 
     /// The driver, when the animation is driven (nil without touching the weak reference otherwise).

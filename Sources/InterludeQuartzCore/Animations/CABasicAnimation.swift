@@ -67,8 +67,9 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return "\(name) \(String(describing: raw!)) does not fit key path '\(keyPath ?? "")'"
             }
         }
-        parsed = ParsedValues(from: AnimatableValue(fromValue, kind: kind), to: AnimatableValue(toValue, kind: kind),
-                              by: AnimatableValue(byValue, kind: kind))
+        parsed = ParsedValues(
+            from: AnimatableValue(fromValue, kind: kind), to: AnimatableValue(toValue, kind: kind),
+            by: AnimatableValue(byValue, kind: kind))
         plan = makePlan()
         return nil
     }
@@ -85,7 +86,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let (f?, nil, b?): ends = (f, f.adding(b))
         case let (nil, t?, b?): ends = (t.subtracting(b), t)
         case let (f?, nil, nil): ends = (f, nil)
-        case let (nil, t?, nil): ends = (nil, t)  // `apply` takes the plan only when not additive
+        case let (nil, t?, nil): ends = (nil, t) // `apply` takes the plan only when not additive
         default: return .general
         }
         switch (path.kind, ends.0, ends.1) {
@@ -131,9 +132,11 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return
             case let .point(from, to):
                 let (a, b) = (from ?? path.readPoint(state), to ?? path.readPoint(state))
-                path.writePoint(CGPoint(x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
-                                        y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
-                                into: &state)
+                path.writePoint(
+                    CGPoint(
+                        x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
+                        y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
+                    into: &state)
                 return
             case let .transform(interpolation):
                 path.writeTransform(interpolation.value(at: progress.x), into: &state)
@@ -144,8 +147,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         let (a, b) = endpoints(current: current)
         let value: AnimatableValue
         if progress.x != progress.y, case let (.point(p0), .point(p1)) = (a, b) {
-            value = .point(CGPoint(x: CGFloat.interpolate(from: p0.x, to: p1.x, fraction: progress.x),
-                                   y: CGFloat.interpolate(from: p0.y, to: p1.y, fraction: progress.y)))
+            value = .point(
+                CGPoint(
+                    x: CGFloat.interpolate(from: p0.x, to: p1.x, fraction: progress.x),
+                    y: CGFloat.interpolate(from: p0.y, to: p1.y, fraction: progress.y)))
         } else {
             value = a.interpolated(to: b, fraction: progress.x)
         }

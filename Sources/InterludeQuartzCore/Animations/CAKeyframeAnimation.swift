@@ -150,8 +150,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func appendReferencedMemory(to list: inout [MemoryRange]) {
-        list += [frames.memoryRange(elements: 0), times.memoryRange(elements: times.count),
-                 transformSegments.memoryRange(elements: transformSegments.count)].compactMap { $0 }
+        list += [
+            frames.memoryRange(elements: 0), times.memoryRange(elements: times.count),
+            transformSegments.memoryRange(elements: transformSegments.count),
+        ].compactMap { $0 }
         list += transformSegments.map(\.memoryRange)
     }
 

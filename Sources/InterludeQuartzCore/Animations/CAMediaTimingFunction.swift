@@ -52,8 +52,10 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// A custom curve through (c1x, c1y) and (c2x, c2y). x values outside 0…1 (or non-finite
     /// values) are reported and clamped into range.
     public convenience init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        self.init(bezier: Self.validatedBezier(Double(c1x), Double(c1y), Double(c2x), Double(c2y),
-                                               call: "CAMediaTimingFunction(controlPoints:)"))
+        self.init(
+            bezier: Self.validatedBezier(
+                Double(c1x), Double(c1y), Double(c2x), Double(c2y),
+                call: "CAMediaTimingFunction(controlPoints:)"))
     }
 
     init(bezier: CubicBezier) {
@@ -95,7 +97,8 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// and clamped (x into 0…1, non-finite values to the linear curve's).
     package static func validatedBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, call: String) -> CubicBezier {
         if CubicBezier.isValid(x1: x1, y1: y1, x2: x2, y2: y2) { return CubicBezier(x1, y1, x2, y2) }
-        Diagnostics.report("\(call): control points must be finite with x in 0...1, got (\(x1), \(y1)) and (\(x2), \(y2)); clamped")
+        Diagnostics.report(
+            "\(call): control points must be finite with x in 0...1, got (\(x1), \(y1)) and (\(x2), \(y2)); clamped")
         func clampX(_ x: Double, _ fallback: Double) -> Double { x.isFinite ? min(1, max(0, x)) : fallback }
         func finiteY(_ y: Double, _ fallback: Double) -> Double { y.isFinite ? y : fallback }
         return CubicBezier(clampX(x1, 0), finiteY(y1, 0), clampX(x2, 1), finiteY(y2, 1))

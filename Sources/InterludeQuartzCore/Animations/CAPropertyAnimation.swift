@@ -70,7 +70,8 @@ extension AnimatableValue {
         case .scalar(let v): return .scalar(v * times)
         case .point(let p): return .point(CGPoint(x: p.x * times, y: p.y * times))
         case .size(let s): return .size(CGSize(width: s.width * times, height: s.height * times))
-        case .rect(let r): return .rect(CGRect(x: r.minX * times, y: r.minY * times, width: r.width * times, height: r.height * times))
+        case .rect(let r):
+            return .rect(CGRect(x: r.minX * times, y: r.minY * times, width: r.width * times, height: r.height * times))
         default: return nil
         }
     }

@@ -62,8 +62,9 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     var unitSpring: UnitSpring {
-        UnitSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                   initialVelocity: Double(initialVelocity))
+        UnitSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     package override func prepareForAdding() -> String? {
@@ -101,4 +102,3 @@ open class CASpringAnimation: CABasicAnimation {
 
     private func report(_ name: String, _ value: CGFloat) { Self.report(name, value) }
 }
-

@@ -59,9 +59,12 @@ package enum LayerKeyPath: Hashable {
         (.startPoint, "startPoint"), (.endPoint, "endPoint"),
     ]
     /// Other spellings Core Animation accepts for the same paths.
-    private static let aliases: [String: LayerKeyPath] = ["isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ)]
+    private static let aliases: [String: LayerKeyPath] = [
+        "isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ),
+    ]
     private static let names = Dictionary(uniqueKeysWithValues: table)
-    private static let byName = Dictionary(uniqueKeysWithValues: table.map { ($0.1, $0.0) }).merging(aliases) { first, _ in first }
+    private static let byName = Dictionary(uniqueKeysWithValues: table.map { ($0.1, $0.0) }).merging(aliases) { first, _ in first
+    }
 
     var kind: ValueKind {
         switch self {
@@ -73,7 +76,7 @@ package enum LayerKeyPath: Hashable {
         case .backgroundColor, .borderColor, .shadowColor, .backdropTint, .fillColor, .strokeColor: return .color
         case .hidden: return .bool
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .zPosition, .opacity, .cornerRadius, .borderWidth,
-             .shadowOpacity, .shadowRadius, .backdropBlurRadius, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
+            .shadowOpacity, .shadowRadius, .backdropBlurRadius, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
             return .scalar
         }
     }

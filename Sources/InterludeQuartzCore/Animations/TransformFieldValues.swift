@@ -39,7 +39,8 @@ extension LayerKeyPath.TransformFunction {
     func replacing(in t: CATransform3D, with value: Any) -> CATransform3D? {
         guard let new = AnimatableValue(value, kind: self == .translation ? .size : .scalar) else { return nil }
         if CATransform3DIsAffine(t) && self != .scale && self != .scaleZ && self != .translationZ
-            && self != .rotationX && self != .rotationY {
+            && self != .rotationX && self != .rotationY
+        {
             var parts = CATransform3DGetAffineTransform(t).decomposed()
             switch (self, new) {
             case (.rotationZ, .scalar(let v)): parts.rotation = CGFloat(v)
@@ -94,7 +95,8 @@ private struct TransformParts {
             return
         }
         // A transform that cannot be split reads as its translation alone.
-        let decomposition = t.decomposed() ?? Transform3DDecomposition(translation: SIMD3(Double(t.m41), Double(t.m42), Double(t.m43)))
+        let decomposition =
+            t.decomposed() ?? Transform3DDecomposition(translation: SIMD3(Double(t.m41), Double(t.m42), Double(t.m43)))
         translation = decomposition.translation
         scale = decomposition.scale
         rest = .spatial(decomposition)
@@ -113,17 +115,22 @@ private struct TransformParts {
     /// The parts recomposed, in the order they were read: skew, scale, rotation about x, y and z,
     /// translation (and, for a 3-D transform, its perspective).
     var transform: CATransform3D {
-        let r = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(CGFloat(rotation.x), 1, 0, 0),
-                                                        CATransform3DMakeRotation(CGFloat(rotation.y), 0, 1, 0)),
-                                    CATransform3DMakeRotation(CGFloat(rotation.z), 0, 0, 1))
+        let r = CATransform3DConcat(
+            CATransform3DConcat(
+                CATransform3DMakeRotation(CGFloat(rotation.x), 1, 0, 0),
+                CATransform3DMakeRotation(CGFloat(rotation.y), 0, 1, 0)),
+            CATransform3DMakeRotation(CGFloat(rotation.z), 0, 0, 1))
         switch rest {
         case .affine(let skew):
             var m = CATransform3DIdentity
             m.m21 = skew
             m = CATransform3DConcat(m, CATransform3DMakeScale(CGFloat(scale.x), CGFloat(scale.y), CGFloat(scale.z)))
             m = CATransform3DConcat(m, r)
-            return CATransform3DConcat(m, CATransform3DMakeTranslation(CGFloat(translation.x), CGFloat(translation.y),
-                                                                       CGFloat(translation.z)))
+            return CATransform3DConcat(
+                m,
+                CATransform3DMakeTranslation(
+                    CGFloat(translation.x), CGFloat(translation.y),
+                    CGFloat(translation.z)))
         case .spatial(var d):
             d.translation = translation
             d.scale = scale

@@ -19,6 +19,8 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
     /// All four corners: `CALayer.maskedCorners`' default.
-    package static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                                   .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package static let allCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner,
+        .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }

@@ -65,7 +65,9 @@ open class CAGradientLayer: CALayer {
         case "type" where value is CAGradientLayerType || value is String:
             type = (value as? CAGradientLayerType) ?? CAGradientLayerType(rawValue: value as! String)
         case "colors", "locations", "type":
-            Diagnostics.report("CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged")
+            Diagnostics.report(
+                "CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged"
+            )
         default: return super.setPropertyValue(value, forKey: key)
         }
         return true

@@ -5,8 +5,9 @@ extension CALayer {
     /// 1 × 1 probe: a pair whose default implementation ran without painting anything draws nothing,
     /// and its layers get no content bitmap.
     package func drawsCustomContent() -> Bool {
-        let key = ContentDrawingProbe.Key(layerClass: ObjectIdentifier(type(of: self)),
-                                          delegateClass: delegate.map { ObjectIdentifier(type(of: $0)) })
+        let key = ContentDrawingProbe.Key(
+            layerClass: ObjectIdentifier(type(of: self)),
+            delegateClass: delegate.map { ObjectIdentifier(type(of: $0)) })
         if let known = ContentDrawingProbe.answers[key] { return known }
         let context = CGContext(surface: ContentDrawingProbe.surface, scale: 1)
         draw(in: context)

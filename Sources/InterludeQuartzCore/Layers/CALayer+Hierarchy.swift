@@ -20,7 +20,8 @@ extension CALayer {
     /// Inserts `layer` at `idx` (clamped to the sublayer count).
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self, !isDescendant(of: layer) else {
-            return Diagnostics.report("CALayer.insertSublayer(_:at:): a layer cannot become a sublayer of itself or of its descendant")
+            return Diagnostics.report(
+                "CALayer.insertSublayer(_:at:): a layer cannot become a sublayer of itself or of its descendant")
         }
         layer.detachFromSuperlayer()
         let index = min(Int(idx), _sublayers.count)

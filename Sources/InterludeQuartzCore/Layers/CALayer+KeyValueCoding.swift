@@ -43,7 +43,9 @@ extension LayerKeyPath {
 extension CALayer {
     /// `propertyValue(forKey:)` for the properties every layer has.
     func layerPropertyValue(forKey key: String) -> Any?? {
-        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty, path.owner == .none || path.owner == builtInDrawing {
+        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty,
+            path.owner == .none || path.owner == builtInDrawing
+        {
             return .some(path.keyValue(in: modelState))
         }
         switch key {
@@ -71,7 +73,9 @@ extension CALayer {
 
     /// `setPropertyValue(_:forKey:)` for the properties every layer has.
     func setLayerPropertyValue(_ value: Any?, forKey key: String) -> Bool {
-        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty, path.owner == .none || path.owner == builtInDrawing {
+        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty,
+            path.owner == .none || path.owner == builtInDrawing
+        {
             setAnimatable(path, to: value)
             return true
         }
@@ -84,15 +88,23 @@ extension CALayer {
         case "anchorPointZ": assign(KeyValue.number(value)) { anchorPointZ = CGFloat($0) }
         case "masksToBounds": assign(KeyValue.flag(value)) { masksToBounds = $0 }
         case "maskedCorners":
-            assign((value as? CACornerMask) ?? KeyValue.number(value).map { CACornerMask(rawValue: UInt($0)) }) { maskedCorners = $0 }
+            assign((value as? CACornerMask) ?? KeyValue.number(value).map { CACornerMask(rawValue: UInt($0)) }) {
+                maskedCorners = $0
+            }
         case "contents": contents = value
         case "contentsGravity":
-            assign((value as? CALayerContentsGravity) ?? (value as? String).map(CALayerContentsGravity.init)) { contentsGravity = $0 }
+            assign((value as? CALayerContentsGravity) ?? (value as? String).map(CALayerContentsGravity.init)) {
+                contentsGravity = $0
+            }
         case "contentsScale": assign(KeyValue.number(value)) { contentsScale = CGFloat($0) }
         case "minificationFilter":
-            assign((value as? CALayerContentsFilter) ?? (value as? String).map(CALayerContentsFilter.init)) { minificationFilter = $0 }
+            assign((value as? CALayerContentsFilter) ?? (value as? String).map(CALayerContentsFilter.init)) {
+                minificationFilter = $0
+            }
         case "magnificationFilter":
-            assign((value as? CALayerContentsFilter) ?? (value as? String).map(CALayerContentsFilter.init)) { magnificationFilter = $0 }
+            assign((value as? CALayerContentsFilter) ?? (value as? String).map(CALayerContentsFilter.init)) {
+                magnificationFilter = $0
+            }
         case "name":
             if value == nil { name = nil } else { assign(value as? String) { name = $0 } }
         case "mask":
@@ -116,7 +128,9 @@ extension CALayer {
     private func setAnimatable(_ path: LayerKeyPath, to value: Any?) {
         guard let new = AnimatableValue(value, kind: path.kind), new.isFinite else {
             // A nil color clears it, as the property's setter does.
-            if value == nil, path.kind == .color { return setValue(nil as CGColor?, forKey: path.name, valid: true) { path.write(.color(nil), into: &$0) } }
+            if value == nil, path.kind == .color {
+                return setValue(nil as CGColor?, forKey: path.name, valid: true) { path.write(.color(nil), into: &$0) }
+            }
             return rejectKeyValue(value, forKey: path.name)
         }
         switch (path, new) {
@@ -158,7 +172,9 @@ extension CALayer {
             layer.setValue(value, forKeyPath: rest)
         case let base?:
             guard KeyValue.field(rest, of: base) != nil else { return rejectKeyPath(keyPath) }
-            guard let replaced = KeyValue.replacing(rest, of: base, with: value) else { return rejectKeyValue(value, forKey: keyPath) }
+            guard let replaced = KeyValue.replacing(rest, of: base, with: value) else {
+                return rejectKeyValue(value, forKey: keyPath)
+            }
             setValue(replaced, forKey: head)
         case nil:
             // Core Animation sends the rest of the path to nil: nothing happens.
@@ -167,7 +183,9 @@ extension CALayer {
     }
 
     private func rejectKeyValue(_ value: Any?, forKey key: String) {
-        Diagnostics.report("CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged")
+        Diagnostics.report(
+            "CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged"
+        )
     }
 
     private func rejectKeyPath(_ keyPath: String) {
@@ -208,16 +226,38 @@ enum KeyValue {
     /// `base` with the field at `path` set to `value`; nil when `value` does not fit the field.
     static func replacing(_ path: String, of base: Any, with value: Any?) -> Any? {
         switch (base, path) {
-        case (var p as CGPoint, "x"): return number(value).map { p.x = CGFloat($0); return p }
-        case (var p as CGPoint, "y"): return number(value).map { p.y = CGFloat($0); return p }
-        case (var s as CGSize, "width"): return number(value).map { s.width = CGFloat($0); return s }
-        case (var s as CGSize, "height"): return number(value).map { s.height = CGFloat($0); return s }
-        case (var r as CGRect, "origin"): return (value as? CGPoint).map { r.origin = $0; return r }
-        case (var r as CGRect, "size"): return (value as? CGSize).map { r.size = $0; return r }
+        case (var p as CGPoint, "x"):
+            return number(value).map {
+                p.x = CGFloat($0); return p
+            }
+        case (var p as CGPoint, "y"):
+            return number(value).map {
+                p.y = CGFloat($0); return p
+            }
+        case (var s as CGSize, "width"):
+            return number(value).map {
+                s.width = CGFloat($0); return s
+            }
+        case (var s as CGSize, "height"):
+            return number(value).map {
+                s.height = CGFloat($0); return s
+            }
+        case (var r as CGRect, "origin"):
+            return (value as? CGPoint).map {
+                r.origin = $0; return r
+            }
+        case (var r as CGRect, "size"):
+            return (value as? CGSize).map {
+                r.size = $0; return r
+            }
         case (var r as CGRect, _) where path.hasPrefix("origin."):
-            return (replacing(String(path.dropFirst(7)), of: r.origin, with: value) as? CGPoint).map { r.origin = $0; return r }
+            return (replacing(String(path.dropFirst(7)), of: r.origin, with: value) as? CGPoint).map {
+                r.origin = $0; return r
+            }
         case (var r as CGRect, _) where path.hasPrefix("size."):
-            return (replacing(String(path.dropFirst(5)), of: r.size, with: value) as? CGSize).map { r.size = $0; return r }
+            return (replacing(String(path.dropFirst(5)), of: r.size, with: value) as? CGSize).map {
+                r.size = $0; return r
+            }
         default: return nil
         }
     }

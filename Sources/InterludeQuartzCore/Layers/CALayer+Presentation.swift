@@ -83,8 +83,10 @@ extension CALayer {
         var list: [MemoryRange] = []
         if let range = entries.memoryRange() { list.append(range) }
         for entry in entries {
-            list.append(MemoryRange(address: UnsafeRawPointer(Unmanaged.passUnretained(entry.animation).toOpaque()),
-                                    bytes: animationPrefetchBytes))
+            list.append(
+                MemoryRange(
+                    address: UnsafeRawPointer(Unmanaged.passUnretained(entry.animation).toOpaque()),
+                    bytes: animationPrefetchBytes))
             entry.animation.appendReferencedMemory(to: &list)
         }
         return list
@@ -112,7 +114,9 @@ extension Array {
     func memoryRange(elements: Int? = nil) -> MemoryRange? {
         let elements = elements ?? count
         return withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { MemoryRange(address: UnsafeRawPointer($0) - 32, bytes: 32 + elements * MemoryLayout<Element>.stride) }
+            buffer.baseAddress.map {
+                MemoryRange(address: UnsafeRawPointer($0) - 32, bytes: 32 + elements * MemoryLayout<Element>.stride)
+            }
         }
     }
 }

@@ -34,12 +34,18 @@ open class CALayer: NSObject, CAMediaTiming {
     // The layer's own timeline (CAMediaTiming), read on every frame: next to the fields above so
     // that a frame touches as few of the layer's cache lines as possible.
     /// When the layer's timeline starts, in its superlayer's time (seconds). Defaults to 0.
-    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } } }
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 {
+        didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } }
+    }
     /// How fast the layer's time runs against its superlayer's: 0 freezes the subtree (scrub it
     /// with `timeOffset`), 2 doubles it, negative runs backwards. Defaults to 1.
-    @exclusivity(unchecked) public var speed: Float = 1 { didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } } }
+    @exclusivity(unchecked) public var speed: Float = 1 {
+        didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } }
+    }
     /// Seconds added to the layer's local time after `beginTime` and `speed` apply. Defaults to 0.
-    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } } }
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 {
+        didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } }
+    }
     /// The clock of the window this layer roots, if any.
     package var hostClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
@@ -223,7 +229,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The shadow's offset in points. Defaults to (0, −3), as in Core Animation. Animatable.
     public var shadowOffset: CGSize {
         get { modelState.shadowOffset }
-        set { setValue(newValue, for: .shadowOffset, valid: newValue.width.isFinite && newValue.height.isFinite) { $0.shadowOffset = newValue } }
+        set {
+            setValue(newValue, for: .shadowOffset, valid: newValue.width.isFinite && newValue.height.isFinite) {
+                $0.shadowOffset = newValue
+            }
+        }
     }
     /// The shadow's blur radius in points. Defaults to 3. Animatable.
     public var shadowRadius: CGFloat {
@@ -247,7 +257,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
         get { modelState.backdropBlurRadius }
-        set { setValue(newValue, for: .backdropBlurRadius, valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) } }
+        set {
+            setValue(newValue, for: .backdropBlurRadius, valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) }
+        }
     }
     /// Tint over the blurred backdrop, used by visual-effect views. Animatable.
     package var backdropTint: CGColor? {

@@ -108,7 +108,9 @@ open class CAShapeLayer: CALayer {
             lineJoin = (value as? CAShapeLayerLineJoin) ?? CAShapeLayerLineJoin(rawValue: value as! String)
         case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
         case "path", "fillRule", "lineCap", "lineJoin", "lineDashPattern":
-            Diagnostics.report("CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged")
+            Diagnostics.report(
+                "CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged"
+            )
         default: return super.setPropertyValue(value, forKey: key)
         }
         return true

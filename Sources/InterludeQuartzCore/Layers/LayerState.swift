@@ -54,8 +54,9 @@ package struct LayerState: Equatable {
         let origin = CGPoint(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y)
         let untransformed = CGRect(origin: origin, size: bounds.size)
         guard !CATransform3DIsIdentity(transform) else { return untransformed }
-        let local = CGRect(x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y,
-                           width: bounds.width, height: bounds.height)
+        let local = CGRect(
+            x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y,
+            width: bounds.width, height: bounds.height)
         let affine = CATransform3DGetAffineTransform(transform)
         return local.applying(affine).offsetBy(dx: position.x, dy: position.y)
     }

@@ -40,7 +40,9 @@ public final class CADisplayLink: NSObject {
 
     /// A link calling `handler` with the link.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
-        action = { link in handler(link); return true }
+        action = { link in
+            handler(link); return true
+        }
     }
 
     /// The run loop modes the link was added in and not yet removed from.
@@ -87,7 +89,8 @@ public final class CADisplayLink: NSObject {
 
     func fire(at t: CFTimeInterval) {
         if preferredFramesPerSecond > 0, let last = lastFire,
-           t - last < 1.0 / Double(preferredFramesPerSecond) - timeTolerance {
+            t - last < 1.0 / Double(preferredFramesPerSecond) - timeTolerance
+        {
             return
         }
         duration = lastFire.map { t - $0 } ?? (clock?.stepDuration ?? 0)

@@ -94,8 +94,10 @@ struct IterationTiming {
     /// Progress shown after the active interval (a fractional repeat stops mid-iteration).
     private let endProgress: Double
 
-    init(duration: Double, repeatCount: Double, repeatDuration: Double, autoreverses: Bool,
-         fillMode: CAMediaTimingFillMode) {
+    init(
+        duration: Double, repeatCount: Double, repeatDuration: Double, autoreverses: Bool,
+        fillMode: CAMediaTimingFillMode
+    ) {
         self.duration = duration
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
@@ -131,8 +133,11 @@ struct IterationTiming {
         }
         let iteration = iterationDuration
         let within = iteration > 0 ? t.truncatingRemainder(dividingBy: iteration) : 0
-        return TimingSample(phase: .active, progress: Self.progress(atIterationTime: max(0, within), duration: duration,
-                                                                    autoreverses: autoreverses), isApplied: true)
+        return TimingSample(
+            phase: .active,
+            progress: Self.progress(
+                atIterationTime: max(0, within), duration: duration,
+                autoreverses: autoreverses), isApplied: true)
     }
 
     @inline(__always)

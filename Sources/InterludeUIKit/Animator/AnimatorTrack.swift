@@ -48,8 +48,10 @@ final class AnimatorTrack {
     /// The layer's local time at the animator's last re-anchoring (nil until the transaction commits).
     var layerAnchor: Double?
 
-    init(layer: CALayer, key: String, path: LayerKeyPath, from: AnimatableValue, to: AnimatableValue,
-         animation: CAAnimation, segment: (start: Double, length: Double), curve: AnimatorCurve) {
+    init(
+        layer: CALayer, key: String, path: LayerKeyPath, from: AnimatableValue, to: AnimatableValue,
+        animation: CAAnimation, segment: (start: Double, length: Double), curve: AnimatorCurve
+    ) {
         self.layer = layer
         self.key = key
         self.path = path

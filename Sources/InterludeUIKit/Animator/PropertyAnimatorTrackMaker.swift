@@ -25,14 +25,17 @@ final class PropertyAnimatorTrackMaker {
     }
 
     /// Puts `animation` under the animator's control and attaches it, replacing what ran under `key`.
-    func adopt(_ animation: CAAnimation, on layer: CALayer, forKey key: String, path: LayerKeyPath,
-               from: AnimatableValue, to: AnimatableValue) {
+    func adopt(
+        _ animation: CAAnimation, on layer: CALayer, forKey key: String, path: LayerKeyPath,
+        from: AnimatableValue, to: AnimatableValue
+    ) {
         _ = animation.prepareForAdding()
         animation.fillMode = .both
         animation.driver = animator
         layer.removeAnimation(forKey: key)
         layer.attach(animation, forKey: key)
-        animator.addTrack(layer: layer, key: key, path: path, from: from, to: to,
-                          animation: animation, segmentStart: segmentStart)
+        animator.addTrack(
+            layer: layer, key: key, path: path, from: from, to: to,
+            animation: animation, segmentStart: segmentStart)
     }
 }

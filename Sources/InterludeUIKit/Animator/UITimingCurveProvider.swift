@@ -54,8 +54,9 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
     /// A curve through two control points; x values must be in 0…1 (others are reported and clamped).
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-        bezier = CAMediaTimingFunction.validatedBezier(Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y),
-                                                       call: "UICubicTimingParameters(controlPoint1:controlPoint2:)")
+        bezier = CAMediaTimingFunction.validatedBezier(
+            Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y),
+            call: "UICubicTimingParameters(controlPoint1:controlPoint2:)")
         controlPoint1 = CGPoint(x: bezier.x1, y: bezier.y1)
         controlPoint2 = CGPoint(x: bezier.x2, y: bezier.y2)
         animationCurve = .easeInOut
@@ -107,7 +108,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         if ratio.isFinite && ratio >= 0 {
             model = .ratio(Double(ratio))
         } else {
-            Diagnostics.report("UISpringTimingParameters(dampingRatio:initialVelocity:): ratio \(ratio) must be finite and ≥ 0; used 1")
+            Diagnostics.report(
+                "UISpringTimingParameters(dampingRatio:initialVelocity:): ratio \(ratio) must be finite and ≥ 0; used 1")
             model = .ratio(1)
         }
         initialVelocity = Self.finite(velocity, call: "UISpringTimingParameters(dampingRatio:initialVelocity:)")
@@ -118,7 +120,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         if mass.isFinite, stiffness.isFinite, damping.isFinite, mass > 0, stiffness > 0, damping >= 0 {
             model = .physical(SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))
         } else {
-            Diagnostics.report("UISpringTimingParameters(mass:stiffness:damping:initialVelocity:): mass \(mass) and stiffness \(stiffness) must be > 0, damping \(damping) ≥ 0; used mass 1, stiffness 100, damping 10")
+            Diagnostics.report(
+                "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:): mass \(mass) and stiffness \(stiffness) must be > 0, damping \(damping) ≥ 0; used mass 1, stiffness 100, damping 10"
+            )
             model = .physical(SpringParameters(mass: 1, stiffness: 100, damping: 10))
         }
         initialVelocity = Self.finite(velocity, call: "UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)")
@@ -129,7 +133,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         if duration.isFinite, duration > 0, bounce.isFinite, bounce > -1 {
             model = .physical(SpringParameters(duration: duration, bounce: Double(bounce)))
         } else {
-            Diagnostics.report("UISpringTimingParameters(duration:bounce:initialVelocity:): duration \(duration) must be > 0 and bounce \(bounce) > -1; used duration 0.5, bounce 0")
+            Diagnostics.report(
+                "UISpringTimingParameters(duration:bounce:initialVelocity:): duration \(duration) must be > 0 and bounce \(bounce) > -1; used duration 0.5, bounce 0"
+            )
             model = .physical(SpringParameters(duration: 0.5, bounce: 0))
         }
         initialVelocity = Self.finite(velocity, call: "UISpringTimingParameters(duration:bounce:initialVelocity:)")
@@ -146,8 +152,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The spring's own duration (time to settle) when it ignores the animator's, else nil.
     var implicitDuration: TimeInterval? {
         guard case .physical(let spring) = model else { return nil }
-        let unit = UnitSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                              initialVelocity: Double(initialVelocity.dx))
+        let unit = UnitSpring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: Double(initialVelocity.dx))
         return unit.settlingDuration(epsilon: 0.001)
     }
 

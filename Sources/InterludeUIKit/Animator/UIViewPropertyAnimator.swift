@@ -28,7 +28,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     }
     /// Whether animated views accept touches. Defaults to true; raises if set while active.
     public var isUserInteractionEnabled = true {
-        willSet { if state != .inactive { programmerError("Cannot set isUserInteractionEnabled on an active or stopped animator") } }
+        willSet {
+            if state != .inactive { programmerError("Cannot set isUserInteractionEnabled on an active or stopped animator") }
+        }
     }
     /// Whether the app hit-tests animated views itself. Defaults to false.
     public var isManualHitTestingEnabled = false
@@ -74,8 +76,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     }
 
     /// An animator with a cubic curve through two control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
@@ -93,9 +97,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     /// nested block, takes the enclosing block's duration and delay (unless
     /// `.overrideInheritedDuration`) and its curve or spring (unless `.overrideInheritedCurve`).
     @discardableResult
-    public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                              completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    public class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         var duration = duration
         var delay = Self.validDelay(delay, call: "UIViewPropertyAnimator.runningPropertyAnimator")
         var timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: options.curve)
@@ -118,18 +124,22 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
         switch pacing {
         case .curve(let function):
             let bezier = function.bezier
-            return UICubicTimingParameters(controlPoint1: CGPoint(x: bezier.x1, y: bezier.y1),
-                                           controlPoint2: CGPoint(x: bezier.x2, y: bezier.y2))
+            return UICubicTimingParameters(
+                controlPoint1: CGPoint(x: bezier.x1, y: bezier.y1),
+                controlPoint2: CGPoint(x: bezier.x2, y: bezier.y2))
         case let .spring(mass, stiffness, damping, velocity):
             let ratio = damping / (2 * (stiffness * mass).squareRoot())
-            return UISpringTimingParameters(dampingRatio: CGFloat(ratio),
-                                            initialVelocity: CGVector(dx: velocity, dy: velocity))
+            return UISpringTimingParameters(
+                dampingRatio: CGFloat(ratio),
+                initialVelocity: CGVector(dx: velocity, dy: velocity))
         }
     }
 
     isolated deinit {
         if state == .stopped || (state == .active && !isRunning) {
-            programmerError("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
+            programmerError(
+                "It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released."
+            )
         }
     }
 
@@ -143,7 +153,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
         if state == .stopped { programmerError("addAnimations: cannot be called on a stopped animator") }
         leaveCompletionCallouts()
         guard delayFactor.isFinite else {
-            return Diagnostics.report("UIViewPropertyAnimator.addAnimations(_:delayFactor:): delayFactor \(delayFactor) is not finite; the block was not added")
+            return Diagnostics.report(
+                "UIViewPropertyAnimator.addAnimations(_:delayFactor:): delayFactor \(delayFactor) is not finite; the block was not added"
+            )
         }
         let factor = Double(min(1, max(0, delayFactor)))
         guard state == .active else { return pendingBlocks.append((animation, factor)) }
@@ -187,7 +199,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     public func pauseAnimation() {
         if state == .stopped { programmerError("pauseAnimation cannot be called on a stopped animator") }
         if state == .completing {
-            return Diagnostics.report("UIViewPropertyAnimator.pauseAnimation(): called while the animator runs its completions; ignored")
+            return Diagnostics.report(
+                "UIViewPropertyAnimator.pauseAnimation(): called while the animator runs its completions; ignored")
         }
         activate()
         guard isRunning else { return }
@@ -215,10 +228,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     /// `durationFactor` × `duration` seconds (0 keeps the original pace).
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active, !isRunning, isInterruptible else {
-            programmerError("continueAnimationWithTimingParameters:durationFactor: requires a paused, interruptible animator (state \(state), running \(isRunning))")
+            programmerError(
+                "continueAnimationWithTimingParameters:durationFactor: requires a paused, interruptible animator (state \(state), running \(isRunning))"
+            )
         }
         guard durationFactor.isFinite, durationFactor >= 0 else {
-            return Diagnostics.report("UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) must be finite and ≥ 0; ignored")
+            return Diagnostics.report(
+                "UIViewPropertyAnimator.continueAnimation: durationFactor \(durationFactor) must be finite and ≥ 0; ignored")
         }
         let f = fraction(atClockTime: clock.now)
         let remaining = isReversed ? f : 1 - f
@@ -229,7 +245,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
             let v = track.visualProgress(f, linear: scrubbedLinearly)
             track.rebase = (u, v)
             let span = isReversed ? u : 1 - u
-            track.curve = AnimatorCurve(activeTiming, duration: max(1e-6, runTime * span * track.segment.length / max(remaining, 1e-9)))
+            track.curve = AnimatorCurve(
+                activeTiming, duration: max(1e-6, runTime * span * track.segment.length / max(remaining, 1e-9)))
         }
         scrubbedLinearly = false
         let speed = runTime > 0 ? remaining / runTime : .infinity
@@ -298,22 +315,26 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     private func run(_ block: () -> Void, segmentStart: Double) {
         hasAnyTrackEver = true
         let maker = PropertyAnimatorTrackMaker(animator: self, segmentStart: segmentStart)
-        let context = ViewAnimationContext(duration: duration, delay: 0,
-                                           options: isUserInteractionEnabled ? [.allowUserInteraction] : [],
-                                           pacing: .curve(CAMediaTimingFunction(name: .linear)),
-                                           mode: .animator(maker), group: nil)
+        let context = ViewAnimationContext(
+            duration: duration, delay: 0,
+            options: isUserInteractionEnabled ? [.allowUserInteraction] : [],
+            pacing: .curve(CAMediaTimingFunction(name: .linear)),
+            mode: .animator(maker), group: nil)
         withoutActuallyEscaping(block) { body in ViewAnimationContext.with(context, body) }
         // Keyframes added directly in the block become the animator's keyframe tracks.
         if case .keyframes(let recorder) = context.mode { recorder.build(in: context) }
     }
 
     /// Registers a new track (called by the context's track maker).
-    func addTrack(layer: CALayer, key: String, path: LayerKeyPath, from: AnimatableValue, to: AnimatableValue,
-                  animation: CAAnimation, segmentStart: Double) {
+    func addTrack(
+        layer: CALayer, key: String, path: LayerKeyPath, from: AnimatableValue, to: AnimatableValue,
+        animation: CAAnimation, segmentStart: Double
+    ) {
         let segment = (start: segmentStart, length: 1 - segmentStart)
         let curve = AnimatorCurve(activeTiming, duration: max(1e-6, segment.length * duration))
-        let track = AnimatorTrack(layer: layer, key: key, path: path, from: from, to: to,
-                                  animation: animation, segment: segment, curve: curve)
+        let track = AnimatorTrack(
+            layer: layer, key: key, path: path, from: from, to: to,
+            animation: animation, segment: segment, curve: curve)
         animation.allowsUserInteraction = isUserInteractionEnabled
         adoptClock(of: layer)
         tracks.removeAll { !$0.isLive }
@@ -357,7 +378,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     private func setRunning(_ running: Bool, after delay: Double = 0) {
         let speed = duration > 0 ? 1 / duration : .infinity
-        if running { startRunning(rate: isReversed ? -speed : speed, after: delay) } else {
+        if running {
+            startRunning(rate: isReversed ? -speed : speed, after: delay)
+        } else {
             anchor(fraction: fraction(atClockTime: clock.now), rate: 0)
             isRunning = false
             clock.unregister(self)

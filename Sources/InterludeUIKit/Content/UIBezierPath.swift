@@ -48,24 +48,36 @@ open class UIBezierPath: NSObject {
         p.move(to: CGPoint(x: r.minX + (corner(.topLeft) ? rx : 0), y: r.minY))
         if corner(.topRight) {
             p.addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
-            p.addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + rx * k, y: r.minY),
-                       control2: CGPoint(x: r.maxX, y: r.minY + ry - ry * k))
-        } else { p.addLine(to: CGPoint(x: r.maxX, y: r.minY)) }
+            p.addCurve(
+                to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + rx * k, y: r.minY),
+                control2: CGPoint(x: r.maxX, y: r.minY + ry - ry * k))
+        } else {
+            p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        }
         if corner(.bottomRight) {
             p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
-            p.addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ry * k),
-                       control2: CGPoint(x: r.maxX - rx + rx * k, y: r.maxY))
-        } else { p.addLine(to: CGPoint(x: r.maxX, y: r.maxY)) }
+            p.addCurve(
+                to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ry * k),
+                control2: CGPoint(x: r.maxX - rx + rx * k, y: r.maxY))
+        } else {
+            p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        }
         if corner(.bottomLeft) {
             p.addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
-            p.addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - rx * k, y: r.maxY),
-                       control2: CGPoint(x: r.minX, y: r.maxY - ry + ry * k))
-        } else { p.addLine(to: CGPoint(x: r.minX, y: r.maxY)) }
+            p.addCurve(
+                to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - rx * k, y: r.maxY),
+                control2: CGPoint(x: r.minX, y: r.maxY - ry + ry * k))
+        } else {
+            p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        }
         if corner(.topLeft) {
             p.addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
-            p.addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ry * k),
-                       control2: CGPoint(x: r.minX + rx - rx * k, y: r.minY))
-        } else { p.addLine(to: CGPoint(x: r.minX, y: r.minY)) }
+            p.addCurve(
+                to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ry * k),
+                control2: CGPoint(x: r.minX + rx - rx * k, y: r.minY))
+        } else {
+            p.addLine(to: CGPoint(x: r.minX, y: r.minY))
+        }
         p.closeSubpath()
     }
     /// An open arc around `center`, `clockwise` on screen (increasing angles).

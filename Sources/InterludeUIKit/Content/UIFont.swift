@@ -84,7 +84,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// Fonts are equal when family, size, weight and slant are.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight && isItalic == other.isItalic
+        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+            && isItalic == other.isItalic
     }
     public override var hash: Int {
         var hasher = Hasher()
@@ -126,8 +127,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
         /// The OpenType weight class (100…900) of the nearest named weight.
         var openTypeWeight: Int32 {
-            let table: [(CGFloat, Int32)] = [(-0.8, 200), (-0.6, 100), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600),
-                                             (0.4, 700), (0.56, 800), (0.62, 900)]
+            let table: [(CGFloat, Int32)] = [
+                (-0.8, 200), (-0.6, 100), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600),
+                (0.4, 700), (0.56, 800), (0.62, 900),
+            ]
             return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
         }
     }
@@ -165,15 +168,18 @@ enum FontCatalog {
         for suffix in ["italic", "oblique"] where style.hasSuffix(suffix) { style.removeLast(suffix.count) }
         if style == "it" { style = "" }
         let weight = styles.first { $0.0 == style }?.1 ?? .regular
-        let key = base.lowercased().replacingOccurrences(of: "pstm", with: "").replacingOccurrences(of: "psmt", with: "").replacingOccurrences(of: "mt", with: "")
+        let key = base.lowercased().replacingOccurrences(of: "pstm", with: "").replacingOccurrences(of: "psmt", with: "")
+            .replacingOccurrences(of: "mt", with: "")
         if let family = aliases[key] ?? aliases[base.lowercased()] { return (family, weight, italic) }
         if let installed = TextEngine.current.installedFamily(named: base) { return (installed, weight, italic) }
         return nil
     }
 
     static func styleName(weight: UIFont.Weight, italic: Bool) -> String {
-        let names: [Int32: String] = [100: "Thin", 200: "UltraLight", 300: "Light", 400: "", 500: "Medium", 600: "SemiBold",
-                                      700: "Bold", 800: "Heavy", 900: "Black"]
+        let names: [Int32: String] = [
+            100: "Thin", 200: "UltraLight", 300: "Light", 400: "", 500: "Medium", 600: "SemiBold",
+            700: "Bold", 800: "Heavy", 900: "Black",
+        ]
         let w = names[weight.openTypeWeight] ?? ""
         return italic ? (w.isEmpty ? "Italic" : w + "Italic") : (w.isEmpty ? "Regular" : w)
     }

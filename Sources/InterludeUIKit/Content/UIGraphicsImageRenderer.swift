@@ -99,7 +99,8 @@ public final class UIGraphicsImageRenderer: NSObject {
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CairoImageSurface {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))
-        let surface = CairoImageSurface(width: width, height: height)
+        let surface =
+            CairoImageSurface(width: width, height: height)
             ?? CairoImageSurface(width: 1, height: 1)!
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)

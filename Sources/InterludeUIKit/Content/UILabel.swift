@@ -52,8 +52,9 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let layout = TextEngine.current.layout(text, font: _font.face, width: width, maxLines: numberOfLines,
-                                               lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let layout = TextEngine.current.layout(
+            text, font: _font.face, width: width, maxLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: textAlignment)
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
@@ -71,8 +72,9 @@ open class UILabel: UIView {
         let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
         // One line that does not truncate is laid out unwrapped and clipped by the bounds.
         let width: CGFloat? = numberOfLines == 1 && !truncates ? nil : rect.width
-        let layout = TextEngine.current.layout(text, font: _font.face, width: width,
-                                               maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: textAlignment)
+        let layout = TextEngine.current.layout(
+            text, font: _font.face, width: width,
+            maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: textAlignment)
         let size = layout.size
         var x = rect.minX
         if width == nil {

@@ -79,7 +79,9 @@ open class UINavigationController: UIViewController {
     }
 
     override var childrenReceivingAppearance: [UIViewController] {
-        guard let top = topViewController, let root = viewIfLoaded, top.viewIfLoaded?.isDescendant(of: root) == true else { return [] }
+        guard let top = topViewController, let root = viewIfLoaded, top.viewIfLoaded?.isDescendant(of: root) == true else {
+            return []
+        }
         return [top]
     }
 
@@ -122,7 +124,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            Diagnostics.report("popToViewController(_:animated:): \(viewController) is not in the navigation stack; nothing popped")
+            Diagnostics.report(
+                "popToViewController(_:animated:): \(viewController) is not in the navigation stack; nothing popped")
             return nil
         }
         let popped = Array(stack[(index + 1)...])
@@ -207,8 +210,9 @@ open class UINavigationController: UIViewController {
                 interactor = systemInteractionController(for: slide)
             }
         }
-        let change = NavigationChange(self, operation: operation, from: from, to: to, before: before,
-                                      removed: removed, added: added, animated: animated)
+        let change = NavigationChange(
+            self, operation: operation, from: from, to: to, before: before,
+            removed: removed, added: added, animated: animated)
         let transition = change.makeTransition(animationController: animator, interactionController: interactor)
         updateBar()
         transition.start(in: view.window?.transitionQueue)

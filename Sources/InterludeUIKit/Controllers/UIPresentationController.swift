@@ -127,7 +127,9 @@ final class SystemPresentationController: UIPresentationController {
         containerView.insertSubview(dim, at: 0)
         dimmingView = dim
         let show = { dim.alpha = Self.sheetDimAlpha }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in show() }, completion: nil) != true { show() }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in show() }, completion: nil) != true {
+            show()
+        }
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -137,11 +139,12 @@ final class SystemPresentationController: UIPresentationController {
     override func dismissalTransitionWillBegin() {
         guard let dim = dimmingView else { return }
         let hide = { dim.alpha = 0 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in hide() }, completion: nil) != true { hide() }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in hide() }, completion: nil) != true {
+            hide()
+        }
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView?.removeFromSuperview() }
-        else { dimmingView?.alpha = Self.sheetDimAlpha }
+        if completed { dimmingView?.removeFromSuperview() } else { dimmingView?.alpha = Self.sheetDimAlpha }
     }
 }

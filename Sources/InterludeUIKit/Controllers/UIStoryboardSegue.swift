@@ -24,7 +24,9 @@ open class UIStoryboardSegue: NSObject {
     }
 
     /// Creates a segue whose ``perform()`` runs `performHandler`.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController, performHandler: @escaping () -> Void) {
+    public init(
+        identifier: String?, source: UIViewController, destination: UIViewController, performHandler: @escaping () -> Void
+    ) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
@@ -53,8 +55,10 @@ struct SegueTemplate {
 
 extension UIViewController {
     /// Registers the segue `identifier`: what `performSegue(withIdentifier:sender:)` will do.
-    public func registerSegue(withIdentifier identifier: String, kind: UIStoryboardSegueKind,
-                              destination: @escaping @MainActor () -> UIViewController) {
+    public func registerSegue(
+        withIdentifier identifier: String, kind: UIStoryboardSegueKind,
+        destination: @escaping @MainActor () -> UIViewController
+    ) {
         segueTemplates[identifier] = SegueTemplate(kind: kind, destination: destination)
     }
 

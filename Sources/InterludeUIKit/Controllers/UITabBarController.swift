@@ -73,7 +73,8 @@ open class UITabBarController: UIViewController {
         get { selection }
         set {
             guard controllers.indices.contains(newValue) else {
-                return Diagnostics.report("UITabBarController.selectedIndex = \(newValue) is out of 0..<\(controllers.count); selection unchanged")
+                return Diagnostics.report(
+                    "UITabBarController.selectedIndex = \(newValue) is out of 0..<\(controllers.count); selection unchanged")
             }
             select(newValue)
         }
@@ -84,7 +85,9 @@ open class UITabBarController: UIViewController {
         get { controllers.indices.contains(selection) ? controllers[selection] : nil }
         set {
             guard let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) else {
-                return Diagnostics.report("UITabBarController.selectedViewController = \(newValue.map { "\($0)" } ?? "nil") is not one of the tabs; selection unchanged")
+                return Diagnostics.report(
+                    "UITabBarController.selectedViewController = \(newValue.map { "\($0)" } ?? "nil") is not one of the tabs; selection unchanged"
+                )
             }
             select(index)
         }
@@ -92,7 +95,8 @@ open class UITabBarController: UIViewController {
 
     override var childrenReceivingAppearance: [UIViewController] {
         guard let selected = selectedViewController, let root = viewIfLoaded,
-              selected.viewIfLoaded?.isDescendant(of: root) == true else { return [] }
+            selected.viewIfLoaded?.isDescendant(of: root) == true
+        else { return [] }
         return [selected]
     }
 
@@ -137,7 +141,9 @@ open class UITabBarController: UIViewController {
 
     /// Puts the selected controller's view (alone) in the content view.
     private func showSelectedView() {
-        for subview in contentView.subviews where subview !== selectedViewController?.viewIfLoaded { subview.removeFromSuperview() }
+        for subview in contentView.subviews where subview !== selectedViewController?.viewIfLoaded {
+            subview.removeFromSuperview()
+        }
         guard let selected = selectedViewController else { return }
         if selected.view.superview !== contentView { contentView.addSubview(selected.view) }
         selected.view.frame = contentView.bounds

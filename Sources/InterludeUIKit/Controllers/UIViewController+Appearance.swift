@@ -70,7 +70,9 @@ extension UIViewController {
             viewIsAppearing(appearanceIsAnimated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance where child.appearanceState == .appearing { child.sendViewIsAppearingIfReady() }
+            for child in childrenReceivingAppearance where child.appearanceState == .appearing {
+                child.sendViewIsAppearingIfReady()
+            }
         }
     }
 

@@ -7,7 +7,8 @@ extension UIViewController {
 
     func performAddChild(_ childController: UIViewController) {
         guard childController !== self else {
-            invalidArgument("child view controller:\(childController) should not be the same as the parent view controller:\(self)")
+            invalidArgument(
+                "child view controller:\(childController) should not be the same as the parent view controller:\(self)")
         }
         guard childController._parent !== self else { return }
         childController.removeFromParentSilently()

@@ -50,10 +50,14 @@ extension UIViewController {
             invalidArgument("Application tried to present modally an active controller \(presented).")
         }
         if let presenting = presented._presentingViewController {
-            invalidArgument("Application tried to present modally a view controller \(presented) that is already being presented by \(presenting).")
+            invalidArgument(
+                "Application tried to present modally a view controller \(presented) that is already being presented by \(presenting)."
+            )
         }
         if let parent = presented._parent {
-            invalidArgument("Application tried to present modally a view controller \(presented) that has a parent view controller \(parent).")
+            invalidArgument(
+                "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent)."
+            )
         }
         if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
             return queue.enqueue { [weak self] in self?.performPresent(presented, animated: animated, completion: completion) }
@@ -61,19 +65,25 @@ extension UIViewController {
         let style = presented.modalPresentationStyle.resolved
         let presenter = presentationHost(for: style)
         if let current = presenter._presentedViewController {
-            return Diagnostics.report("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current); nothing presented")
+            return Diagnostics.report(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current); nothing presented"
+            )
         }
         guard let window = viewIfLoaded?.window else {
-            return Diagnostics.report("Attempt to present \(presented) on \(self) whose view is not in the window hierarchy; nothing presented")
+            return Diagnostics.report(
+                "Attempt to present \(presented) on \(self) whose view is not in the window hierarchy; nothing presented")
         }
         if style == .none {
-            return Diagnostics.report("present(_:animated:completion:): \(presented) has modalPresentationStyle .none, which cannot be presented")
+            return Diagnostics.report(
+                "present(_:animated:completion:): \(presented) has modalPresentationStyle .none, which cannot be presented")
         }
         if presented.modalTransitionStyle == .partialCurl {
-            Diagnostics.report("modalTransitionStyle .partialCurl is not drawn by Interlude; \(presented) covers vertically instead")
+            Diagnostics.report(
+                "modalTransitionStyle .partialCurl is not drawn by Interlude; \(presented) covers vertically instead")
         }
-        let change = PresentationChange(presenting: presented, by: presenter, source: self, style: style,
-                                        in: window, completion: completion)
+        let change = PresentationChange(
+            presenting: presented, by: presenter, source: self, style: style,
+            in: window, completion: completion)
         change.makeTransition(animated: animated, source: self).start(in: window.transitionQueue)
     }
 
@@ -82,7 +92,8 @@ extension UIViewController {
     /// of this controller's parent chain.
     private func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {
         if style == .currentContext || style == .overCurrentContext,
-           let host = firstInParentChain(where: \.definesPresentationContext) {
+            let host = firstInParentChain(where: \.definesPresentationContext)
+        {
             return host
         }
         return rootAncestor
@@ -92,13 +103,17 @@ extension UIViewController {
 
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
         guard let presenter = firstInParentChain(where: { $0._presentedViewController != nil }) ?? presentingViewController else {
-            return Diagnostics.report("dismiss(animated:completion:) called on \(self), which presents nothing and is not presented; nothing dismissed")
+            return Diagnostics.report(
+                "dismiss(animated:completion:) called on \(self), which presents nothing and is not presented; nothing dismissed")
         }
         guard let window = presenter._presentedViewController?.presentationController?.containerView?.window else {
-            return Diagnostics.report("dismiss(animated:completion:): the presentation of \(presenter) is not in a window; nothing dismissed")
+            return Diagnostics.report(
+                "dismiss(animated:completion:): the presentation of \(presenter) is not in a window; nothing dismissed")
         }
         if window.transitionQueue.isBusy {
-            return window.transitionQueue.enqueue { [weak presenter] in presenter?.performDismiss(animated: animated, completion: completion) }
+            return window.transitionQueue.enqueue { [weak presenter] in
+                presenter?.performDismiss(animated: animated, completion: completion)
+            }
         }
         guard let change = DismissalChange(dismissingFrom: presenter, completion: completion) else { return }
         change.makeTransition(animated: animated).start(in: window.transitionQueue)

@@ -219,4 +219,3 @@ open class UIViewController: UIResponder {
     /// Called when the root view moved into or out of a window.
     func viewDidMoveToWindow() { sendViewIsAppearingIfReady() }
 }
-

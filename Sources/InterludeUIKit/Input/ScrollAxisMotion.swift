@@ -88,8 +88,9 @@ struct ScrollAxisMotion {
     }
 
     private static func spring(from displacement: CGFloat, velocity: CGFloat, edge: CGFloat) -> Phase {
-        let solution = SpringSolution(mass: 1, stiffness: bounceStiffness, damping: 2 * bounceStiffness.squareRoot(),
-                                      initialDisplacement: Double(displacement), initialVelocity: Double(velocity))
+        let solution = SpringSolution(
+            mass: 1, stiffness: bounceStiffness, damping: 2 * bounceStiffness.squareRoot(),
+            initialDisplacement: Double(displacement), initialVelocity: Double(velocity))
         return .spring(solution, edge: edge)
     }
 

@@ -5,8 +5,10 @@ extension UIControl {
     ///
     /// `action` is an unapplied method reference taking no argument: `ViewController.refresh`.
     @discardableResult
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
-                                             for controlEvents: Event) -> ActionRegistration {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void,
+        for controlEvents: Event
+    ) -> ActionRegistration {
         store(TargetActionEntry(target: target) { target, _, _ in action(target)() }, for: controlEvents)
     }
 
@@ -14,30 +16,36 @@ extension UIControl {
     /// occurs. `Sender` may be the control's own class, `UIControl`, `UIView` or `Any`; a control that
     /// is not a `Sender` is reported and nothing is added.
     @discardableResult
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
-                                                     for controlEvents: Event) -> ActionRegistration? {
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void,
+        for controlEvents: Event
+    ) -> ActionRegistration? {
         guard let _ = self as? Sender else {
             reportSenderMismatch(Sender.self)
             return nil
         }
-        return store(TargetActionEntry(target: target) { target, control, _ in
-            if let sender = control as? Sender { action(target)(sender) }
-        }, for: controlEvents)
+        return store(
+            TargetActionEntry(target: target) { target, control, _ in
+                if let sender = control as? Sender { action(target)(sender) }
+            }, for: controlEvents)
     }
 
     /// Calls `action` on `target` (held weakly) with the control and the triggering event (nil when
     /// sent by ``sendActions(for:)``).
     @discardableResult
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target,
-                                                     action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
-                                                     for controlEvents: Event) -> ActionRegistration? {
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target,
+        action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+        for controlEvents: Event
+    ) -> ActionRegistration? {
         guard let _ = self as? Sender else {
             reportSenderMismatch(Sender.self)
             return nil
         }
-        return store(TargetActionEntry(target: target) { target, control, event in
-            if let sender = control as? Sender { action(target)(sender, event) }
-        }, for: controlEvents)
+        return store(
+            TargetActionEntry(target: target) { target, control, event in
+                if let sender = control as? Sender { action(target)(sender, event) }
+            }, for: controlEvents)
     }
 
     /// Performs `action` when any of `controlEvents` occurs; adding an action with an identifier
@@ -99,7 +107,8 @@ extension UIControl {
     }
 
     private func reportSenderMismatch(_ sender: Any.Type) {
-        Diagnostics.report("\(type(of: self)).addTarget(_:action:for:): the action takes a \(sender), "
-            + "but the sender is a \(type(of: self)); the target was not added")
+        Diagnostics.report(
+            "\(type(of: self)).addTarget(_:action:for:): the action takes a \(sender), "
+                + "but the sender is a \(type(of: self)); the target was not added")
     }
 }

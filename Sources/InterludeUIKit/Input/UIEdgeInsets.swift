@@ -25,7 +25,8 @@ public struct UIEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// The rectangle with `insets` removed from its edges (UIKit's `inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

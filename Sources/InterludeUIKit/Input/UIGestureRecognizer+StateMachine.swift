@@ -38,7 +38,7 @@ extension UIGestureRecognizer {
             pendingRecognition = nil
             apply(.failed)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled):
+            (.began, .cancelled), (.changed, .cancelled):
             apply(new)
         case (.began, .failed), (.changed, .failed):
             apply(.cancelled)
@@ -71,8 +71,10 @@ extension UIGestureRecognizer {
             return apply(.failed)
         }
         pendingRecognition = nil
-        let losers = peers.filter { $0.isUndecided && !recognizesSimultaneously(with: $0)
-            && canPrevent($0) && $0.canBePrevented(by: self) }
+        let losers = peers.filter {
+            $0.isUndecided && !recognizesSimultaneously(with: $0)
+                && canPrevent($0) && $0.canBePrevented(by: self)
+        }
         if cancelsTouchesInView {
             for touch in trackedTouches { touch.window?.cancelViewDelivery(of: touch) }
         }
@@ -131,7 +133,8 @@ extension UIGestureRecognizer {
         for other in peers where !result.contains(where: { $0 === other }) {
             if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
                 || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+            {
                 result.append(other)
             }
         }

@@ -61,8 +61,11 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
-            if currentState == .began || currentState == .changed { state = .cancelled }
-            else if currentState == .possible { state = .failed }
+            if currentState == .began || currentState == .changed {
+                state = .cancelled
+            } else if currentState == .possible {
+                state = .failed
+            }
             resetIfFinished(force: true)
         }
     }
@@ -118,11 +121,14 @@ open class UIGestureRecognizer: NSObject {
     /// Adds a target-action pair; `action` takes the recognizer as `Sender` (reported and not added
     /// when the recognizer is not a `Sender`).
     @discardableResult
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target,
-                                                     action: @escaping (Target) -> (Sender) -> Void) -> ActionRegistration? {
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target,
+        action: @escaping (Target) -> (Sender) -> Void
+    ) -> ActionRegistration? {
         guard self is Sender else {
-            Diagnostics.report("\(type(of: self)).addTarget(_:action:): the action takes a \(Sender.self), "
-                + "but the recognizer is a \(type(of: self)); the target was not added")
+            Diagnostics.report(
+                "\(type(of: self)).addTarget(_:action:): the action takes a \(Sender.self), "
+                    + "but the recognizer is a \(type(of: self)); the target was not added")
             return nil
         }
         let entry = TargetActionEntry<UIGestureRecognizer>(target: target) { target, recognizer, _ in
@@ -152,7 +158,8 @@ open class UIGestureRecognizer: NSObject {
     /// fails if the other recognizes).
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self,
-              !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+            !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
         requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 

@@ -23,8 +23,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let down = trackedTouches.filter { !$0.isFinished }
         guard state == .possible else { return }
         if down.count > numberOfTouchesRequired { return state = .failed }
-        guard down.count == numberOfTouchesRequired, numberOfTapsRequired == 0 || down.allSatisfy({ $0.tapCount == numberOfTapsRequired + 1 }),
-              let window = touches.first?.window else { return }
+        guard down.count == numberOfTouchesRequired,
+            numberOfTapsRequired == 0 || down.allSatisfy({ $0.tapCount == numberOfTapsRequired + 1 }),
+            let window = touches.first?.window
+        else { return }
         pressTimer = ClockTimer(clock: window.clock, fireTime: event.timestamp + minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.state = .began

@@ -44,8 +44,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// span; zero when the fingers did not move in that span.
     open func velocity(in view: UIView?) -> CGPoint {
         guard let latest = samples.last,
-              let oldest = samples.first(where: { $0.time >= latest.time - Self.velocitySampleInterval - ClockTimer.timeTolerance }),
-              latest.time > oldest.time else { return .zero }
+            let oldest = samples.first(where: { $0.time >= latest.time - Self.velocitySampleInterval - ClockTimer.timeTolerance }
+            ),
+            latest.time > oldest.time
+        else { return .zero }
         let dt = latest.time - oldest.time
         let perSecond = CGPoint(x: (latest.location.x - oldest.location.x) / dt, y: (latest.location.y - oldest.location.y) / dt)
         let base = convertFromWindow(latest.location, to: view)

@@ -19,8 +19,9 @@ extension UIScrollView {
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             let t = scrollPan.translation(in: self)
-            let raw = CGPoint(x: dragStartOffset.x - (t.x - dragStartTranslation.x),
-                              y: dragStartOffset.y - (t.y - dragStartTranslation.y))
+            let raw = CGPoint(
+                x: dragStartOffset.x - (t.x - dragStartTranslation.x),
+                y: dragStartOffset.y - (t.y - dragStartTranslation.y))
             contentOffset = CGPoint(
                 x: canScrollHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
                 y: canScrollVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
@@ -51,11 +52,13 @@ extension UIScrollView {
     private func endDragging() {
         let fingerVelocity = scrollPan.velocity(in: self)
         // Content moves against the finger; UIKit reports points per millisecond.
-        let velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
-                               y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+        let velocity = CGPoint(
+            x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
+            y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
         let rate = decelerationRate.rawValue
-        let natural = CGPoint(x: restingOffset(contentOffset.x, velocity.x, horizontalRange, rate),
-                              y: restingOffset(contentOffset.y, velocity.y, verticalRange, rate))
+        let natural = CGPoint(
+            x: restingOffset(contentOffset.x, velocity.x, horizontalRange, rate),
+            y: restingOffset(contentOffset.y, velocity.y, verticalRange, rate))
         var target = natural
         if let delegate {
             withUnsafeMutablePointer(to: &target) { pointer in
@@ -74,13 +77,16 @@ extension UIScrollView {
     }
 
     /// Where the content would come to rest: the projection `x0 + v·d/(1 − d)` clamped to the range.
-    private func restingOffset(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>, _ rate: CGFloat) -> CGFloat {
+    private func restingOffset(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>, _ rate: CGFloat) -> CGFloat
+    {
         min(max(offset + velocity * rate / (1 - rate), range.lowerBound), range.upperBound)
     }
 
     /// The axis motion: natural, or aimed at the delegate's target with the velocity that projects onto it.
-    private func axisMotion(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>,
-                            _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat) -> ScrollAxisMotion {
+    private func axisMotion(
+        _ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>,
+        _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat
+    ) -> ScrollAxisMotion {
         guard target != natural, range.contains(offset) else {
             return ScrollAxisMotion(offset: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
         }

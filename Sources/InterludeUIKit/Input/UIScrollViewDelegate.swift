@@ -13,8 +13,9 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// The finger lifted. `velocity` is in points per millisecond (positive when the offset grows);
     /// `targetContentOffset` holds where deceleration will stop and may be changed.
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// Deceleration (or a bounce back) is about to start.
@@ -31,8 +32,10 @@ extension UIScrollViewDelegate {
     /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing by default.

@@ -53,7 +53,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsRecognized >= numberOfTapsRequired {
             state = .recognized
         } else if let window = touches.first?.window {
-            nextTapTimer = ClockTimer(clock: window.clock, fireTime: event.timestamp + UIWindow.multipleTapInterval) { [weak self] in
+            nextTapTimer = ClockTimer(clock: window.clock, fireTime: event.timestamp + UIWindow.multipleTapInterval) {
+                [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.state = .failed
                 self.resetIfFinished()

@@ -62,4 +62,3 @@ open class UITouch: NSObject {
     /// Whether the touch has ended or been cancelled.
     var isFinished: Bool { phase == .ended || phase == .cancelled }
 }
-

@@ -29,8 +29,11 @@ extension UIView {
 extension UIGestureRecognizer {
     /// Leaves the view: ends the gesture and stops receiving touches.
     func detach() {
-        if currentState == .began || currentState == .changed { state = .cancelled }
-        else if currentState == .possible, !trackedTouches.isEmpty { state = .failed }
+        if currentState == .began || currentState == .changed {
+            state = .cancelled
+        } else if currentState == .possible, !trackedTouches.isEmpty {
+            state = .failed
+        }
         resetIfFinished(force: true)
         for touch in trackedTouches { touch.recognizers.removeAll { $0 === self } }
         trackedTouches = []

@@ -31,8 +31,9 @@ extension UIWindow {
         let now = clock.now
         if phase == .began {
             guard touchInjection.current == nil else {
-                return Diagnostics.report("UIWindow.sendTouch(.began, at: \(point)): a touch is already down "
-                    + "(one finger only); end it first; ignored")
+                return Diagnostics.report(
+                    "UIWindow.sendTouch(.began, at: \(point)): a touch is already down "
+                        + "(one finger only); end it first; ignored")
             }
             let view = hitTest(point, with: nil)
             let touch = UITouch(phase: .began, timestamp: now, locationInWindow: point, window: self, view: view)
@@ -74,7 +75,8 @@ extension UIWindow {
     /// proportionally; it lifts at `end` on the last frame. At least one frame is taken.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            return Diagnostics.report("UIWindow.drag(from:to:duration: \(duration)): the duration must be finite and ≥ 0; ignored")
+            return Diagnostics.report(
+                "UIWindow.drag(from:to:duration: \(duration)): the duration must be finite and ≥ 0; ignored")
         }
         sendTouch(.began, at: start)
         dragMove(to: end, duration: duration)
@@ -93,7 +95,9 @@ extension UIWindow {
         for frame in 1...frames {
             let fraction = Double(frame) / Double(frames)
             advance(to: startTime + duration * fraction)
-            let point = frame == frames ? end
+            let point =
+                frame == frames
+                ? end
                 : CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
             sendTouch(.moved, at: point)
         }
@@ -101,7 +105,8 @@ extension UIWindow {
 
     private func nextTapCount(at point: CGPoint, time: TimeInterval) -> Int {
         guard let last = touchInjection.lastEnd, time - last.time <= Self.multipleTapInterval,
-              hypot(point.x - last.location.x, point.y - last.location.y) <= Self.multipleTapDistance else { return 1 }
+            hypot(point.x - last.location.x, point.y - last.location.y) <= Self.multipleTapDistance
+        else { return 1 }
         return last.tapCount + 1
     }
 }

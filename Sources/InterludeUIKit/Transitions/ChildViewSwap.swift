@@ -22,9 +22,11 @@ struct ChildViewSwap {
     }
 
     /// The transition swapping the two views, with their frames and appearance roles set.
-    func makeTransition(kind: ViewControllerTransition.Kind, animated: Bool, change: any ViewControllerChange,
-                        animationController: (any UIViewControllerAnimatedTransitioning)?,
-                        interactionController: (any UIViewControllerInteractiveTransitioning)?) -> ViewControllerTransition {
+    func makeTransition(
+        kind: ViewControllerTransition.Kind, animated: Bool, change: any ViewControllerChange,
+        animationController: (any UIViewControllerAnimatedTransitioning)?,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) -> ViewControllerTransition {
         let transition = ViewControllerTransition(
             kind: kind, from: from, to: to, containerView: container, fromView: from.view, toView: to.view,
             animated: animated, presentationStyle: .none, change: change,

@@ -19,7 +19,8 @@ final class DismissalChange: ViewControllerChange {
     init?(dismissingFrom presenter: UIViewController, completion: (() -> Void)?) {
         chain = presenter.presentedChain
         guard let top = chain.last, let topPresentation = top._presentationController,
-              let container = topPresentation.containerView else { return nil }
+            let container = topPresentation.containerView
+        else { return nil }
         self.presenter = presenter
         self.top = top
         self.topPresentation = topPresentation
@@ -51,7 +52,8 @@ final class DismissalChange: ViewControllerChange {
             animated: animated, presentationStyle: style, change: self,
             animationController: animator, interactionController: interactor)
         transition.setFrames(for: top, initial: presentedView?.frame ?? .zero, final: .zero)
-        let presenterFrame = home.map { $0.superview.convert($0.frame, to: container) }
+        let presenterFrame =
+            home.map { $0.superview.convert($0.frame, to: container) }
             ?? (presenterView.superview != nil ? presenterView.convert(presenterView.bounds, to: container) : .zero)
         transition.setFrames(for: presenter, initial: presenterIsHidden ? .zero : presenterFrame, final: presenterFrame)
         transition.disappearing = [top] + chain.dropLast().filter { $0.isVisibleOrAppearing }

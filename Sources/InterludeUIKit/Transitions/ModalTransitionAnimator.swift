@@ -26,7 +26,8 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         let container = transitionContext.containerView
         let presentedKey: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let presented = transitionContext.viewController(forKey: presentedKey),
-              let presentedView = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+            let presentedView = transitionContext.view(forKey: isPresenting ? .to : .from)
+        else {
             return transitionContext.completeTransition(false)
         }
         let duration = transitionDuration(using: transitionContext)
@@ -48,15 +49,18 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         case .coverVertical, .partialCurl:
             let below = shown.offsetBy(dx: 0, dy: container.bounds.maxY - shown.minY)
             presentedView.frame = isPresenting ? below : shown
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                           animations: { presentedView.frame = self.isPresenting ? shown : below }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: { presentedView.frame = self.isPresenting ? shown : below }, completion: finish)
         case .crossDissolve:
             presentedView.alpha = isPresenting ? 0 : 1
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                           animations: { presentedView.alpha = self.isPresenting ? 1 : 0 }, completion: { done in
-                presentedView.alpha = 1
-                finish(done)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: { presentedView.alpha = self.isPresenting ? 1 : 0 },
+                completion: { done in
+                    presentedView.alpha = 1
+                    finish(done)
+                })
         case .flipHorizontal:
             // The container turns over: its old content (the presenter, or a snapshot of it) on the
             // front face, the new content on the back.
@@ -67,19 +71,24 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
                     container.insertSubview(front, belowSubview: presentedView)
                 }
                 presentedView.isHidden = true
-                UIView.transition(with: container, duration: duration, options: [.transitionFlipFromRight], animations: {
-                    front?.removeFromSuperview()
-                    presentedView.isHidden = false
-                }, completion: finish)
+                UIView.transition(
+                    with: container, duration: duration, options: [.transitionFlipFromRight],
+                    animations: {
+                        front?.removeFromSuperview()
+                        presentedView.isHidden = false
+                    }, completion: finish)
             } else {
                 presenterView?.isHidden = true
-                UIView.transition(with: container, duration: duration, options: [.transitionFlipFromLeft], animations: {
-                    presentedView.isHidden = true
-                    presenterView?.isHidden = false
-                }, completion: { done in
-                    presentedView.isHidden = false
-                    finish(done)
-                })
+                UIView.transition(
+                    with: container, duration: duration, options: [.transitionFlipFromLeft],
+                    animations: {
+                        presentedView.isHidden = true
+                        presenterView?.isHidden = false
+                    },
+                    completion: { done in
+                        presentedView.isHidden = false
+                        finish(done)
+                    })
             }
         }
     }

@@ -13,9 +13,11 @@ final class NavigationChange: ViewControllerChange {
 
     /// Swaps `from`'s view for `to`'s in `navigation`, whose stack was `before` and now has `added`
     /// and lacks `removed`.
-    init(_ navigation: UINavigationController, operation: UINavigationController.Operation,
-         from: UIViewController, to: UIViewController, before: [UIViewController],
-         removed: [UIViewController], added: [UIViewController], animated: Bool) {
+    init(
+        _ navigation: UINavigationController, operation: UINavigationController.Operation,
+        from: UIViewController, to: UIViewController, before: [UIViewController],
+        removed: [UIViewController], added: [UIViewController], animated: Bool
+    ) {
         self.navigation = navigation
         self.operation = operation
         self.before = before
@@ -26,8 +28,10 @@ final class NavigationChange: ViewControllerChange {
     }
 
     /// The transition making the change, run by the given controllers.
-    func makeTransition(animationController: (any UIViewControllerAnimatedTransitioning)?,
-                        interactionController: (any UIViewControllerInteractiveTransitioning)?) -> ViewControllerTransition {
+    func makeTransition(
+        animationController: (any UIViewControllerAnimatedTransitioning)?,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) -> ViewControllerTransition {
         let transition = swap.makeTransition(
             kind: operation == .push ? .push : .pop, animated: animated, change: self,
             animationController: animationController, interactionController: interactionController)

@@ -16,11 +16,14 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
 
     init(operation: UINavigationController.Operation) { self.operation = operation }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { Self.duration }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        Self.duration
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toController = transitionContext.viewController(forKey: .to) else {
+            let toController = transitionContext.viewController(forKey: .to)
+        else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
@@ -42,17 +45,20 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         upper.frame = start.upper
         lower.frame = start.lower
         dim.alpha = start.dim
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
-            upper.frame = end.upper
-            lower.frame = end.lower
-            dim.alpha = end.dim
-        }, completion: { _ in
-            dim.removeFromSuperview()
-            let completed = !transitionContext.transitionWasCancelled
-            // Whatever stays on screen goes back to its place.
-            upper.frame = bounds
-            lower.frame = bounds
-            transitionContext.completeTransition(completed)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                upper.frame = end.upper
+                lower.frame = end.lower
+                dim.alpha = end.dim
+            },
+            completion: { _ in
+                dim.removeFromSuperview()
+                let completed = !transitionContext.transitionWasCancelled
+                // Whatever stays on screen goes back to its place.
+                upper.frame = bounds
+                lower.frame = bounds
+                transitionContext.completeTransition(completed)
+            })
     }
 }

@@ -15,14 +15,18 @@ final class PresentationChange: ViewControllerChange {
     /// Makes the presentation of `presented` by `presenter` (asked of `source`) in `window`: asks
     /// the transitioning delegate for a presentation controller (`.custom`), puts the container
     /// in the window or over the presenter's context, and links the controllers.
-    init(presenting presented: UIViewController, by presenter: UIViewController, source: UIViewController,
-         style: UIModalPresentationStyle, in window: UIWindow, completion: (() -> Void)?) {
+    init(
+        presenting presented: UIViewController, by presenter: UIViewController, source: UIViewController,
+        style: UIModalPresentationStyle, in window: UIWindow, completion: (() -> Void)?
+    ) {
         self.presenter = presenter
         self.presented = presented
         self.style = style
         self.completion = completion
         if style == .custom {
-            presentation = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
+            presentation =
+                presented.transitioningDelegate?.presentationController(
+                    forPresented: presented, presenting: presenter, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
             presentation.presentingViewController = presenter
         } else {
@@ -55,7 +59,8 @@ final class PresentationChange: ViewControllerChange {
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: source),
-           animated || style == .custom {
+            animated || style == .custom
+        {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
         } else if animated {

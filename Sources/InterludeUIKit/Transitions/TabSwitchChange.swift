@@ -14,10 +14,13 @@ final class TabSwitchChange: ViewControllerChange {
     }
 
     /// The transition making the switch, animated when there is an animation controller.
-    func makeTransition(animationController: (any UIViewControllerAnimatedTransitioning)?,
-                        interactionController: (any UIViewControllerInteractiveTransitioning)?) -> ViewControllerTransition {
-        swap.makeTransition(kind: .tabSwitch, animated: animationController != nil, change: self,
-                            animationController: animationController, interactionController: interactionController)
+    func makeTransition(
+        animationController: (any UIViewControllerAnimatedTransitioning)?,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) -> ViewControllerTransition {
+        swap.makeTransition(
+            kind: .tabSwitch, animated: animationController != nil, change: self,
+            animationController: animationController, interactionController: interactionController)
     }
 
     func didEnd(completed: Bool) {

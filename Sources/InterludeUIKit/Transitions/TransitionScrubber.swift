@@ -34,8 +34,10 @@ final class TransitionScrubber {
     func freeze(_ layer: CALayer) {
         guard !frozen.contains(where: { $0.layer === layer }) else { return }
         let local = layer.localTime(atClockTime: clock.now)
-        frozen.append(FrozenLayer(layer: layer, base: local - Double(percent) * duration,
-                                  speed: layer.speed, timeOffset: layer.timeOffset, beginTime: layer.beginTime))
+        frozen.append(
+            FrozenLayer(
+                layer: layer, base: local - Double(percent) * duration,
+                speed: layer.speed, timeOffset: layer.timeOffset, beginTime: layer.beginTime))
         layer.speed = 0
         layer.timeOffset = local
     }
@@ -61,8 +63,10 @@ final class TransitionScrubber {
     }
 
     /// Moves the percent to `target` over `seconds` of clock time along `curve`, then calls `arrived`.
-    func drive(to target: CGFloat, over seconds: TimeInterval, curve: UIView.AnimationCurve,
-               arrived: @escaping @MainActor () -> Void) {
+    func drive(
+        to target: CGFloat, over seconds: TimeInterval, curve: UIView.AnimationCurve,
+        arrived: @escaping @MainActor () -> Void
+    ) {
         driver?.invalidate()
         let start = percent
         let startTime = clock.now

@@ -30,7 +30,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionSpeed: CGFloat = 1 {
         didSet {
             if !(completionSpeed > 0) || !completionSpeed.isFinite {
-                Diagnostics.report("UIPercentDrivenInteractiveTransition.completionSpeed = \(completionSpeed) must be > 0; kept \(oldValue)")
+                Diagnostics.report(
+                    "UIPercentDrivenInteractiveTransition.completionSpeed = \(completionSpeed) must be > 0; kept \(oldValue)")
                 completionSpeed = oldValue
             }
         }
@@ -49,7 +50,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         completionTarget = nil
         guard let transition = transitionContext as? any PercentDrivableTransition else {
             // A custom container's own context: its animations are its own to start and scrub.
-            return Diagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) got a context that is not UIKit's (\(type(of: transitionContext))); it drives navigation, tab bar and presentation transitions — a custom container must run and scrub its animations itself")
+            return Diagnostics.report(
+                "UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) got a context that is not UIKit's (\(type(of: transitionContext))); it drives navigation, tab bar and presentation transitions — a custom container must run and scrub its animations itself"
+            )
         }
         self.transition = transition
         transition.whenEnded { [weak self] in self?.transitionEnded() }
@@ -68,7 +71,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// ``cancel()``.
     open func update(_ percentComplete: CGFloat) {
         guard let context else {
-            return Diagnostics.report("UIPercentDrivenInteractiveTransition.update(\(percentComplete)) called with no transition running; ignored")
+            return Diagnostics.report(
+                "UIPercentDrivenInteractiveTransition.update(\(percentComplete)) called with no transition running; ignored")
         }
         let percent = max(0, percentComplete)
         self.percentComplete = percent
@@ -119,7 +123,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func reportSecondCompletion(_ call: String) {
         let under = completionTarget == 1 ? "finishing" : "being cancelled"
-        Diagnostics.report("UIPercentDrivenInteractiveTransition.\(call) called while the transition is already \(under); ignored (pause() first to change its course)")
+        Diagnostics.report(
+            "UIPercentDrivenInteractiveTransition.\(call) called while the transition is already \(under); ignored (pause() first to change its course)"
+        )
     }
 
     private func complete(towards target: CGFloat) {

@@ -18,7 +18,9 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
 
 extension UIViewControllerAnimatedTransitioning {
     /// Not implemented: the transition is not interruptible.
-    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         NoInterruptibleAnimator()
     }
 
@@ -32,8 +34,14 @@ extension UIViewControllerAnimatedTransitioning {
 final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
-    var isReversed: Bool { get { false } set {} }
-    var fractionComplete: CGFloat { get { 0 } set {} }
+    var isReversed: Bool {
+        get { false }
+        set {}
+    }
+    var fractionComplete: CGFloat {
+        get { 0 }
+        set {}
+    }
     func startAnimation() {}
     func startAnimation(afterDelay delay: TimeInterval) {}
     func pauseAnimation() {}
@@ -68,8 +76,10 @@ extension UIViewControllerInteractiveTransitioning {
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animation controller presenting `presented`, or nil for the style's default animation.
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animation controller dismissing `dismissed`, or nil for the default animation.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller of a presentation; asked only when an animation controller was given.
@@ -79,23 +89,33 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     /// The presentation controller of a `.custom` presentation, or nil for a plain one.
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController?
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
     /// No custom animation: the presented controller's `modalTransitionStyle` animates it.
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
     /// No custom animation: the built-in one for the style.
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
     /// No interaction: the presentation runs on its own.
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
     /// No interaction: the dismissal runs on its own.
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
     /// No custom presentation controller: the built-in one for the style.
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? { nil }
 }

@@ -37,14 +37,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `animation` alongside the transition (inside the container view) and `completion` after
     /// it ends. Returns false when the animation could not be queued; `completion` still runs.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Like ``animate(alongsideTransition:completion:)`` for a view outside the container; an
     /// interaction drives that view's animations too.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` each time the transition switches between interactive and not.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }

@@ -76,10 +76,12 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
     private var interactionWasDriven = false
     private weak var queue: TransitionQueue?
 
-    init(kind: Kind, from: UIViewController, to: UIViewController, containerView: UIView,
-         fromView: UIView?, toView: UIView?, animated: Bool, presentationStyle: UIModalPresentationStyle,
-         change: any ViewControllerChange, animationController: (any UIViewControllerAnimatedTransitioning)?,
-         interactionController: (any UIViewControllerInteractiveTransitioning)?) {
+    init(
+        kind: Kind, from: UIViewController, to: UIViewController, containerView: UIView,
+        fromView: UIView?, toView: UIView?, animated: Bool, presentationStyle: UIModalPresentationStyle,
+        change: any ViewControllerChange, animationController: (any UIViewControllerAnimatedTransitioning)?,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) {
         self.kind = kind
         self.fromViewController = from
         self.toViewController = to
@@ -189,7 +191,8 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
     }
 
     private func reportSecondCompletion(_ didComplete: Bool) {
-        Diagnostics.report("completeTransition(\(didComplete)) called again for the \(name); a transition completes once, ignored")
+        Diagnostics.report(
+            "completeTransition(\(didComplete)) called again for the \(name); a transition completes once, ignored")
     }
 
     /// Drops what the transition holds so nothing outlives it.
@@ -292,7 +295,9 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
         let animator = animationController.interruptibleAnimator(using: self)
         guard !(animator is NoInterruptibleAnimator) else { return nil }
         if let propertyAnimator = animator as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
-            Diagnostics.report("interruptibleAnimator(using:) of \(type(of: animationController)) returned an animator whose isInterruptible is false; an interruptible transition needs true")
+            Diagnostics.report(
+                "interruptibleAnimator(using:) of \(type(of: animationController)) returned an animator whose isInterruptible is false; an interruptible transition needs true"
+            )
         }
         vendedAnimator = animator
         return animator
@@ -303,7 +308,9 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
         guard let first = vendedAnimator, let animationController else { return vendedAnimator }
         let again = animationController.interruptibleAnimator(using: self)
         if again !== first {
-            Diagnostics.report("interruptibleAnimator(using:) of \(type(of: animationController)) returned a different animator than before during the \(name); it must return the same instance for the whole transition — kept the first")
+            Diagnostics.report(
+                "interruptibleAnimator(using:) of \(type(of: animationController)) returned a different animator than before during the \(name); it must return the same instance for the whole transition — kept the first"
+            )
         }
         return first
     }
@@ -311,15 +318,19 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
     // MARK: Coordinator
 
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         addAlongside(in: nil, animation: animation, completion: completion)
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         addAlongside(in: view, animation: animation, completion: completion)
     }
 
@@ -356,9 +367,11 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
         if let animator = vendedAnimator {
             for (_, block) in blocks { animator.addAnimations { block(self) } }
         } else if isAnimated {
-            UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: {
-                for (_, block) in blocks { block(self) }
-            })
+            UIView.animate(
+                withDuration: transitionDuration, delay: 0, options: [],
+                animations: {
+                    for (_, block) in blocks { block(self) }
+                })
         } else {
             UIView.performWithoutAnimation {
                 for (_, block) in blocks { block(self) }
@@ -383,10 +396,14 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
             if self.isInteractive {
                 guard !self.interactionWasDriven else { return link.invalidate() }
                 let driver = self.interactionController.map { "\(type(of: $0))" } ?? "the interaction controller"
-                Diagnostics.report("\(driver) has not driven the \(self.name) (no update, finish or cancel \(Self.completionGracePeriod) s after it started); the transition waits. Return nil from interactionController… when no gesture drives it")
+                Diagnostics.report(
+                    "\(driver) has not driven the \(self.name) (no update, finish or cancel \(Self.completionGracePeriod) s after it started); the transition waits. Return nil from interactionController… when no gesture drives it"
+                )
             } else {
                 let animator = self.animationController.map { "\(type(of: $0))" } ?? "the animator"
-                Diagnostics.report("\(animator) did not call completeTransition(_:) within its duration \(self.transitionDuration) s + \(Self.completionGracePeriod) s for the \(self.name); the transition is still running")
+                Diagnostics.report(
+                    "\(animator) did not call completeTransition(_:) within its duration \(self.transitionDuration) s + \(Self.completionGracePeriod) s for the \(self.name); the transition is still running"
+                )
             }
             link.invalidate()
         }

@@ -17,8 +17,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - CGFloat(Int(h))
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
-        let rgb: (CGFloat, CGFloat, CGFloat) = [(brightness, t, p), (q, brightness, p), (p, brightness, t),
-                                                 (p, q, brightness), (t, p, brightness), (brightness, p, q)][sector]
+        let rgb: (CGFloat, CGFloat, CGFloat) = [
+            (brightness, t, p), (q, brightness, p), (p, brightness, t),
+            (p, q, brightness), (t, p, brightness), (brightness, p, q),
+        ][sector]
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
 
@@ -29,8 +31,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// Reads the components; returns true (every UIColor here is RGB).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = cgColor.red
         green?.pointee = cgColor.green
         blue?.pointee = cgColor.blue

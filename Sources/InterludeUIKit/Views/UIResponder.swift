@@ -31,4 +31,3 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 }
-

@@ -2,8 +2,9 @@ extension UIView {
     /// The affine map from this view's bounds coordinates to its superview's bounds coordinates.
     var transformToSuperview: CGAffineTransform {
         let state = layer.modelState
-        let anchor = CGPoint(x: state.bounds.minX + state.bounds.width * state.anchorPoint.x,
-                             y: state.bounds.minY + state.bounds.height * state.anchorPoint.y)
+        let anchor = CGPoint(
+            x: state.bounds.minX + state.bounds.width * state.anchorPoint.x,
+            y: state.bounds.minY + state.bounds.height * state.anchorPoint.y)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(CATransform3DGetAffineTransform(state.transform))
             .concatenating(CGAffineTransform(translationX: state.position.x, y: state.position.y))

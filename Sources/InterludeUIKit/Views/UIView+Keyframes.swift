@@ -5,17 +5,20 @@ extension UIView {
     /// A keyframe moves its properties from their value at its start time to its value by its end;
     /// a later keyframe of the same property that starts before an earlier one ends takes over from
     /// then. Segments are paced linearly (or per the calculation mode).
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let call = "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)"
         guard let (duration, delay) = validated(duration, delay, call: call) else { return }
         let group = ViewAnimationGroup(completion: completion)
         let recorder = KeyframeRecorder(calculationMode: options.calculationMode)
         let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
-        let context = ViewAnimationContext(duration: duration, delay: delay, options: viewOptions,
-                                           pacing: .curve(CAMediaTimingFunction(name: .linear)),
-                                           mode: duration > 0 ? .keyframes(recorder) : .disabled, group: group)
+        let context = ViewAnimationContext(
+            duration: duration, delay: delay, options: viewOptions,
+            pacing: .curve(CAMediaTimingFunction(name: .linear)),
+            mode: duration > 0 ? .keyframes(recorder) : .disabled, group: group)
         ViewAnimationContext.with(context) {
             animations()
             if options.contains(.layoutSubviews) { for window in UIWindow.allWindows { window.layoutIfNeeded() } }
@@ -26,8 +29,10 @@ extension UIView {
 
     /// Adds a keyframe running from `frameStartTime` for `frameDuration`, both fractions of the
     /// enclosing keyframe animation's duration (0…1; the end is clamped to 1).
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         // Inside a property animator's block (without animateKeyframes) the block itself is the
         // keyframe animation, spanning the animator's duration — as UIKit allows (seed 003's jiggle).
         if let context = ViewAnimationContext.current, case .animator(let maker) = context.mode {
@@ -36,11 +41,15 @@ extension UIView {
             context.mode = .keyframes(recorder)
         }
         guard let context = ViewAnimationContext.current, case .keyframes(let recorder) = context.mode else {
-            Diagnostics.report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes and property animators; changes applied without animation")
+            Diagnostics.report(
+                "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes and property animators; changes applied without animation"
+            )
             return performWithoutAnimation(animations)
         }
         guard frameStartTime.isFinite, frameDuration.isFinite, frameDuration >= 0 else {
-            Diagnostics.report("UIView.addKeyframe: start \(frameStartTime) and duration \(frameDuration) must be finite, duration ≥ 0; changes applied without animation")
+            Diagnostics.report(
+                "UIView.addKeyframe: start \(frameStartTime) and duration \(frameDuration) must be finite, duration ≥ 0; changes applied without animation"
+            )
             return performWithoutAnimation(animations)
         }
         let start = min(1, max(0, frameStartTime))
@@ -84,8 +93,11 @@ final class KeyframeRecorder {
     }
 
     func record(layer: CALayer, key: String, path: LayerKeyPath, from: AnimatableValue) {
-        let track = tracks.first { $0.layer === layer && $0.key == key }
-            ?? { let t = Track(layer: layer, key: key, path: path, initial: from); tracks.append(t); return t }()
+        let track =
+            tracks.first { $0.layer === layer && $0.key == key }
+            ?? {
+                let t = Track(layer: layer, key: key, path: path, initial: from); tracks.append(t); return t
+            }()
         let (start, end) = segment ?? (0, 1)
         track.stops.append(Stop(start: start, end: end, value: path.read(layer.modelState)))
     }
@@ -99,8 +111,9 @@ final class KeyframeRecorder {
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = calculationMode
             if let maker = animatorMaker {
-                maker.adopt(animation, on: track.layer, forKey: track.key, path: track.path,
-                            from: track.initial, to: track.path.read(track.layer.modelState))
+                maker.adopt(
+                    animation, on: track.layer, forKey: track.key, path: track.path,
+                    from: track.initial, to: track.path.read(track.layer.modelState))
             } else {
                 context.configureTiming(of: animation)
                 context.install(animation, on: track.layer, forKey: track.key)

@@ -28,17 +28,21 @@ extension UIView {
     /// UIKit's autoresizing: flexible parts share the size change in proportion to their lengths.
     private func autoresized(frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
         let mask = autoresizingMask
-        let (x, w) = Self.resize(origin: frame.minX, length: frame.width, container: old.width, delta: new.width - old.width,
-                                 flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
-                                 flexibleEnd: mask.contains(.flexibleRightMargin))
-        let (y, h) = Self.resize(origin: frame.minY, length: frame.height, container: old.height, delta: new.height - old.height,
-                                 flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
-                                 flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let (x, w) = Self.resize(
+            origin: frame.minX, length: frame.width, container: old.width, delta: new.width - old.width,
+            flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleEnd: mask.contains(.flexibleRightMargin))
+        let (y, h) = Self.resize(
+            origin: frame.minY, length: frame.height, container: old.height, delta: new.height - old.height,
+            flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleEnd: mask.contains(.flexibleBottomMargin))
         return CGRect(x: x, y: y, width: w, height: h)
     }
 
-    private static func resize(origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
-                               flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+    private static func resize(
+        origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
+        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
+    ) -> (CGFloat, CGFloat) {
         let end = container - origin - length
         let parts: [(Bool, CGFloat)] = [(flexibleStart, origin), (flexibleLength, length), (flexibleEnd, end)]
         let flexible = parts.filter(\.0)

@@ -6,12 +6,18 @@ extension UIView {
     /// old content away about the vertical (left/right) or horizontal (top/bottom) axis for the
     /// first half and the new content in for the second half, with perspective. Changes inside
     /// `animations` are not animated themselves unless `.allowAnimatedContent` is given.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let call = "UIView.transition(with:duration:options:animations:completion:)"
         guard let (duration, _) = validated(duration, 0, call: call) else { return }
         let old = view.layer.frozenCopy(presented: true, atClockTime: view.layer.clock.now)
-        if options.contains(.allowAnimatedContent) { animations?() } else if let animations { performWithoutAnimation(animations) }
+        if options.contains(.allowAnimatedContent) {
+            animations?()
+        } else if let animations {
+            performWithoutAnimation(animations)
+        }
         guard let kind = TransitionKind(options: options), duration > 0, UIView.areAnimationsEnabled else {
             let group = ViewAnimationGroup(completion: completion)
             group.seal()
@@ -22,8 +28,9 @@ extension UIView {
             overlay.remove()
             completion?(finished)
         }
-        let context = ViewAnimationContext(duration: duration, delay: 0, options: options,
-                                           pacing: .curve(options.curve.timingFunction), mode: .block, group: group)
+        let context = ViewAnimationContext(
+            duration: duration, delay: 0, options: options,
+            pacing: .curve(options.curve.timingFunction), mode: .block, group: group)
         ViewAnimationContext.with(context) {
             overlay.animate(kind, newContent: view.layer, in: ViewAnimationContext.current ?? context)
         }
@@ -32,22 +39,27 @@ extension UIView {
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview using a transition (or, with
     /// `.showHideTransitionViews`, hides `fromView` and shows `toView`).
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         guard let container = fromView.superview else {
-            Diagnostics.report("UIView.transition(from:to:duration:options:completion:): fromView has no superview; nothing happened")
+            Diagnostics.report(
+                "UIView.transition(from:to:duration:options:completion:): fromView has no superview; nothing happened")
             return
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
-                fromView.removeFromSuperview()
-                container.insertSubview(toView, at: index)
-            }
-        }, completion: completion)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
+                    fromView.removeFromSuperview()
+                    container.insertSubview(toView, at: index)
+                }
+            }, completion: completion)
     }
 }
 
@@ -58,7 +70,7 @@ enum TransitionKind {
 
     init?(options: UIView.AnimationOptions) {
         switch options.transitionCode {
-        case 1: self = .flip(axis: (0, 1), direction: -1)   // from left: the left edge comes forward
+        case 1: self = .flip(axis: (0, 1), direction: -1) // from left: the left edge comes forward
         case 2: self = .flip(axis: (0, 1), direction: 1)
         case 5: self = .crossDissolve
         case 6: self = .flip(axis: (1, 0), direction: 1)

@@ -169,7 +169,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // Compared in the layer's Float so that alpha = 0.01 (stored as a Float) still counts.
         guard isUserInteractionEnabled, !isHidden, layer.opacity >= Float(0.01), !isAnimatingWithoutInteraction,
-              self.point(inside: point, with: event) else { return nil }
+            self.point(inside: point, with: event)
+        else { return nil }
         for subview in _subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }

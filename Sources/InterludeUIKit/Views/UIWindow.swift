@@ -65,7 +65,8 @@ open class UIWindow: UIView {
     /// Moves the clock forward to `time`, stepping frame by frame and landing exactly on `time`.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= clock.now else {
-            return Diagnostics.report("UIWindow.advance(to:): \(time) must be finite and ≥ the current time \(clock.now); the clock did not move")
+            return Diagnostics.report(
+                "UIWindow.advance(to:): \(time) must be finite and ≥ the current time \(clock.now); the clock did not move")
         }
         MediaClock.current = clock
         CATransaction.flushPending()

@@ -31,8 +31,10 @@ final class ViewAnimationContext {
     var mode: Mode
     let group: ViewAnimationGroup?
 
-    init(duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing, mode: Mode,
-         group: ViewAnimationGroup?) {
+    init(
+        duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing, mode: Mode,
+        group: ViewAnimationGroup?
+    ) {
         self.duration = duration
         self.delay = delay
         self.options = options

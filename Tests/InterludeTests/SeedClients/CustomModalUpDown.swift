@@ -7,15 +7,19 @@ class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate, UIView
     private var isPop: Bool = false
     var presentFrame: CGRect = .zero
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         let presentC = PresentationController(presentedViewController: presented, presenting: presenting)
         presentC.presentFrame = presentFrame
         return presentC
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         isPop = true
         return self
     }
@@ -37,17 +41,23 @@ class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate, UIView
             presentView.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
             transitionContext.containerView.addSubview(presentView)
             presentView.transform = CGAffineTransform(scaleX: 1.0, y: 0.0)
-            UIView.animate(withDuration: 0.5, animations: { () -> Void in
-                presentView.transform = .identity
-            }) { (_) -> Void in
+            UIView.animate(
+                withDuration: 0.5,
+                animations: { () -> Void in
+                    presentView.transform = .identity
+                }
+            ) { (_) -> Void in
                 transitionContext.completeTransition(true)
             }
         } else {
             presentView = transitionContext.view(forKey: .from)!
             transitionContext.containerView.addSubview(presentView)
-            UIView.animate(withDuration: 0.5, animations: { () -> Void in
-                presentView.transform = CGAffineTransform(scaleX: 1.0, y: 0.0000001)
-            }) { (_) -> Void in
+            UIView.animate(
+                withDuration: 0.5,
+                animations: { () -> Void in
+                    presentView.transform = CGAffineTransform(scaleX: 1.0, y: 0.0000001)
+                }
+            ) { (_) -> Void in
                 transitionContext.completeTransition(true)
             }
         }

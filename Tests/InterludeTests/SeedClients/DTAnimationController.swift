@@ -28,11 +28,14 @@ final class DTAnimationController: NSObject, UIViewControllerAnimatedTransitioni
         }
         fromView.frame = fromViewStartFrame
         toView.frame = toViewStartFrame
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromViewEndFrame
-            toView.frame = toViewEndFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: self.transitionDuration(using: transitionContext),
+            animations: {
+                fromView.frame = fromViewEndFrame
+                toView.frame = toViewEndFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }

@@ -8,9 +8,11 @@ final class DTNavController: UINavigationController, UINavigationControllerDeleg
         self.delegate = self
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let animationController = DTAnimationController()
         animationController.operation = operation
         return animationController

@@ -29,12 +29,14 @@ final class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewContr
         to.alpha = 0
 
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeOut)
-        animator.addAnimations({
-            to.transform = CGAffineTransform(translationX: 0.0, y: 100)
-        }, delayFactor: 0.15)
-        animator.addAnimations({
-            to.alpha = 1.0
-        }, delayFactor: 0.5)
+        animator.addAnimations(
+            {
+                to.transform = CGAffineTransform(translationX: 0.0, y: 100)
+            }, delayFactor: 0.15)
+        animator.addAnimations(
+            {
+                to.alpha = 1.0
+            }, delayFactor: 0.5)
         animator.addCompletion { position in
             switch position {
             case .end:

@@ -18,23 +18,31 @@ final class ScaleAnimationController: NSObject, UIViewControllerAnimatedTransiti
         if type == .present {
             toViewController.view.transform = CGAffineTransform(scaleX: 0, y: 0)
             containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toViewController.view.transform = CGAffineTransform(scaleX: 1, y: 1)
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    toViewController.view.transform = CGAffineTransform(scaleX: 1, y: 1)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(true)
+                })
         } else {
             containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                fromViewController.view.transform = CGAffineTransform(scaleX: 0, y: 0)
-            }, completion: { _ in
-                transitionContext.completeTransition(true)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    fromViewController.view.transform = CGAffineTransform(scaleX: 0, y: 0)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(true)
+                })
         }
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         type = .present
         return self
     }

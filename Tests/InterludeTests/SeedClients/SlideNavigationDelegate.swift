@@ -6,17 +6,22 @@ final class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
     var interactive = false
     let interactionController = UIPercentDrivenInteractiveTransition()
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let slide = SlideAnimationController()
         slide.transitionType = TransitionType(rawValue: operation.rawValue)!
         return slide
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         return interactive ? interactionController : nil
     }
 }

@@ -2,9 +2,11 @@ import Interlude
 
 /// Seed 000's tab bar delegate: slides left or right by comparing the two tabs' indices.
 final class SlideTabDelegate: NSObject, UITabBarControllerDelegate {
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let fromIndex = tabBarController.viewControllers!.firstIndex(of: fromVC)!
         let toIndex = tabBarController.viewControllers!.firstIndex(of: toVC)!
         let slide = SlideAnimationController()
