@@ -89,6 +89,12 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the app receives a memory warning (see
+    /// `UIApplication.simulateMemoryWarning()`), on every controller in a window's hierarchy.
+    /// Release what can be rebuilt. Does nothing by default: since iOS 6 UIKit no longer unloads the
+    /// view here, and neither does Interlude.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Appearance callbacks (see UIViewController+Appearance.swift for when they come)
 
     /// The view is about to be added to a view hierarchy.

@@ -46,11 +46,15 @@ open class UIApplication: UIResponder {
     }
 }
 
-/// The app delegate, UIKit's `UIApplicationDelegate`; only its `window` is read.
+/// The app delegate, UIKit's `UIApplicationDelegate`: its `window` is read, and it hears about
+/// memory warnings.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window, if the delegate keeps one.
     var window: UIWindow? { get set }
+    /// The app received a memory warning (before the notification is posted and before the
+    /// view controllers hear of it).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -59,6 +63,9 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
+
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
 /// The status bar's look, UIKit's `UIStatusBarStyle`.

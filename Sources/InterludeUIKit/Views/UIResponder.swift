@@ -10,6 +10,18 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (a view's superview by default).
     open var next: UIResponder? { nil }
 
+    /// Called on objects loaded from an Interface Builder archive once all of them are connected.
+    ///
+    /// In UIKit this is an `NSObject` method; here it lives on the responders (views, controllers,
+    /// the application), the objects archives hold. Interlude loads no nibs or storyboards, so it
+    /// never calls it: it exists so that overrides (`super.awakeFromNib()` first, as UIKit asks)
+    /// compile and can be called from code that builds the objects itself. Does nothing by default.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it renders a designable object on its canvas; Interlude
+    /// never calls it. Does nothing by default.
+    open func prepareForInterfaceBuilder() {}
+
     /// One or more fingers went down. Default: forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
