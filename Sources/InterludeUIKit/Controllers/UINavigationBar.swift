@@ -1,7 +1,15 @@
-/// The bar at the top of a navigation controller: the top item's title and a back button.
+/// The bar at the top of a navigation controller: the top item's title (or title view), a back
+/// button, and the top item's bar button items.
 ///
-/// It sits at the top of the navigation controller's view, ``height`` points tall (Interlude has
-/// no status bar, so the bar starts at y = 0), and its items follow the controller stack.
+/// It is ``height`` points tall, placed right below the status bar (the navigation controller's
+/// top safe-area inset), and its items follow the controller stack.
+///
+/// Bar button items (decisions of Interlude's, where UIKit's metrics are not documented): each is
+/// a button sized to its title in the 17-point system font (semibold for `.done`) plus 8 points on
+/// either side, at least 44 points wide (an image item is 44 points); the right items run leftwards
+/// from 8 points inside the trailing edge, the left items rightwards from 8 points inside the
+/// leading edge (or after the back button's area when they supplement it). A custom view keeps its
+/// own size and is centred vertically. The title keeps its place in the middle.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of a standard bar, in points.
@@ -25,6 +33,16 @@ open class UINavigationBar: UIView {
     let titleLabel = UILabel(frame: .zero)
     /// Width of the back button's touch area, in points.
     static let backButtonWidth: CGFloat = 100
+    /// Gap between the bar's edges and the outermost items' touch areas, in points.
+    static let itemEdgeInset: CGFloat = 8
+    /// Room on either side of an item's title inside its touch area, in points.
+    static let itemTitlePadding: CGFloat = 8
+    /// The smallest touch area of an item, in points (the HIG's minimum hit target).
+    static let minimumItemWidth: CGFloat = 44
+    /// The views shown for the top item's bar button items, left ones then right ones.
+    private(set) var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
+    /// The title view shown, if any.
+    private weak var shownTitleView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,10 +60,12 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: bounds.height)
-        backButton.isHidden = backButtonTitle == nil
+        backButton.isHidden = !showsBackButton
         backButton.setTitle(backButtonTitle.map { "‹ " + $0 }, for: .normal)
         titleLabel.text = topItem?.title
         titleLabel.frame = bounds.insetBy(dx: Self.backButtonWidth, dy: 0)
+        layoutTitleView()
+        layoutBarButtonItems()
     }
 
     /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
@@ -53,13 +73,108 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.bar === self { item.bar = nil }
         self.items = items
-        setNeedsLayout()
+        for item in items ?? [] { item.bar = self }
+        barButtonItemsChanged()
     }
 
-    /// The text of the back button: the back item's `backButtonTitle`, else its title, else "Back".
+    /// The text of the back button: the back item's `backBarButtonItem` title, else its
+    /// `backButtonTitle`, else its title, else "Back" (UIKit's order).
     public var backButtonTitle: String? {
         guard let backItem, topItem?.hidesBackButton != true else { return nil }
-        return backItem.backButtonTitle ?? backItem.title ?? "Back"
+        return backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
+    }
+
+    /// Whether the back button shows: there is an item to go back to, the top item does not hide
+    /// it, and its left items (if any) supplement it rather than replace it.
+    var showsBackButton: Bool {
+        guard backButtonTitle != nil, let top = topItem else { return false }
+        return top.leftBarButtonItems?.isEmpty ?? true || top.leftItemsSupplementBackButton
+    }
+
+    /// Remakes the views of the top item's bar button items and title view and lays them out now
+    /// (an item or its navigation item changed).
+    func barButtonItemsChanged() {
+        for (_, view) in itemViews where view.superview === self { view.removeFromSuperview() }
+        itemViews = []
+        let titleView = topItem?.titleView
+        if let shown = shownTitleView, shown !== titleView, shown.superview === self { shown.removeFromSuperview() }
+        shownTitleView = titleView
+        titleLabel.isHidden = titleView != nil
+        if let titleView, titleView.superview !== self { addSubview(titleView) }
+        if let top = topItem {
+            for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+                item.bar = self
+                item.shownView = nil
+                guard !item.isHidden, !item.isSpace else { continue }
+                let view = item.customView ?? makeButton(for: item)
+                addSubview(view)
+                itemViews.append((item, view))
+                item.shownView = view
+            }
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    // MARK: Items
+
+    private func layoutTitleView() {
+        guard let titleView = shownTitleView else { return }
+        let size = CGSize(width: titleView.bounds.width, height: min(titleView.bounds.height, bounds.height))
+        titleView.frame = CGRect(
+            x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    private func layoutBarButtonItems() {
+        guard let top = topItem else { return }
+        var x = showsBackButton ? Self.backButtonWidth : Self.itemEdgeInset
+        for item in top.leftBarButtonItems ?? [] where !item.isHidden {
+            x += place(item, at: x, growingRight: true)
+        }
+        var trailing = bounds.width - Self.itemEdgeInset
+        for item in top.rightBarButtonItems ?? [] where !item.isHidden {
+            trailing -= place(item, at: trailing, growingRight: false)
+        }
+    }
+
+    /// Puts `item`'s view with one edge at `x`; returns the width the item takes.
+    private func place(_ item: UIBarButtonItem, at x: CGFloat, growingRight: Bool) -> CGFloat {
+        if item.isSpace { return item.systemItem == .fixedSpace ? max(0, item.width) : 0 }
+        guard let view = itemViews.first(where: { $0.item === item })?.view else { return 0 }
+        let size =
+            item.customView != nil
+            ? CGSize(width: view.bounds.width, height: min(view.bounds.height, bounds.height))
+            : CGSize(width: width(of: item, button: view), height: bounds.height)
+        view.frame = CGRect(
+            x: growingRight ? x : x - size.width, y: (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
+        return size.width
+    }
+
+    private func makeButton(for item: UIBarButtonItem) -> UIButton {
+        let button = UIButton(type: .system)
+        button.tintColor = item.tintColor
+        button.isEnabled = item.isEnabled
+        if let title = item.shownTitle {
+            button.setTitle(title, for: .normal)
+            let prominent = item.style == .done || (item.systemItem?.isProminent ?? false)
+            button.titleLabel?.font = .systemFont(ofSize: 17, weight: prominent ? .semibold : .regular)
+        } else if let image = item.image {
+            let imageView = UIImageView(image: image)
+            imageView.frame = CGRect(x: 0, y: 0, width: Self.minimumItemWidth, height: Self.height)
+            imageView.contentMode = .center
+            imageView.isUserInteractionEnabled = false
+            button.addSubview(imageView)
+        }
+        button.addAction(UIAction { [weak item] _ in item?.performPrimaryAction() }, for: .touchUpInside)
+        return button
+    }
+
+    private func width(of item: UIBarButtonItem, button: UIView) -> CGFloat {
+        if item.width > 0 { return item.width }
+        guard item.shownTitle != nil, let label = (button as? UIButton)?.titleLabel else { return Self.minimumItemWidth }
+        return max(Self.minimumItemWidth, ceil(label.intrinsicContentSize.width) + 2 * Self.itemTitlePadding)
     }
 }

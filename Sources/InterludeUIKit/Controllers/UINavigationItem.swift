@@ -1,9 +1,12 @@
-/// What a navigation bar shows while a controller is on top: a title and the back button's text.
+/// What a navigation bar shows while a controller is on top: a title (or a title view), the back
+/// button's text, and the bar button items on either side.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     private var _title: String?
     /// The controller the item belongs to; its `title` stands in when the item has none.
     weak var owner: UIViewController?
+    /// The bar showing the item, told when the item changes.
+    weak var bar: UINavigationBar?
 
     /// Creates an item with a title.
     public init(title: String) {
@@ -13,12 +16,73 @@ open class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar; defaults to the owning controller's title.
     open var title: String? {
         get { _title ?? owner?.title }
-        set { _title = newValue }
+        set {
+            _title = newValue
+            itemDidChange()
+        }
+    }
+
+    /// A view shown in the middle of the bar instead of the title, centred at its own size.
+    /// Defaults to nil.
+    open var titleView: UIView? {
+        didSet { itemDidChange() }
     }
 
     /// The text of the back button that leads back to this item's controller; defaults to the title.
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? {
+        didSet { itemDidChange() }
+    }
+
+    /// The item whose title the back button shows while this item's controller is the one to go
+    /// back to; its title wins over ``backButtonTitle``. Defaults to nil.
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { itemDidChange() }
+    }
 
     /// Whether the bar hides the back button while this item is on top. Defaults to false.
-    open var hidesBackButton = false
+    open var hidesBackButton = false {
+        didSet { itemDidChange() }
+    }
+
+    /// Whether the left items sit after the back button (true) or replace it (false, the default).
+    open var leftItemsSupplementBackButton = false {
+        didSet { itemDidChange() }
+    }
+
+    /// The items at the leading edge, leading first. Setting them replaces the back button unless
+    /// ``leftItemsSupplementBackButton``.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemDidChange() }
+    }
+
+    /// The items at the trailing edge, trailing first (the first is the rightmost), as in UIKit.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemDidChange() }
+    }
+
+    /// The first of ``leftBarButtonItems``; setting it makes it the only one.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first (rightmost) of ``rightBarButtonItems``; setting it makes it the only one.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets ``leftBarButtonItem``; `animated` is accepted for UIKit's spelling (the change is immediate).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets ``rightBarButtonItem``; `animated` is accepted for UIKit's spelling (the change is immediate).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets ``leftBarButtonItems``; the change is immediate.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets ``rightBarButtonItems``; the change is immediate.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets ``hidesBackButton``; the change is immediate.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// Tells the bar showing the item to show the change.
+    private func itemDidChange() { bar?.barButtonItemsChanged() }
 }

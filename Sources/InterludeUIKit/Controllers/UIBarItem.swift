@@ -1,0 +1,29 @@
+/// What every item of a bar has — a title, an image, whether it is enabled, a tag — UIKit's
+/// abstract `UIBarItem`, the superclass of ``UIBarButtonItem`` and ``UITabBarItem``.
+@preconcurrency @MainActor
+open class UIBarItem: NSObject {
+    /// An item with no title or image.
+    public override init() {}
+
+    /// The text shown for the item. Defaults to nil.
+    open var title: String? {
+        didSet { barItemDidChange() }
+    }
+    /// The image shown for the item. Defaults to nil.
+    open var image: UIImage? {
+        didSet { barItemDidChange() }
+    }
+    /// The image used on an iPhone in landscape; stored (Interlude draws ``image``).
+    open var landscapeImagePhone: UIImage?
+    /// Insets applied to the image; stored.
+    open var imageInsets = UIEdgeInsets.zero
+    /// Whether the item responds to taps; a disabled item is drawn dimmed. Defaults to true.
+    open var isEnabled = true {
+        didSet { barItemDidChange() }
+    }
+    /// A number to identify the item by. Defaults to 0.
+    open var tag = 0
+
+    /// Called after a property that changes how the item looks changed; bars redraw it.
+    func barItemDidChange() {}
+}
