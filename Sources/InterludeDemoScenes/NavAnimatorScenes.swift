@@ -16,8 +16,8 @@ extension SeedDemo {
 public enum NavAnimatorScenes {
     /// When the third photo is tapped, and when the back button is.
     public static let photoTapTime = 0.4, backTapTime = 1.6
-    /// Where the back button is (the navigation bar's top-left corner).
-    public static let backButtonPoint = CGPoint(x: 30, y: 22)
+    /// Where the back button is (the navigation bar's top-left corner, below the 47-point status bar).
+    public static let backButtonPoint = CGPoint(x: 30, y: 47 + 22)
 
     /// Tap a photo (its page drops in over 0.4 s), then tap Back (the page flies up over 0.4 s).
     public static let pushPop = ScriptedScene(

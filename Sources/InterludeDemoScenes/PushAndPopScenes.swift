@@ -48,7 +48,8 @@ public enum PushAndPopScenes {
         return SceneScript(
             cues: [
                 .tap(at: pushPoint, time: toss.push, in: window),
-                .tap(at: CGPoint(x: 30, y: 22), time: toss.back, in: window),
+                // The back button, in the bar below the 47-point status bar.
+                .tap(at: CGPoint(x: 30, y: 47 + 22), time: toss.back, in: window),
             ]
                 + Cue.drag(from: toss.from, to: toss.pulled, start: toss.grab, duration: toss.pull, lift: false, in: window)
                 + Cue.moves(

@@ -24,8 +24,9 @@ public enum SlideScenes {
     public static let finishPoint = CGPoint(x: 114, y: 420), cancelPoint = CGPoint(x: 56, y: 420)
     /// When the finger lifts in the cancelled pop, after holding still.
     public static let cancelLiftTime = 1.8
-    /// The tab items' centres (three equal items in the 49-point bar), and when each is tapped.
-    public static func tabPoint(_ index: Int) -> CGPoint { CGPoint(x: 65 + 130 * CGFloat(index), y: 844 - 24.5) }
+    /// The tab items' centres (three equal items in the bar's top 49 points, above the 34-point
+    /// home indicator), and when each is tapped.
+    public static func tabPoint(_ index: Int) -> CGPoint { CGPoint(x: 65 + 130 * CGFloat(index), y: 844 - 34 - 24.5) }
     public static let tabTimes = [(index: 2, time: 0.3), (index: 1, time: 1.0), (index: 0, time: 1.7)]
 
     /// Open a message (it slides in), then swipe from the left edge past half: the pop follows

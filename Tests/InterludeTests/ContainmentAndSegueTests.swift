@@ -73,7 +73,8 @@ struct ContainmentAndSegueTests {
         let first = UIViewController(), second = UIViewController()
         tabs.viewControllers = [first, second]
         let window = makeWindow(root: tabs)
-        window.tap(at: CGPoint(x: 300, y: 830))
+        // The second tab's item: the bar's top 49 points, above the 34-point home indicator.
+        window.tap(at: CGPoint(x: 300, y: 844 - 34 - 20))
         window.advance(by: 0)
         #expect(tabs.selectedViewController === first)
         #expect(delegate.asked == 1)

@@ -20,7 +20,8 @@ struct NavigationInputTests {
     func backButton() {
         let (window, navigation, a, _) = twoDeep()
         #expect(!navigation.navigationBar.backButton.isHidden)
-        window.tap(at: CGPoint(x: 30, y: 22))
+        // The back button, in the bar below the 47-point status bar.
+        window.tap(at: CGPoint(x: 30, y: 47 + 22))
         window.advance(by: 0.4)
         #expect(navigation.viewControllers == [a])
         #expect(navigation.navigationBar.backButton.isHidden)
@@ -89,7 +90,8 @@ struct NavigationInputTests {
         let first = LoggingViewController("T0", log: log), second = LoggingViewController("T1", log: log)
         tabs.viewControllers = [first, second]
         let window = makeWindow(root: tabs)
-        window.tap(at: CGPoint(x: 390 * 0.75, y: 844 - 20))
+        // The second item: the bar's top 49 points, above the 34-point home indicator.
+        window.tap(at: CGPoint(x: 390 * 0.75, y: 844 - 34 - 20))
         window.advance(by: 0)
         #expect(tabs.selectedViewController === second)
         #expect(delegate.selected == [second])

@@ -42,11 +42,11 @@ public final class SlideTabBarController: UITabBarController {
 
 /// The inbox: a title and a button that pushes the message page.
 final class SlideInboxViewController: LoggedViewController {
+    private let heading = UILabel(text: "Inbox", size: 34, weight: .bold, alignment: .left)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let heading = UILabel(text: "Inbox", size: 34, weight: .bold, alignment: .left)
-        heading.frame = CGRect(x: 20, y: 70, width: view.bounds.width - 40, height: 42)
         view.addSubview(heading)
         let open = UIButton.filled(
             "Open message", color: .systemOrange,
@@ -56,6 +56,12 @@ final class SlideInboxViewController: LoggedViewController {
                 (self?.tabBarController as? SlideTabBarController)?.openMessage()
             }, for: .touchUpInside)
         view.addSubview(open)
+    }
+
+    /// The large title sits right below the navigation bar: at the top of the safe area.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        heading.frame = CGRect(x: 20, y: view.safeAreaInsets.top + 12, width: view.bounds.width - 40, height: 42)
     }
 }
 

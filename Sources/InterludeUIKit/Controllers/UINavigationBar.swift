@@ -43,10 +43,19 @@ open class UINavigationBar: UIView {
     private(set) var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
     /// The title view shown, if any.
     private weak var shownTitleView: UIView?
+    /// How far the bar's background reaches above the bar (behind the status bar), in points.
+    var backgroundExtent: CGFloat = 0 {
+        didSet { if backgroundExtent != oldValue { setNeedsLayout() } }
+    }
+    /// The bar's background above the bar, behind the status bar; hidden while it has no height.
+    private let backgroundExtension = UIView(frame: .zero)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundExtension.isHidden = true
+        backgroundExtension.isUserInteractionEnabled = false
+        addSubview(backgroundExtension)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack() }, for: .touchUpInside)
         backButton.isHidden = true
         backButton.setTitleColor(.systemBlue, for: .normal)
@@ -59,6 +68,9 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundExtension.isHidden = backgroundExtent <= 0
+        backgroundExtension.backgroundColor = backgroundColor
+        backgroundExtension.frame = CGRect(x: 0, y: -backgroundExtent, width: bounds.width, height: max(0, backgroundExtent))
         backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: bounds.height)
         backButton.isHidden = !showsBackButton
         backButton.setTitle(backButtonTitle.map { "‹ " + $0 }, for: .normal)

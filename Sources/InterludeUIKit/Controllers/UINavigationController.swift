@@ -42,7 +42,8 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = NavigationControllerView(frame: UIScreen.main.bounds)
+        root.navigationController = self
         contentView.frame = root.bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentView)
@@ -58,6 +59,38 @@ open class UINavigationController: UIViewController {
         view = root
         showTopView()
         updateBar()
+    }
+
+    // MARK: The bar
+
+    /// Whether the navigation bar is hidden. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar; the children's safe areas lose or gain its height.
+    /// The change is immediate (`animated` is accepted for UIKit's spelling).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard navigationBar.isHidden != hidden else { return }
+        navigationBar.isHidden = hidden
+        childSafeAreasNeedUpdate()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    override var childObscuringBars: [UIView] { [navigationBar] }
+
+    /// Places the bar right below the status bar: at the top safe-area inset the navigation
+    /// controller's view has from its window and containers (without its own additional insets),
+    /// its background reaching up to the top of the view, as UIKit's does.
+    func layoutNavigationBar() {
+        guard let root = viewIfLoaded else { return }
+        let top = max(0, root.safeAreaInsets.top - additionalSafeAreaInsets.top)
+        navigationBar.backgroundExtent = top
+        let frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.height)
+        guard navigationBar.frame != frame else { return }
+        navigationBar.frame = frame
+        childSafeAreasNeedUpdate()
     }
 
     // MARK: The stack
@@ -249,5 +282,16 @@ open class UINavigationController: UIViewController {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+    }
+}
+
+/// The root view of a navigation controller: lays the bar out below the status bar.
+@MainActor
+final class NavigationControllerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutNavigationBar()
     }
 }

@@ -47,10 +47,11 @@ open class UITabBar: UIView {
         for (index, button) in itemButtons.enumerated() { button.frame = frameOfItem(at: index) }
     }
 
-    /// The rectangle of item `index` in the bar's coordinates: the width shared equally.
+    /// The rectangle of item `index` in the bar's coordinates: the width shared equally, the top
+    /// ``height`` points (the bar's background runs on below them, over the home indicator).
     func frameOfItem(at index: Int) -> CGRect {
         let count = max(1, items?.count ?? 1)
         let width = bounds.width / CGFloat(count)
-        return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, Self.height))
     }
 }

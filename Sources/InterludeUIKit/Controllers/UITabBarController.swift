@@ -16,7 +16,8 @@ open class UITabBarController: UIViewController {
     let contentView = UIView(frame: .zero)
 
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = TabBarControllerView(frame: UIScreen.main.bounds)
+        root.tabBarController = self
         contentView.frame = root.bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(contentView)
@@ -26,6 +27,22 @@ open class UITabBarController: UIViewController {
         root.addSubview(tabBar)
         view = root
         showSelectedView()
+    }
+
+    override var childObscuringBars: [UIView] { [tabBar] }
+
+    /// Places the bar at the bottom, its items ``UITabBar/height`` points tall above the home
+    /// indicator and its background reaching down to the bottom of the view (the bottom safe-area
+    /// inset the controller's view has from its window, without its own additional insets), as
+    /// UIKit's does.
+    func layoutTabBar() {
+        guard let root = viewIfLoaded else { return }
+        let bottom = max(0, root.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
+        let height = UITabBar.height + bottom
+        let frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        guard tabBar.frame != frame else { return }
+        tabBar.frame = frame
+        childSafeAreasNeedUpdate()
     }
 
     /// The controllers, one per tab. Setting it is `setViewControllers(_:animated: false)`.
@@ -148,5 +165,16 @@ open class UITabBarController: UIViewController {
         if selected.view.superview !== contentView { contentView.addSubview(selected.view) }
         selected.view.frame = contentView.bounds
         selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+}
+
+/// The root view of a tab bar controller: lays the bar out above the home indicator.
+@MainActor
+final class TabBarControllerView: UIView {
+    weak var tabBarController: UITabBarController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        tabBarController?.layoutTabBar()
     }
 }

@@ -89,6 +89,27 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Safe area (see UIView+SafeArea.swift)
+
+    /// Insets added to the safe area of the controller's root view (and so of its subviews and
+    /// children) on top of what the status bar, the home indicator and the containers' bars
+    /// cover. Defaults to zero.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.safeAreaCheckPending = true
+            view.setNeedsLayout()
+        }
+    }
+
+    /// Called when the safe-area insets of the root view changed, after the view's own
+    /// `safeAreaInsetsDidChange()` and before the view lays out. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The bars this container draws over its children's root views (a navigation bar, a tab
+    /// bar); they add to the children's safe areas. None by default.
+    var childObscuringBars: [UIView] { [] }
+
     /// Called when the app receives a memory warning (see
     /// `UIApplication.simulateMemoryWarning()`), on every controller in a window's hierarchy.
     /// Release what can be rebuilt. Does nothing by default: since iOS 6 UIKit no longer unloads the

@@ -136,6 +136,7 @@ extension UIView {
     }
 
     func notifyMovedToWindow() {
+        safeAreaCheckPending = true
         didMoveToWindow()
         _viewController?.viewDidMoveToWindow()
         for subview in _subviews { subview.notifyMovedToWindow() }

@@ -2,15 +2,19 @@ extension UIView {
     /// Marks the view as needing layout at the next `layoutIfNeeded()` or clock step.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out the view (and its subviews) now if a layout is pending.
-    public func layoutIfNeeded() {
+    /// Lays out the view (and its subviews) now if a layout is pending. Views whose safe area
+    /// changed hear of it first (`safeAreaInsetsDidChange()`), then lay out.
+    public func layoutIfNeeded() { layoutPass(superviewSafeAreaChanged: false) }
+
+    private func layoutPass(superviewSafeAreaChanged: Bool) {
+        let safeAreaChanged = (superviewSafeAreaChanged || safeAreaCheckPending) && reportSafeAreaChange()
         if needsLayout {
             needsLayout = false
             _viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             _viewController?.viewDidLayoutSubviews()
         }
-        for subview in _subviews { subview.layoutIfNeeded() }
+        for subview in _subviews { subview.layoutPass(superviewSafeAreaChanged: safeAreaChanged) }
     }
 
     /// Applies autoresizing masks to the subviews after the bounds size changed from `old`.

@@ -18,6 +18,12 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var _viewController: UIViewController?
     /// Recognizers attached with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The safe-area insets last reported to `safeAreaInsetsDidChange()` (see `UIView+SafeArea.swift`).
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// Whether the next layout pass checks this view's safe area (its geometry or place changed).
+    var safeAreaCheckPending = false
+    /// Layout guides added with `addLayoutGuide(_:)`, the safe-area guide among them once made.
+    var layoutGuideList: [UILayoutGuide] = []
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -63,6 +69,7 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue.isUsable else { return Diagnostics.report("UIView.frame = \(newValue) is not finite; ignored") }
             let old = bounds.size
             layer.frame = newValue
+            safeAreaCheckPending = true
             boundsSizeChanged(from: old)
         }
     }
@@ -73,6 +80,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             let old = bounds.size
             layer.bounds = newValue
+            safeAreaCheckPending = true
             boundsSizeChanged(from: old)
         }
     }
@@ -80,19 +88,28 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The center of the frame in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            safeAreaCheckPending = true
+        }
     }
 
     /// An affine transform about the center (the layer's anchor point).
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
-        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        set {
+            layer.transform = CATransform3DMakeAffineTransform(newValue)
+            safeAreaCheckPending = true
+        }
     }
 
     /// The full 3-D transform of the layer.
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set {
+            layer.transform = newValue
+            safeAreaCheckPending = true
+        }
     }
 
     // MARK: Appearance
@@ -157,6 +174,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out subviews. The default does nothing beyond autoresizing; override to position subviews.
     open func layoutSubviews() {}
+
+    /// Called when ``safeAreaInsets`` changed, in the layout pass that sees the change, before the
+    /// view lays out (the change also marks it as needing layout). Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
 
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
