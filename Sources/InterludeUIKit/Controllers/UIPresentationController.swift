@@ -33,6 +33,9 @@ open class UIPresentationController: NSObject {
         set { _presentingViewController = newValue }
     }
 
+    /// The presenting controller, nil before the presentation sets it.
+    var presentingIfSet: UIViewController? { _presentingViewController }
+
     /// The style of the presentation.
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.resolved }
 
@@ -64,6 +67,46 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionWillBegin() {}
     /// Called when the dismissal ended; remove decoration views only when `completed`.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Traits imposed on the presented controller on top of the presenting environment's.
+    /// Defaults to nil.
+    open var overrideTraitCollection: UITraitCollection? {
+        get { _overrideTraitCollection }
+        set { TraitChangeDelivery.perform(in: containerView?.window) { _overrideTraitCollection = newValue } }
+    }
+    private var _overrideTraitCollection: UITraitCollection?
+
+    /// Called after the presentation's traits changed, with the traits it had before. Does
+    /// nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Content container (see UIContentContainer.swift)
+
+    /// The size the presentation would like: the presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed. Does nothing by default
+    /// (a popover resizes to it).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Never called under Interlude (no Auto Layout yet). Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented controller gets when the container becomes `parentSize`: `parentSize`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    /// The container is about to take `size`; the default tells the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
+
+    /// The traits are about to become `newCollection`; the default tells the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
     /// Called before the container view lays out its subviews.
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container view laid out its subviews.
@@ -134,6 +177,22 @@ final class SystemPresentationController: UIPresentationController {
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView?.removeFromSuperview() }
+        laidOutContainerSize = containerView?.bounds.size
+    }
+
+    /// The container's size when the presented view was last placed.
+    private var laidOutContainerSize: CGSize?
+
+    /// When the container was resized (the window was) since the presented view was placed, and
+    /// no transition moves it, the presented view takes its frame for the new size, as UIKit's
+    /// built-in styles do.
+    override func containerViewWillLayoutSubviews() {
+        guard let containerView, let size = laidOutContainerSize, size != containerView.bounds.size,
+            presentedViewController._activeTransition == nil, let presented = presentedView,
+            presented.superview === containerView
+        else { return }
+        laidOutContainerSize = containerView.bounds.size
+        presented.frame = frameOfPresentedViewInContainerView
     }
 
     override func dismissalTransitionWillBegin() {

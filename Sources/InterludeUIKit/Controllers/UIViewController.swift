@@ -31,6 +31,10 @@ open class UIViewController: UIResponder {
     var _activeTransition: ViewControllerTransition?
     /// Segues registered with ``registerSegue(withIdentifier:kind:destination:)``.
     var segueTemplates: [String: SegueTemplate] = [:]
+    /// Storage of ``overrideUserInterfaceStyle``.
+    var _overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     /// Creates a controller with no nib (Interlude builds views in code; the arguments are ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -88,6 +92,25 @@ open class UIViewController: UIResponder {
 
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Traits (see UIViewController+Traits.swift)
+
+    /// Light or dark for this controller, its views and its children whatever the environment's;
+    /// `.unspecified` (the default) follows the environment.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set { TraitChangeDelivery.perform(in: viewIfLoaded?.window) { _overrideUserInterfaceStyle = newValue } }
+    }
+
+    /// Called after the controller's traits changed (its window was resized, an override
+    /// changed), with the traits it had before. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits this container imposes on `childViewController` on top of its own (set with
+    /// `setOverrideTraitCollection(_:forChild:)`), or nil.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
 
     // MARK: Safe area (see UIView+SafeArea.swift)
 
@@ -233,7 +256,65 @@ open class UIViewController: UIResponder {
     }
 
     /// The size the controller would like when presented in a popover or sheet. Defaults to zero.
-    open var preferredContentSize = CGSize.zero
+    /// A change tells the parent, or the presentation controller of a presented controller
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent = _parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else {
+                _presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    // MARK: Content container (see UIContentContainer.swift)
+
+    /// A child's `preferredContentSize` changed. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; never called under Interlude (no Auto Layout
+    /// yet). Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller's view becomes `parentSize`: `parentSize`.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    /// The root view is about to take `size` (the window is being resized). The default tells
+    /// every child, with the size from `size(forChildContentContainer:withParentContainerSize:)`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children {
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The traits are about to become `newCollection` (the window is being resized). The default
+    /// tells every child.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children {
+            child.willTransition(to: newCollection.overridden(by: overrideTraitCollection(forChild: child)), with: coordinator)
+        }
+    }
+
+    // MARK: Orientation
+
+    /// The orientations the controller supports: `.allButUpsideDown`, the iPhone default.
+    /// Interlude reads it nowhere: a window takes whatever size its host gives it.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present the controller in: the window's current one, as UIKit's
+    /// default (the status bar's orientation).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIInterfaceOrientation.of(
+            size: (viewIfLoaded?.window ?? UIApplication.shared.keyWindow)?.bounds.size ?? UIScreen.main.bounds.size)
+    }
+
+    /// Whether the controller's contents rotate with the device. Defaults to true.
+    open var shouldAutorotate: Bool { true }
 
     // MARK: Responder chain
 

@@ -24,6 +24,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var safeAreaCheckPending = false
     /// Layout guides added with `addLayoutGuide(_:)`, the safe-area guide among them once made.
     var layoutGuideList: [UILayoutGuide] = []
+    /// Storage of ``overrideUserInterfaceStyle``.
+    var _overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -174,6 +176,18 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out subviews. The default does nothing beyond autoresizing; override to position subviews.
     open func layoutSubviews() {}
+
+    /// Light or dark for this view and its subviews whatever the environment's; `.unspecified`
+    /// (the default) follows the environment. Changing it tells the views whose traits change
+    /// (`traitCollectionDidChange(_:)`).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set { TraitChangeDelivery.perform(in: window) { _overrideUserInterfaceStyle = newValue } }
+    }
+
+    /// Called after the view's traits changed (its window was resized, an override changed),
+    /// with the traits it had before. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Called when ``safeAreaInsets`` changed, in the layout pass that sees the change, before the
     /// view lays out (the change also marks it as needing layout). Does nothing by default.

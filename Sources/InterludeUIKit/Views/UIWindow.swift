@@ -25,6 +25,10 @@ open class UIWindow: UIView {
 
     /// The injected finger and the last tap, for `sendTouch(_:at:)` (see `UIWindow+TouchInjection.swift`).
     var touchInjection = TouchInjectionState()
+    /// The resize under way or last run (see `UIWindow+Resize.swift`).
+    var sizeTransition: SizeTransitionCoordinator?
+    /// Whether size changes tell the trait environments (not while the window is being made).
+    private var deliversTraitChanges = false
 
     private static var windows: [WeakWindow] = []
     /// Every live window, oldest first.
@@ -36,6 +40,26 @@ open class UIWindow: UIView {
         MediaClock.current = clock
         Self.windows.removeAll { $0.window == nil }
         Self.windows.append(WeakWindow(window: self))
+        deliversTraitChanges = true
+    }
+
+    /// The window's rectangle; a new size tells the controllers and views whose traits change
+    /// (`traitCollectionDidChange(_:)`). ``resize(to:duration:)`` also tells them about the size.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            guard deliversTraitChanges, newValue.size != super.frame.size else { return super.frame = newValue }
+            TraitChangeDelivery.perform(in: self) { super.frame = newValue }
+        }
+    }
+
+    /// The window's own coordinate space; a new size tells the trait environments, as ``frame`` does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            guard deliversTraitChanges, newValue.size != super.bounds.size else { return super.bounds = newValue }
+            TraitChangeDelivery.perform(in: self) { super.bounds = newValue }
+        }
     }
 
     /// Storyboard decoding is not supported; windows are built in code. Returns nil.

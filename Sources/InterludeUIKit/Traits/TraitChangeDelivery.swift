@@ -1,0 +1,40 @@
+/// Tells the trait environments of a window whose traits a change altered:
+/// `traitCollectionDidChange(_:)` with their previous traits.
+///
+/// The order (UIKit documents none): the view controllers first, parents before children and a
+/// presentation controller before the controller it presents, then the views, the window first
+/// and every view before its subviews. Elements that join the window during the change are not
+/// told (they had no traits there before).
+@MainActor
+enum TraitChangeDelivery {
+    /// Runs `change`, then tells the elements of `window` whose traits it changed.
+    static func perform(in window: UIWindow?, _ change: () -> Void) {
+        guard let window else { return change() }
+        let before = snapshot(of: window)
+        change()
+        for (element, previous) in before where element.traitCollection != previous {
+            element.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// Every trait environment of `window`, in delivery order, with its traits now.
+    static func snapshot(of window: UIWindow) -> [(any UITraitEnvironment, UITraitCollection)] {
+        var elements: [any UITraitEnvironment] = []
+        if let root = window.rootViewController {
+            for controller in root.controllerTree {
+                if controller._parent == nil, let presentation = controller._presentationController {
+                    elements.append(presentation)
+                }
+                elements.append(controller)
+            }
+        }
+        var views: [UIView] = [window]
+        var index = 0
+        while index < views.count {
+            views += views[index]._subviews
+            index += 1
+        }
+        elements += views as [any UITraitEnvironment]
+        return elements.map { ($0, $0.traitCollection) }
+    }
+}

@@ -1,0 +1,10 @@
+/// The layout direction a trait collection says, UIKit's `UITraitEnvironmentLayoutDirection`, with
+/// its raw values. Interlude's windows are `.leftToRight`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not set.
+    case unspecified = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
