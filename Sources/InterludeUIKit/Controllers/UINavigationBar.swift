@@ -15,6 +15,10 @@ open class UINavigationBar: UIView {
     /// The height of a standard bar, in points.
     public static let height: CGFloat = 44
 
+    /// The bar's style; `.black` makes its navigation controller ask for light status bar
+    /// content. Stored (the bar is drawn the same). Defaults to `.default`.
+    open var barStyle = UIBarStyle.default
+
     /// The items of the stack, bottom first.
     public private(set) var items: [UINavigationItem]?
     /// The item on top (its title is shown).

@@ -80,6 +80,18 @@ open class UINavigationController: UIViewController {
 
     override var childObscuringBars: [UIView] { [navigationBar] }
 
+    /// The top controller decides whether the status bar hides, as in UIKit.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    /// The top controller decides the status bar style only while the bar is hidden; otherwise the
+    /// navigation controller does, from the bar (UIKit's behaviour).
+    open override var childForStatusBarStyle: UIViewController? { navigationBar.isHidden ? topViewController : nil }
+
+    /// Light content over a `.black` navigation bar, else `.default`.
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .default ? .default : .lightContent
+    }
+
     /// Places the bar right below the status bar: at the top safe-area inset the navigation
     /// controller's view has from its window and containers (without its own additional insets),
     /// its background reaching up to the top of the view, as UIKit's does.

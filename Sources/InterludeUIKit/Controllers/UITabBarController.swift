@@ -31,6 +31,12 @@ open class UITabBarController: UIViewController {
 
     override var childObscuringBars: [UIView] { [tabBar] }
 
+    /// The selected controller decides the status bar style, as in UIKit.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected controller decides whether the status bar hides, as in UIKit.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// Places the bar at the bottom, its items ``UITabBar/height`` points tall above the home
     /// indicator and its background reaching down to the bottom of the view (the bottom safe-area
     /// inset the controller's view has from its window, without its own additional insets), as

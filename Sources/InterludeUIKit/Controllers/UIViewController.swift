@@ -300,6 +300,29 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Status bar (see UIStatusBarManager.swift)
+
+    /// Whether the controller wants the status bar hidden. UIKit's default: true in a vertically
+    /// compact environment (an iPhone in landscape), else false
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden).
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The status bar style the controller wants. Defaults to `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// How a change of `prefersStatusBarHidden` animates (inside an animation block). Defaults to `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's. Defaults to nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's. Defaults to nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether a controller presented other than `.fullScreen` takes over the status bar from
+    /// its presenter. Defaults to false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
     // MARK: Orientation
 
     /// The orientations the controller supports: `.allButUpsideDown`, the iPhone default.

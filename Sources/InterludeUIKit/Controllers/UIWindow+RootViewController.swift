@@ -15,6 +15,7 @@ extension UIWindow {
                 old.endAppearanceTransition()
             }
             _rootViewController = newValue
+            defer { _statusBarManager?.update() }
             guard let root = newValue else { return }
             root.view.frame = bounds
             root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -45,6 +45,7 @@ extension UIWindow {
         coordinator.run { [self] in
             frame = CGRect(origin: frame.origin, size: size)
             layoutIfNeeded()
+            _statusBarManager?.update()
         }
         if isKeyWindow, wasLandscape != DeviceMetrics.isLandscape(size) { UIDevice.current.postOrientationChange() }
     }

@@ -116,6 +116,7 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
         for controller in disappearing { controller.beginAppearanceTransition(false, animated: isAnimated) }
         for controller in appearing { controller.beginAppearanceTransition(true, animated: isAnimated) }
         change?.willBegin()
+        containerView.window?._statusBarManager?.update()
 
         let animator = animationController ?? ImmediateTransitionAnimator()
         transitionDuration = max(0, animator.transitionDuration(using: self))
@@ -164,7 +165,10 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
         scrubber?.thaw()
         scrubber = nil
 
+        // The container may leave the window in the change's last step (a dismissal's does).
+        let window = containerView.window
         change?.didEnd(completed: didComplete)
+        window?._statusBarManager?.update()
         let blocks = completions
         completions = []
         for block in blocks { block(self) }

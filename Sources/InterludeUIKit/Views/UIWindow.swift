@@ -27,6 +27,8 @@ open class UIWindow: UIView {
     var touchInjection = TouchInjectionState()
     /// The resize under way or last run (see `UIWindow+Resize.swift`).
     var sizeTransition: SizeTransitionCoordinator?
+    /// Storage of ``statusBarManager``, made on first use.
+    var _statusBarManager: UIStatusBarManager?
     /// Whether size changes tell the trait environments (not while the window is being made).
     private var deliversTraitChanges = false
 
