@@ -61,6 +61,8 @@ struct WindowResizeTests {
         root.view.addSubview(child.view)
         child.didMove(toParent: root)
         let window = makeWindow(root: root)
+        child.view.frame = root.view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         log.clear()
         window.resize(to: CGSize(width: 844, height: 390))
         #expect(

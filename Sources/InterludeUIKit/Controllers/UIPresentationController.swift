@@ -55,8 +55,92 @@ open class UIPresentationController: NSObject {
     /// Whether the presenter's view leaves the window when the presentation completes. Defaults to false.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style to adapt to in a compact environment; `.none` keeps the current one.
-    open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+    /// The delegate asked how the presentation adapts and told about dismissals the user starts
+    /// (held weakly). Set it before presenting (`presentationController` makes the controller on
+    /// first use) or while presented.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// The style to adapt to in a compact environment: the delegate's answer for the current
+    /// traits, `.none` (keep the style) without a delegate.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style to adapt to in the environment `traitCollection`: the delegate's answer, `.none`
+    /// without a delegate.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
+    /// What the presentation adapts to when the delegate gives no answer: nothing (a popover
+    /// overrides it).
+    var systemAdaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// The style the presentation shows as: ``presentationStyle`` (a popover that adapted says
+    /// what it adapted to).
+    var shownStyle: UIModalPresentationStyle { presentationStyle }
+
+    /// The style a presentation starting in `traitCollection` shows as, given the requested
+    /// `style`: the delegate's adaptive style (or the system's) in a compact environment, else the
+    /// requested one; and the adaptive style itself (`.none` when it does not adapt).
+    func adaptation(of style: UIModalPresentationStyle, in traitCollection: UITraitCollection) -> (
+        shown: UIModalPresentationStyle, adaptive: UIModalPresentationStyle
+    ) {
+        let isCompact = traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact
+        let requested = style == .popover ? UIModalPresentationStyle.popover : style.resolved
+        guard isCompact else { return (requested, .none) }
+        let answer =
+            delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? systemAdaptivePresentationStyle
+        switch answer {
+        case .none:
+            return (requested, .none)
+        case .fullScreen, .overFullScreen, .formSheet, .pageSheet:
+            if style == .custom {
+                Diagnostics.report(
+                    "adaptivePresentationStyle: Interlude does not adapt .custom presentations; \(presentedViewController) is presented .custom"
+                )
+                return (requested, .none)
+            }
+            if delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: answer) != nil {
+                Diagnostics.report(
+                    "presentationController(_:viewControllerForAdaptivePresentationStyle:): Interlude shows the presented controller \(presentedViewController) itself, not the one returned"
+                )
+            }
+            return (answer.resolved, answer)
+        default:
+            Diagnostics.report(
+                "adaptivePresentationStyle: \(answer) is not a style to adapt to (.fullScreen, .overFullScreen, .formSheet, .pageSheet or .none); \(presentedViewController) keeps its style"
+            )
+            return (requested, .none)
+        }
+    }
+
+    /// Takes the style the presentation shows as, once adaptation decided it.
+    func adopt(shownStyle: UIModalPresentationStyle) {}
+
+    /// A dismissal the user started (a tap outside a popover): asks the delegate, then dismisses
+    /// and tells it (see `UIAdaptivePresentationControllerDelegate`).
+    func userRequestedDismissal() {
+        guard let presentedView = presentedViewController.viewIfLoaded, presentedView.window != nil,
+            presentedViewController._presentationController === self, presentedViewController._activeTransition == nil
+        else { return }
+        let delegate = self.delegate
+        guard !presentedViewController.isModalInPresentation, delegate?.presentationControllerShouldDismiss(self) ?? true,
+            mayDismissOnUserRequest()
+        else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true) { [self] in
+            delegate?.presentationControllerDidDismiss(self)
+            userDismissalDidEnd()
+        }
+    }
+
+    /// Whether a subclass lets a dismissal the user started happen (a popover asks its delegate).
+    func mayDismissOnUserRequest() -> Bool { true }
+
+    /// Called after a dismissal the user started ended (a popover tells its delegate).
+    func userDismissalDidEnd() {}
 
     /// Called before the presentation animation starts: add decoration views here, animating them
     /// with the presented controller's `transitionCoordinator`.
@@ -140,15 +224,16 @@ final class SystemPresentationController: UIPresentationController {
     /// Opacity of the black dim behind a sheet.
     static let sheetDimAlpha: CGFloat = 0.4
 
-    private let style: UIModalPresentationStyle
+    private var style: UIModalPresentationStyle
     private var dimmingView: UIView?
 
-    init(presentedViewController: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle) {
+    init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
         self.style = style
         super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
 
     override var presentationStyle: UIModalPresentationStyle { style }
+    override func adopt(shownStyle: UIModalPresentationStyle) { style = shownStyle }
     override var shouldRemovePresentersView: Bool { style.removesPresentersView }
     override var shouldPresentInFullscreen: Bool { style != .currentContext && style != .overCurrentContext }
     private var isSheet: Bool { style == .pageSheet }

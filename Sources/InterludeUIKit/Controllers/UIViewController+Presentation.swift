@@ -9,9 +9,64 @@ extension UIViewController {
         firstInParentChain { $0._presentingViewController }
     }
 
-    /// The presentation controller managing this controller (or its nearest presented ancestor).
+    /// The presentation controller managing this controller (or its nearest presented ancestor);
+    /// before the controller is presented, the one its next presentation will use, made now for
+    /// its `modalPresentationStyle` (set its `delegate` here, as in UIKit).
     public var presentationController: UIPresentationController? {
-        firstInParentChain { $0._presentationController }
+        firstInParentChain { $0._presentationController } ?? presentationControllerForNextPresentation
+    }
+
+    /// The popover presentation controller: the presenting one while this controller (or an
+    /// ancestor) is presented as a popover; before it is presented, the one its presentation will
+    /// use when its `modalPresentationStyle` is `.popover`; else nil.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let current = firstInParentChain({ $0._presentationController }) { return current as? UIPopoverPresentationController }
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationControllerForNextPresentation as? UIPopoverPresentationController
+    }
+
+    /// The presentation controller made early for the next presentation, for the current style.
+    private var presentationControllerForNextPresentation: UIPresentationController {
+        let style = modalPresentationStyle
+        if let pending = pendingPresentation, pending.style == style { return pending.controller }
+        let made = makePresentationController(for: style, presenting: nil)
+        made.delegate = pendingPresentation?.controller.delegate
+        pendingPresentation = (made, style)
+        return made
+    }
+
+    /// A new presentation controller for `style`: a popover one, a plain one for `.custom`
+    /// (the transitioning delegate is asked when the presentation starts), else the built-in one.
+    private func makePresentationController(
+        for style: UIModalPresentationStyle, presenting: UIViewController?
+    ) -> UIPresentationController {
+        switch style {
+        case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom: UIPresentationController(presentedViewController: self, presenting: presenting)
+        default: SystemPresentationController(presentedViewController: self, presenting: presenting, style: style.resolved)
+        }
+    }
+
+    /// The presentation controller of a presentation starting now: the transitioning delegate's for
+    /// `.custom`, else the one made early for this style, else a new one; the delegate of one made
+    /// early carries over.
+    private func takePresentationController(presenting: UIViewController, source: UIViewController) -> UIPresentationController {
+        let style = modalPresentationStyle
+        let early = pendingPresentation
+        pendingPresentation = nil
+        let presentation: UIPresentationController
+        if style == .custom,
+            let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
+        {
+            presentation = custom
+        } else if let early, early.style == style {
+            presentation = early.controller
+        } else {
+            presentation = makePresentationController(for: style, presenting: presenting)
+        }
+        if presentation.delegate == nil, let delegate = early?.controller.delegate { presentation.delegate = delegate }
+        presentation.presentingViewController = presenting
+        return presentation
     }
 
     /// The running transition this controller (or an ancestor) takes part in, else nil.
@@ -62,18 +117,17 @@ extension UIViewController {
         if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
             return queue.enqueue { [weak self] in self?.performPresent(presented, animated: animated, completion: completion) }
         }
-        let style = presented.modalPresentationStyle.resolved
-        let presenter = presentationHost(for: style)
-        if let current = presenter._presentedViewController {
+        let requestedHost = presentationHost(for: presented.modalPresentationStyle.resolved)
+        if let current = requestedHost._presentedViewController {
             return Diagnostics.report(
-                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current); nothing presented"
+                "Attempt to present \(presented) on \(requestedHost) (from \(self)) which is already presenting \(current); nothing presented"
             )
         }
         guard let window = viewIfLoaded?.window else {
             return Diagnostics.report(
                 "Attempt to present \(presented) on \(self) whose view is not in the window hierarchy; nothing presented")
         }
-        if style == .none {
+        if presented.modalPresentationStyle == .none {
             return Diagnostics.report(
                 "present(_:animated:completion:): \(presented) has modalPresentationStyle .none, which cannot be presented")
         }
@@ -81,8 +135,15 @@ extension UIViewController {
             Diagnostics.report(
                 "modalTransitionStyle .partialCurl is not drawn by Interlude; \(presented) covers vertically instead")
         }
+        // Adaptation to the (compact) environment may change the style, and with it the host.
+        let presentation = presented.takePresentationController(presenting: requestedHost, source: self)
+        let (style, adaptive) = presentation.adaptation(of: presented.modalPresentationStyle, in: presentation.traitCollection)
+        let presenter = presentationHost(for: style)
+        presentation.presentingViewController = presenter
+        presentation.adopt(shownStyle: style)
+        (presentation as? UIPopoverPresentationController)?.prepareForPresentation()
         let change = PresentationChange(
-            presenting: presented, by: presenter, source: self, style: style,
+            presenting: presented, by: presenter, style: style, adaptiveStyle: adaptive, presentation: presentation,
             in: window, completion: completion)
         change.makeTransition(animated: animated, source: self).start(in: window.transitionQueue)
     }

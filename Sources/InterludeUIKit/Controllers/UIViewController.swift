@@ -33,6 +33,9 @@ open class UIViewController: UIResponder {
     var segueTemplates: [String: SegueTemplate] = [:]
     /// Storage of ``overrideUserInterfaceStyle``.
     var _overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The presentation controller made for the next presentation (``presentationController``
+    /// read before presenting), with the style it was made for.
+    var pendingPresentation: (controller: UIPresentationController, style: UIModalPresentationStyle)?
     /// Traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
@@ -188,6 +191,10 @@ open class UIViewController: UIResponder {
     open var definesPresentationContext = false
     /// The object asked for custom presentation animations (held weakly, as in UIKit).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether the user may not dismiss the controller while presented (a tap outside a popover
+    /// then only tells the presentation's delegate `presentationControllerDidAttemptToDismiss(_:)`).
+    /// Defaults to false.
+    open var isModalInPresentation = false
 
     /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear(_:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

@@ -38,12 +38,14 @@ final class DismissalChange: ViewControllerChange {
         let delegate = top.transitioningDelegate
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
-        let style = topPresentation.presentationStyle
+        let style = topPresentation.shownStyle
         if let custom = delegate?.animationController(forDismissed: top), animated || style == .custom {
             animator = custom
             interactor = delegate?.interactionControllerForDismissal(using: custom)
         } else if animated {
-            animator = ModalTransitionAnimator(style: top.modalTransitionStyle, isPresenting: false)
+            // Popovers fade out whatever the transition style, as UIKit's do.
+            let transitionStyle = style == .popover ? .crossDissolve : top.modalTransitionStyle
+            animator = ModalTransitionAnimator(style: transitionStyle, isPresenting: false)
         }
         let presentedView = topPresentation.presentedView
         let transition = ViewControllerTransition(

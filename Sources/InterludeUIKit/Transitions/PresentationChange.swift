@@ -6,32 +6,27 @@ final class PresentationChange: ViewControllerChange {
     private let presenter: UIViewController
     private let presented: UIViewController
     private let style: UIModalPresentationStyle
+    private let adaptiveStyle: UIModalPresentationStyle
     private let presentation: UIPresentationController
     private let container: PresentationContainerView
     private let removesPresenter: Bool
     private let presenterView: UIView
     private let completion: (() -> Void)?
 
-    /// Makes the presentation of `presented` by `presenter` (asked of `source`) in `window`: asks
-    /// the transitioning delegate for a presentation controller (`.custom`), puts the container
-    /// in the window or over the presenter's context, and links the controllers.
+    /// Makes the presentation of `presented` by `presenter` in `window` with `presentation`
+    /// (showing as `style`, adapted to `adaptiveStyle` or `.none`): puts the container in the
+    /// window or over the presenter's context, and links the controllers.
     init(
-        presenting presented: UIViewController, by presenter: UIViewController, source: UIViewController,
-        style: UIModalPresentationStyle, in window: UIWindow, completion: (() -> Void)?
+        presenting presented: UIViewController, by presenter: UIViewController, style: UIModalPresentationStyle,
+        adaptiveStyle: UIModalPresentationStyle, presentation: UIPresentationController, in window: UIWindow,
+        completion: (() -> Void)?
     ) {
         self.presenter = presenter
         self.presented = presented
         self.style = style
+        self.adaptiveStyle = adaptiveStyle
         self.completion = completion
-        if style == .custom {
-            presentation =
-                presented.transitioningDelegate?.presentationController(
-                    forPresented: presented, presenting: presenter, source: source)
-                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
-            presentation.presentingViewController = presenter
-        } else {
-            presentation = SystemPresentationController(presentedViewController: presented, presenting: presenter, style: style)
-        }
+        self.presentation = presentation
         container = PresentationContainerView(frame: .zero)
         container.presentationController = presentation
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -64,7 +59,9 @@ final class PresentationChange: ViewControllerChange {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
         } else if animated {
-            animator = ModalTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: true)
+            // Popovers fade in whatever the transition style, as UIKit's do.
+            let transitionStyle = style == .popover ? .crossDissolve : presented.modalTransitionStyle
+            animator = ModalTransitionAnimator(style: transitionStyle, isPresenting: true)
         }
         let transition = ViewControllerTransition(
             kind: .present, from: presenter, to: presented, containerView: container,
@@ -79,7 +76,11 @@ final class PresentationChange: ViewControllerChange {
         return transition
     }
 
-    func willBegin() { presentation.presentationTransitionWillBegin() }
+    func willBegin() {
+        presentation.delegate?.presentationController(
+            presentation, willPresentWithAdaptiveStyle: adaptiveStyle, transitionCoordinator: presented.transitionCoordinator)
+        presentation.presentationTransitionWillBegin()
+    }
 
     func didEnd(completed: Bool) {
         if completed {

@@ -52,3 +52,21 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Calls `handler` each time the transition switches between interactive and not.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// ``animate(alongsideTransition:completion:)`` without a completion, as Swift sees UIKit's
+    /// (whose `completion` defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// ``animateAlongsideTransition(in:animation:completion:)`` without a completion, as Swift sees
+    /// UIKit's (whose `completion` defaults to nil).
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}
