@@ -274,7 +274,8 @@ open class UIBarButtonItem: UIBarItem {
         setAction(target: target, senderAction(action))
     }
 
-    /// Performs the item's action as a tap does: the primary action, else the target–action pair.
+    /// Performs the item's action as a tap does: the primary action, else the target–action pair;
+    /// nothing while disabled. (Interlude's call, for code that drives items without a bar.)
     public func performPrimaryAction() {
         guard isEnabled else { return }
         if let primaryAction {
