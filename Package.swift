@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
         .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
+        .executable(name: "interlude-soak", targets: ["InterludeSoakRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
@@ -107,6 +108,13 @@ let package = Package(
         // apart so the math tests do not link the renderer.
         .target(
             name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
+        // Seeded random use of navigation, tabs and presentations, checked against UIKit's rules:
+        // 10,000 operations in the tests, longer runs through `interlude-soak` (scripts/soak.sh).
+        .target(name: "InterludeSoak", dependencies: ["InterludeUIKit"], path: "Tests/InterludeSoak"),
+        .executableTarget(
+            name: "InterludeSoakRunner",
+            dependencies: ["InterludeSoak", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/InterludeSoakRunner"),
         .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI", "InterludeTestSupport"]),
         // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
         .testTarget(
@@ -114,7 +122,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
-        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport"]),
+        .testTarget(
+            name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport", "InterludeSoak"]),
         .testTarget(
             name: "InterludeDemosTests",
             dependencies: [

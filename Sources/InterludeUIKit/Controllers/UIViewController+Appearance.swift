@@ -32,7 +32,7 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance { child.beginAppearance(isAppearing, animated: animated) }
+            for child in appearanceForwardingTargets { child.beginAppearance(isAppearing, animated: animated) }
         }
     }
 
@@ -51,8 +51,23 @@ extension UIViewController {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+            for child in appearanceForwardingTargets { child.endAppearanceTransition() }
         }
+    }
+
+    /// Who appears and disappears with this controller: its children that receive appearance,
+    /// then the controllers its children present over their own context (and those present in
+    /// turn) whose views are inside this controller's view — a tab switch or a pop takes them
+    /// off screen too. Those covered by a later current-context presentation are not shown, and
+    /// are left alone.
+    var appearanceForwardingTargets: [UIViewController] {
+        let children = childrenReceivingAppearance
+        guard let root = viewIfLoaded else { return children }
+        let hosted = _children.flatMap { child in
+            child._presentedViewController == nil
+                ? [] : child.presentedChain.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+        }
+        return children + hosted
     }
 
     /// The children whose views are inside this controller's view.
@@ -70,7 +85,7 @@ extension UIViewController {
             viewIsAppearing(appearanceIsAnimated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance where child.appearanceState == .appearing {
+            for child in appearanceForwardingTargets where child.appearanceState == .appearing {
                 child.sendViewIsAppearingIfReady()
             }
         }

@@ -111,6 +111,14 @@ open class UIViewController: UIResponder {
     /// are inside this controller's view. Containers narrow it to their visible child.
     var childrenReceivingAppearance: [UIViewController] { childrenInsideView }
 
+    /// Whether `child`'s view belongs in this controller's view now: always, for a plain
+    /// container; containers that show one child at a time narrow it to that child.
+    func showsView(of child: UIViewController) -> Bool { true }
+
+    /// Whether this controller's view belongs where its parent put it (a navigation controller's
+    /// lower pages and a tab bar controller's other tabs are off screen).
+    var isShownByParent: Bool { _parent?.showsView(of: self) ?? true }
+
     // MARK: Containment (see UIViewController+Containment.swift)
 
     /// Adds `childController` as a child; sends it `willMove(toParent:)` first.

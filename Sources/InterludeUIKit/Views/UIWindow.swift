@@ -19,7 +19,7 @@ open class UIWindow: UIView {
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
     /// The view-controller transitions of this window, one at a time.
-    let transitionQueue = TransitionQueue()
+    package let transitionQueue = TransitionQueue()
     /// Storage of ``rootViewController``.
     var _rootViewController: UIViewController?
 
