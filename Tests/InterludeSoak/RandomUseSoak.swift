@@ -17,6 +17,8 @@ public final class RandomUseSoak {
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     private let audit = AppearanceAudit()
     private var tabs: UITabBarController!
+    /// The tab bar controllers' delegate (`delegate` is weak, as in UIKit).
+    private let tabsDelegate = SoakTabs()
     private var created = 0
     /// Every controller the run made, weakly: after settling, those alive must be in the hierarchy.
     private var registry: [(name: String, reference: () -> UIViewController?)] = []
@@ -394,6 +396,7 @@ public final class RandomUseSoak {
 
     private func makeTabs() -> UITabBarController {
         let tabs = UITabBarController()
+        tabs.delegate = tabsDelegate
         tabs.setViewControllers((0..<3).map { _ in makeNavigation(root: makePage()) }, animated: false)
         register(tabs, "Tabs\(created)")
         return tabs
