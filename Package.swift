@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "interlude", targets: ["InterludeCLI"]),
         .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
         .executable(name: "interlude-soak", targets: ["InterludeSoakRunner"]),
+        .executable(name: "interlude-fuzz", targets: ["InterludeFuzzRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
@@ -110,7 +111,18 @@ let package = Package(
             name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
         // Seeded random use of navigation, tabs and presentations, checked against UIKit's rules:
         // 10,000 operations in the tests, longer runs through `interlude-soak` (scripts/soak.sh).
-        .target(name: "InterludeSoak", dependencies: ["InterludeUIKit"], path: "Tests/InterludeSoak"),
+        .target(name: "InterludeSoak", dependencies: ["InterludeUIKit", "InterludeSeededRandom"], path: "Tests/InterludeSoak"),
+        // A seeded random number generator (SplitMix64) for the soak and the fuzzer.
+        .target(name: "InterludeSeededRandom", path: "Tests/InterludeSeededRandom"),
+        // Seeded mutation fuzzing of the decoders of outside bytes (PNG, JPEG): a budget in the
+        // tests, longer runs through `interlude-fuzz`.
+        .target(
+            name: "InterludeFuzz", dependencies: ["InterludeUIKit", "InterludePNG", "InterludeSeededRandom"],
+            path: "Tests/InterludeFuzz"),
+        .executableTarget(
+            name: "InterludeFuzzRunner",
+            dependencies: ["InterludeFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/InterludeFuzzRunner"),
         .executableTarget(
             name: "InterludeSoakRunner",
             dependencies: ["InterludeSoak", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -123,7 +135,8 @@ let package = Package(
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(
-            name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport", "InterludeSoak"]),
+            name: "InterludeTests",
+            dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport", "InterludeSoak", "InterludeFuzz"]),
         .testTarget(
             name: "InterludeDemosTests",
             dependencies: [

@@ -38,20 +38,38 @@ public final class CGImage: @unchecked Sendable {
     /// Always 32.
     public var bitsPerPixel: Int { 32 }
 
-    /// Decodes PNG or JPEG data (recognised by their signatures); nil for anything else or a damaged file.
+    /// The largest image, in pixels, that decoding accepts (8192 × 8192, 256 MB of pixels):
+    /// Interlude's limit, so a small malformed header cannot make it allocate gigabytes.
+    public static let maximumDecodedPixels = 8192 * 8192
+
+    /// Decodes PNG or JPEG data (recognised by their signatures); nil for anything else, a damaged
+    /// file, or an image of more than ``maximumDecodedPixels`` pixels.
     package static func decode(_ data: Data) -> CGImage? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            guard let size = pngSize(data) else { return nil }
+            let pixels = size.width.multipliedReportingOverflow(by: size.height)
+            guard !pixels.overflow, pixels.partialValue <= maximumDecodedPixels else { return nil }
             return CairoImageSurface.decodePNG(data).map(CGImage.init(surface:))
         }
         if data.starts(with: [0xFF, 0xD8]) { return decodeJPEG(data) }
         return nil
     }
 
+    /// A PNG's size from its header chunk (which must come first), before any decoding.
+    private static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        let field = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (field(16), field(20))
+    }
+
     private static func decodeJPEG(_ data: Data) -> CGImage? {
         var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         let status = data.withUnsafeBytes { raw in
-            interlude_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &stride, &pixels)
+            interlude_jpeg_decode(
+                raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt64(maximumDecodedPixels), &width, &height, &stride,
+                &pixels)
         }
         guard status == 0, let pixels else { return nil }
         defer { interlude_jpeg_free(pixels) }

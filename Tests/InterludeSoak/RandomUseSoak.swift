@@ -1,4 +1,5 @@
 import InterludeUIKit
+import InterludeSeededRandom
 import Synchronization
 
 /// Random use of a tab bar of navigation controllers, checked against UIKit's rules at settled
