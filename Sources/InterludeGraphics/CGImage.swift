@@ -46,21 +46,10 @@ public final class CGImage: @unchecked Sendable {
     /// file, or an image of more than ``maximumDecodedPixels`` pixels.
     package static func decode(_ data: Data) -> CGImage? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            guard let size = pngSize(data) else { return nil }
-            let pixels = size.width.multipliedReportingOverflow(by: size.height)
-            guard !pixels.overflow, pixels.partialValue <= maximumDecodedPixels else { return nil }
             return CairoImageSurface.decodePNG(data).map(CGImage.init(surface:))
         }
         if data.starts(with: [0xFF, 0xD8]) { return decodeJPEG(data) }
         return nil
-    }
-
-    /// A PNG's size from its header chunk (which must come first), before any decoding.
-    private static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
-        let field = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (field(16), field(20))
     }
 
     private static func decodeJPEG(_ data: Data) -> CGImage? {

@@ -1,5 +1,6 @@
 import Foundation
 import InterludeFuzz
+import Interlude
 import Testing
 @testable import InterludeUIKit
 
@@ -56,5 +57,19 @@ struct ImageDecodingFuzzTests {
             bytes[offset + 1] = UInt8(30_000 & 0xFF)
         }
         #expect(UIImage(data: Data(bytes)) == nil)
+    }
+}
+
+@Suite("Reading frames to compare: the same PNG limits")
+struct FrameDecodingLimitTests {
+    @Test("RenderedFrame(pngData:) refuses a header claiming 30,000 × 30,000 pixels")
+    func hugeFrame() {
+        var bytes = [UInt8](FuzzSeeds.rgbaPNG)
+        for (offset, value) in [(16, UInt32(30_000)), (20, UInt32(30_000))] {
+            for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(index))) }
+        }
+        MutationFuzzer.fixPNGChecksums(&bytes)
+        #expect(RenderedFrame(pngData: Data(bytes)) == nil)
+        #expect(RenderedFrame(pngData: FuzzSeeds.rgbaPNG)?.width == 16)
     }
 }
