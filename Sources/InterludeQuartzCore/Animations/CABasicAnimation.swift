@@ -78,7 +78,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// whose write composes a transform, nor for ends that depend on `isAdditive`).
     private func makePlan() -> Plan {
         guard let path = parsedKeyPath else { return .general }
-        if case .transformFunction = path { return .general }
+        if path.transformFunction != nil { return .general }
         // The ends as `endpoints(current:)` gives them; nil stands for the value underneath.
         let ends: (AnimatableValue?, AnimatableValue?)
         switch (from, to, by) {
@@ -126,12 +126,12 @@ open class CABasicAnimation: CAPropertyAnimation {
             case .general:
                 break
             case let .scalar(from, to):
-                let (a, b) = (from ?? path.readScalar(state), to ?? path.readScalar(state))
+                let (a, b) = (from ?? path.readScalar(in: &state), to ?? path.readScalar(in: &state))
                 let f = progress.x
                 path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
                 return
             case let .point(from, to):
-                let (a, b) = (from ?? path.readPoint(state), to ?? path.readPoint(state))
+                let (a, b) = (from ?? path.readPoint(in: &state), to ?? path.readPoint(in: &state))
                 path.writePoint(
                     CGPoint(
                         x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
@@ -143,7 +143,7 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return
             }
         }
-        let current = path.read(state)
+        let current = path.read(in: &state)
         let (a, b) = endpoints(current: current)
         let value: AnimatableValue
         if progress.x != progress.y, case let (.point(p0), .point(p1)) = (a, b) {

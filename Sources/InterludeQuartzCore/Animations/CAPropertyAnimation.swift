@@ -43,13 +43,12 @@ open class CAPropertyAnimation: CAAnimation {
         guard let path = parsedKeyPath else { return }
         var value = value
         if let iterationOffset { value = iterationOffset.adding(value) }
-        if isAdditive, !isTransformFunction { value = path.read(state).adding(value) }
+        if isAdditive, !isTransformFunction { value = path.read(in: &state).adding(value) }
         path.write(value, into: &state)
     }
 
     private var isTransformFunction: Bool {
-        if case .transformFunction = parsedKeyPath { return true }
-        return false
+        parsedKeyPath?.transformFunction != nil
     }
 
     /// Completed iterations at layer time `t`, for cumulative animations (0 otherwise).

@@ -69,7 +69,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Applies to image contents (not to `draw(in:)` drawing). Animatable.
     public var contentsRect: CGRect {
         get { modelState.contentsRect }
-        set { setValue(newValue, for: .contentsRect, valid: newValue.isUsable) { $0.contentsRect = newValue } }
+        set { setAnimatable(\.contentsRect, to: newValue) }
     }
     /// The filter used when `contents` are drawn smaller than their pixels. Defaults to `.linear`.
     public var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
@@ -121,23 +121,23 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Animatable (`bounds`, `bounds.origin`, `bounds.size`, `bounds.size.width`/`height`).
     public var bounds: CGRect {
         get { modelState.bounds }
-        set { setValue(newValue, for: .bounds, valid: newValue.isUsable) { $0.bounds = newValue } }
+        set { setAnimatable(\.bounds, to: newValue) }
     }
     /// Where the anchor point sits in the superlayer, in points. Animatable (`position`, `position.x`/`y`).
     public var position: CGPoint {
         get { modelState.position }
-        set { setValue(newValue, for: .position, valid: newValue.isUsable) { $0.position = newValue } }
+        set { setAnimatable(\.position, to: newValue) }
     }
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn
     /// about. Defaults to (0.5, 0.5), the center. Animatable.
     public var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
-        set { setValue(newValue, for: .anchorPoint, valid: newValue.isUsable) { $0.anchorPoint = newValue } }
+        set { setAnimatable(\.anchorPoint, to: newValue) }
     }
     /// The layer's depth among its siblings: higher draws in front. Defaults to 0. Animatable.
     public var zPosition: CGFloat {
         get { modelState.zPosition }
-        set { setValue(newValue, for: .zPosition, valid: newValue.isFinite) { $0.zPosition = newValue } }
+        set { setAnimatable(\.zPosition, to: newValue) }
     }
     /// The anchor point's z coordinate, in points. Defaults to 0.
     public var anchorPointZ: CGFloat {
@@ -148,12 +148,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Animatable, as a whole or through `transform.rotation`, `transform.scale` and `transform.translation` paths.
     public var transform: CATransform3D {
         get { modelState.transform }
-        set { setValue(newValue, for: .transform, valid: newValue.isUsable) { $0.transform = newValue } }
+        set { setAnimatable(\.transform, to: newValue) }
     }
     /// A transform applied to the sublayers (not the layer itself), e.g. a perspective. Animatable.
     public var sublayerTransform: CATransform3D {
         get { modelState.sublayerTransform }
-        set { setValue(newValue, for: .sublayerTransform, valid: newValue.isUsable) { $0.sublayerTransform = newValue } }
+        set { setAnimatable(\.sublayerTransform, to: newValue) }
     }
     /// The transform as an affine transform (its 2-D part).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -177,12 +177,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's alpha, 0…1 (values outside are clamped). Defaults to 1. Animatable.
     public var opacity: Float {
         get { modelState.opacity }
-        set { setValue(newValue, for: .opacity, valid: newValue.isFinite) { $0.opacity = min(1, max(0, newValue)) } }
+        set { setAnimatable(\.opacity, to: newValue) }
     }
     /// Whether the layer and its sublayers are not drawn. Defaults to false. Animatable (`hidden`), as a step.
     public var isHidden: Bool {
         get { modelState.isHidden }
-        set { setValue(newValue, for: .hidden, valid: true) { $0.isHidden = newValue } }
+        set { setAnimatable(\.isHidden, to: newValue) }
     }
     /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Defaults to false.
     public var masksToBounds: Bool {
@@ -192,13 +192,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The color filling the bounds, behind the contents. Defaults to nil (clear). Animatable.
     public var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
-        set { setValue(newValue, for: .backgroundColor, valid: true) { $0.backgroundColor = newValue } }
+        set { setAnimatable(\.backgroundColor, to: newValue) }
     }
     /// The radius of the corners of the background and border, in points; clips contents and
     /// sublayers only with `masksToBounds`. Defaults to 0. Animatable.
     public var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
-        set { setValue(newValue, for: .cornerRadius, valid: newValue.isFinite) { $0.cornerRadius = newValue } }
+        set { setAnimatable(\.cornerRadius, to: newValue) }
     }
     /// Which corners `cornerRadius` rounds (background, border, and the `masksToBounds` clip);
     /// the others stay square. Defaults to all four corners. Not animatable.
@@ -209,36 +209,32 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The width of the border drawn inside the bounds, in points. Defaults to 0. Animatable.
     public var borderWidth: CGFloat {
         get { modelState.borderWidth }
-        set { setValue(newValue, for: .borderWidth, valid: newValue.isFinite) { $0.borderWidth = newValue } }
+        set { setAnimatable(\.borderWidth, to: newValue) }
     }
     /// The border's color. Defaults to opaque black. Animatable.
     public var borderColor: CGColor? {
         get { modelState.borderColor }
-        set { setValue(newValue, for: .borderColor, valid: true) { $0.borderColor = newValue } }
+        set { setAnimatable(\.borderColor, to: newValue) }
     }
     /// The shadow's color. Defaults to opaque black. Animatable.
     public var shadowColor: CGColor? {
         get { modelState.shadowColor }
-        set { setValue(newValue, for: .shadowColor, valid: true) { $0.shadowColor = newValue } }
+        set { setAnimatable(\.shadowColor, to: newValue) }
     }
     /// The shadow's alpha, 0…1; 0 (the default) draws no shadow. Animatable.
     public var shadowOpacity: Float {
         get { modelState.shadowOpacity }
-        set { setValue(newValue, for: .shadowOpacity, valid: newValue.isFinite) { $0.shadowOpacity = min(1, max(0, newValue)) } }
+        set { setAnimatable(\.shadowOpacity, to: newValue) }
     }
     /// The shadow's offset in points. Defaults to (0, −3), as in Core Animation. Animatable.
     public var shadowOffset: CGSize {
         get { modelState.shadowOffset }
-        set {
-            setValue(newValue, for: .shadowOffset, valid: newValue.width.isFinite && newValue.height.isFinite) {
-                $0.shadowOffset = newValue
-            }
-        }
+        set { setAnimatable(\.shadowOffset, to: newValue) }
     }
     /// The shadow's blur radius in points. Defaults to 3. Animatable.
     public var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
-        set { setValue(newValue, for: .shadowRadius, valid: newValue.isFinite) { $0.shadowRadius = newValue } }
+        set { setAnimatable(\.shadowRadius, to: newValue) }
     }
 
     /// The shape of the shadow, in the layer's bounds coordinates: filled with the nonzero winding
@@ -257,20 +253,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
         get { modelState.backdropBlurRadius }
-        set {
-            setValue(newValue, for: .backdropBlurRadius, valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) }
-        }
+        set { setAnimatable(\.backdropBlurRadius, to: newValue) }
     }
     /// Tint over the blurred backdrop, used by visual-effect views. Animatable.
     package var backdropTint: CGColor? {
         get { modelState.backdropTint }
-        set { setValue(newValue, for: .backdropTint, valid: true) { $0.backdropTint = newValue } }
+        set { setAnimatable(\.backdropTint, to: newValue) }
     }
 
     /// The implicit animation for an animatable key: from the value on screen to the new value,
     /// lasting `CATransaction.animationDuration()` with its timing function (the default curve when nil).
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard let path = LayerKeyPath(event), path != .hidden else { return nil }
+        guard let path = LayerKeyPath(event), path.animatesImplicitly else { return nil }
         return ImplicitAnimationAction()
     }
 
@@ -334,7 +328,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// property, its default (opacity 1, anchor point (0.5, 0.5)…); for other keys nil. Override to
     /// give keys of your own defaults.
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let path = LayerKeyPath(key), path.isKeyValueProperty else { return nil }
+        guard let path = LayerKeyPath(key), path.declaration.isKeyValueProperty else { return nil }
         return path.keyValue(in: LayerState())
     }
 
@@ -367,13 +361,29 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Changing values
 
-    /// Sets an animatable property (see `setValue(_:forKey:valid:_:)`).
-    func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
-        setValue(value, forKey: path.name, valid: valid, change)
+    /// Sets the animatable property stored at `field` of the model: the setter of every animatable
+    /// property (its key, clamping and action come from its `LayerKeyPath` declaration). A value
+    /// that is not finite is reported and ignored.
+    @inline(__always)
+    func setAnimatable<T: AnimatableProperty>(_ field: WritableKeyPath<LayerState, T>, to value: T) {
+        let path = LayerKeyPath(storedAt: field)
+        guard value.animatableValue.isFinite else { return rejectGeometry(path.name, value) }
+        let stored = path.clampedBySetter(value)
+        setValue(value, forKey: path.name, valid: true, redrawsContent: path.redrawsContent) { path.write(stored, into: &$0) }
+    }
+
+    /// Sets the property at `path` to `value` (finite, of the path's kind), clamped to the
+    /// declaration's setter range.
+    func setAnimatableValue(_ value: AnimatableValue, for path: LayerKeyPath) {
+        let value = path.clampedBySetter(value)
+        setValue(value, forKey: path.name, valid: true, redrawsContent: path.redrawsContent) { path.write(value, into: &$0) }
     }
 
     /// Validates, looks up the action, sets the model, runs the action: Core Animation's order.
-    func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
+    /// Unless `redrawsContent` is false (geometry), the change marks the content changed.
+    func setValue<V>(
+        _ value: V, forKey key: String, valid: Bool, redrawsContent: Bool = true, _ change: (inout LayerState) -> Void
+    ) {
         guard valid else { return rejectGeometry(key, value) }
         let before = modelState
         var after = modelState
@@ -381,9 +391,7 @@ open class CALayer: NSObject, CAMediaTiming {
         guard after != before else { return }
         let action = isPresentationCopy ? nil : self.action(forKey: key)
         modelState = after
-        if key != "position" && key != "bounds" && key != "transform" && key != "zPosition" && key != "anchorPoint" {
-            contentVersion += 1
-        }
+        if redrawsContent { contentVersion += 1 }
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
