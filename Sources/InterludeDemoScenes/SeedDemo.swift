@@ -13,6 +13,7 @@ public struct SeedDemo: Sendable {
     /// ("navanimator-push-pop").
     public let scenes: [ScriptedScene]
 
+    /// A demo with the given ``name``, ``seed``, ``teaches`` and ``scenes``.
     public init(name: String, seed: String, teaches: String, scenes: [ScriptedScene]) {
         self.name = name
         self.seed = seed

@@ -11,13 +11,20 @@ import InterludeExport
 @MainActor
 public enum GalleryBuilder {
     /// The formats a gallery writes: MP4 previews when `ffmpegAvailable`, else APNG; plus filmstrip
-    /// and scrubber (the scrubber at most @1x and 30 frames per second, see ``ThinnedFrameSink``).
+    /// and scrubber (the scrubber at most @1x and 30 frames per second, see
+    /// ``/InterludeExport/ThinnedFrameSink``).
     public nonisolated static func formats(ffmpegAvailable: Bool) -> [ExportFormat] {
         [ffmpegAvailable ? .mp4 : .apng, .filmstrip, .html]
     }
 
     /// Plays `scene` once in a fresh window, writing `formats` into `folder`.
-    /// - Parameter progress: called after each frame with (frames done, total).
+    /// - Parameters:
+    ///   - scene: The scene to play; its name names the files.
+    ///   - formats: The files to write, one sink each (see ``formats(ffmpegAvailable:)``).
+    ///   - folder: Where the files go.
+    ///   - scale: Pixels per point of the frames (the scrubber's are thinned to @1x).
+    ///   - framesPerSecond: Frames recorded per second of the scene's clock.
+    ///   - progress: Called after each frame with (frames done, total).
     public static func record(
         _ scene: ScriptedScene, formats: [ExportFormat], into folder: URL,
         scale: CGFloat, framesPerSecond: Int,

@@ -3,7 +3,7 @@
 ///
 /// As in UIKit the view is loaded lazily: the first read of ``view`` calls ``loadView()`` and
 /// then ``viewDidLoad()``. Appearance callbacks come from the containers and from presentation;
-/// see the lifecycle contract in the README.
+/// see [The Lifecycle Contract](/documentation/interlude/thelifecyclecontract).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?

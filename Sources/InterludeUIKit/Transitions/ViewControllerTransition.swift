@@ -2,7 +2,7 @@
 /// controllers, the coordinator handed to the controllers taking part, and the bookkeeping that
 /// UIKit does around them.
 ///
-/// The order of events (UIKit's, see the README's lifecycle contract):
+/// The order of events (UIKit's, see the Lifecycle Contract article in Interlude.docc):
 /// 1. the owner (navigation, tab bar or presentation) updates its model — the stack already
 ///    shows the new state — and asks its delegate for the animation and interaction controllers;
 /// 2. `start()`: "will" appearance calls (disappearing first), the change's `willBegin` step
