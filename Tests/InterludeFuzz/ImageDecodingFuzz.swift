@@ -15,8 +15,11 @@ public enum ImageDecodingFuzz {
 
     /// What a run did.
     public struct Report: Sendable, CustomStringConvertible {
+        /// Inputs decoded or refused.
         public var executions = 0
+        /// Inputs that became an image.
         public var decoded = 0
+        /// Inputs refused (nil).
         public var refused = 0
         /// The largest image a mutation decoded to, in pixels.
         public var largestDecodedPixels = 0

@@ -8,6 +8,7 @@ import InterludeSeededRandom
 public struct MutationFuzzer {
     private var random: SplitMix64
 
+    /// A fuzzer whose mutations follow from `seed`.
     public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// Values that often sit on a parser's edge: signs, powers of two, the largest sizes.

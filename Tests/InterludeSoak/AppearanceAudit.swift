@@ -35,6 +35,7 @@ public final class AppearanceAudit {
     /// Moves UIKit never makes, as "name: state --call-->".
     public private(set) var violations: [String] = []
 
+    /// An audit with no violations yet.
     public init() {}
 
     /// Applies `call` to `state`, recording a violation (and keeping the state) when it is not a valid move.
@@ -50,6 +51,7 @@ public final class AppearanceAudit {
 /// A page of the soak's app: tracks its appearance state through the audit.
 @MainActor
 public final class SoakPage: UIViewController {
+    /// The name the soak gave it (P1, P2, …), used in reports.
     public let name: String
     private let audit: AppearanceAudit
     /// The current appearance state, as the callbacks moved it.
@@ -57,6 +59,7 @@ public final class SoakPage: UIViewController {
     /// Keeps a custom presentation's delegate alive (`transitioningDelegate` is weak, as in UIKit).
     var cardTransition: SoakCardTransition?
 
+    /// A page named `name` whose appearance calls `audit` checks.
     public init(_ name: String, audit: AppearanceAudit) {
         self.name = name
         self.audit = audit
@@ -64,6 +67,7 @@ public final class SoakPage: UIViewController {
         title = name
     }
 
+    /// Nil: there are no archives under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
     public override var description: String { name }

@@ -13,6 +13,7 @@ import Synchronization
 /// operations before it.
 @MainActor
 public final class RandomUseSoak {
+    /// The seed the run is replayed from.
     public let seed: UInt64
     private var random: SplitMix64
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -33,6 +34,7 @@ public final class RandomUseSoak {
         "dismiss(animated:completion:) called on", // presents nothing and is not presented
     ]
 
+    /// A run of random use seeded with `seed`.
     public init(seed: UInt64) {
         self.seed = seed
         random = SplitMix64(seed: seed)
@@ -455,7 +457,9 @@ public final class RandomUseSoak {
 
 /// What a run that passed did.
 public struct SoakSummary: Sendable {
+    /// How many operations ran.
     public let operations: Int
+    /// How many controllers the run made (all freed once they left).
     public let controllersCreated: Int
     /// UIKit's warnings for refused requests, by message start.
     public let expectedDiagnostics: [String: Int]
@@ -463,9 +467,13 @@ public struct SoakSummary: Sendable {
 
 /// A broken rule found by ``RandomUseSoak``, with what is needed to replay it.
 public struct SoakFailure: Error, CustomStringConvertible {
+    /// The run's seed.
     public let seed: UInt64
+    /// The index of the operation after which a rule broke.
     public let operation: Int
+    /// What broke, a line each.
     public let problems: [String]
+    /// The last operations before it, oldest first.
     public let recentOperations: [String]
 
     public var description: String {

@@ -4,6 +4,7 @@ import InterludeUIKit
 /// with a custom animator, under a percent-driven interaction the soak hands it for one pop.
 @MainActor
 public final class SoakNavigation: UINavigationController, UINavigationControllerDelegate {
+    /// The name the soak gave it (N1, N2, …), used in reports.
     public let name: String
     /// How custom pops animate; nil keeps UIKit's standard pop.
     let customPop: SoakSlide.Drive?
@@ -19,10 +20,12 @@ public final class SoakNavigation: UINavigationController, UINavigationControlle
         if customPop != nil { delegate = self }
     }
 
+    /// Nil: there are no archives under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
     public override var description: String { name }
 
+    /// Custom pops slide with ``SoakSlide``; pushes keep the standard animation.
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
@@ -31,6 +34,7 @@ public final class SoakNavigation: UINavigationController, UINavigationControlle
         return SoakSlide(drive: customPop, direction: .right)
     }
 
+    /// The interaction handed over for the next pop, once.
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
