@@ -17,6 +17,11 @@ let package = Package(
         // platforms these names belong to Apple's frameworks).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // Scenes, probes and encoders for your own package; the `interlude` command set over your
+        // own scene catalog; swift-snapshot-testing strategies for Interlude's views and controllers.
+        .library(name: "InterludeExport", targets: ["InterludeExport"]),
+        .library(name: "InterludeCommandLine", targets: ["InterludeCommandLine"]),
+        .library(name: "InterludeSnapshotTesting", targets: ["InterludeSnapshotTesting"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
         .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
@@ -29,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Interlude/Interlude.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only InterludeSnapshotTesting links it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
@@ -64,8 +71,8 @@ let package = Package(
         .target(name: "InterludeDemos", dependencies: ["Interlude"]),
         // The demo apps' scripted scenes (touches as cues, probes to plot) and their descriptions.
         .target(name: "InterludeDemoScenes", dependencies: ["Interlude", "InterludeDemos", "InterludeExport"]),
-        // The seed gallery: records the demos' scenes and writes its page.
-        .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeDemoScenes", "InterludeExport"]),
+        // Galleries: records groups of scenes (the seed demos, or a tool's own) and writes their page.
+        .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(
             name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
@@ -79,13 +86,26 @@ let package = Package(
         .target(name: "InterludePNG", dependencies: ["CZlib"]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
         .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
-        // The `interlude` command line tool (render, export, gallery, list). Its folder is not
-        // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
+        // The command set (list, render, export, gallery, compare) over any scene catalog.
+        .target(
+            name: "InterludeCommandLine",
+            dependencies: [
+                "InterludeExport", "InterludeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The `interlude` command line tool: the command set over the built-in scenes and seed demos,
+        // plus `port`. Its folder is not `Sources/interlude`: that would collide with
+        // `Sources/Interlude` on case-insensitive disks.
         .executableTarget(
             name: "InterludeCLI",
             dependencies: [
-                "InterludeExport", "InterludeDemoScenes", "InterludeGallery",
+                "InterludeCommandLine", "InterludeExport", "InterludeDemoScenes", "InterludeGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // swift-snapshot-testing strategies for Interlude's views, controllers and scenes.
+        .target(
+            name: "InterludeSnapshotTesting",
+            dependencies: [
+                "Interlude", "InterludeExport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
         // rewritten text and findings out). Its own executable keeps swift-syntax out of `interlude`.
@@ -127,7 +147,13 @@ let package = Package(
             name: "InterludeSoakRunner",
             dependencies: ["InterludeSoak", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tests/InterludeSoakRunner"),
-        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI", "InterludeTestSupport"]),
+        .testTarget(
+            name: "InterludeExportTests",
+            dependencies: ["InterludeExport", "InterludeCommandLine", "InterludeCLI", "InterludeTestSupport"]),
+        .testTarget(
+            name: "InterludeSnapshotTestingTests",
+            dependencies: ["InterludeSnapshotTesting", "InterludeTestSupport", "InterludeCLI"],
+            exclude: ["__Snapshots__"]),
         // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],

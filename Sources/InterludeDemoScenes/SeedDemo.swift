@@ -26,6 +26,9 @@ public struct SeedDemo: Sendable {
         .navAnimator, .slideTransitions, .scalePresent, .dropDownPopover, .photoZoom, .lockSearch, .pushAndPop,
     ]
 
+    /// The demo as a gallery group: its name, "seed NNN" beside it, what it teaches, its scenes.
+    public var group: SceneGroup { SceneGroup(name: name, caption: "seed \(seed)", summary: teaches, scenes: scenes) }
+
     /// The demo called `name` (case-insensitive), or nil.
     public static func named(_ name: String) -> SeedDemo? {
         all.first { $0.name.lowercased() == name.lowercased() }

@@ -1,14 +1,15 @@
-import InterludeDemoScenes
+import InterludeExport
 
-/// One demo of the gallery and its recorded scenes.
+/// One group of the gallery (a demo) and its recorded scenes.
 public struct GalleryDemo: Sendable {
-    /// The demo: its name, seed and lesson head its section of the page.
-    public let demo: SeedDemo
-    /// Its scenes recorded so far, in the demo's order.
+    /// The group — a seed demo or any scene group: its heading, caption and summary head its
+    /// section of the page.
+    public let demo: SceneGroup
+    /// Its scenes recorded so far, in the group's order.
     public var scenes: [GalleryScene]
 
     /// An entry for `demo`; the builder appends each scene as it is recorded.
-    public init(demo: SeedDemo, scenes: [GalleryScene] = []) {
+    public init(demo: SceneGroup, scenes: [GalleryScene] = []) {
         self.demo = demo
         self.scenes = scenes
     }

@@ -23,12 +23,14 @@ extension UIViewController {
             appearanceIsAnimated = animated
             owesViewIsAppearing = true
             loadViewIfNeeded()
+            AppearanceCallbackObservation.notify(self, .viewWillAppear, animated: animated)
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
             appearanceIsAnimated = animated
             owesViewIsAppearing = false
+            AppearanceCallbackObservation.notify(self, .viewWillDisappear, animated: animated)
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
@@ -43,9 +45,11 @@ extension UIViewController {
             sendViewIsAppearingIfReady()
             appearanceState = .appeared
             owesViewIsAppearing = false
+            AppearanceCallbackObservation.notify(self, .viewDidAppear, animated: appearanceIsAnimated)
             viewDidAppear(appearanceIsAnimated)
         case .disappearing:
             appearanceState = .disappeared
+            AppearanceCallbackObservation.notify(self, .viewDidDisappear, animated: appearanceIsAnimated)
             viewDidDisappear(appearanceIsAnimated)
         case .appeared, .disappeared:
             return
@@ -82,6 +86,7 @@ extension UIViewController {
         if owesViewIsAppearing, appearanceState == .appearing, let view = viewIfLoaded, view.window != nil {
             owesViewIsAppearing = false
             view.layoutIfNeeded()
+            AppearanceCallbackObservation.notify(self, .viewIsAppearing, animated: appearanceIsAnimated)
             viewIsAppearing(appearanceIsAnimated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {

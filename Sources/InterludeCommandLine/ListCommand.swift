@@ -1,12 +1,14 @@
 import ArgumentParser
 import InterludeExport
 
-/// `interlude list`: the scenes, one per line.
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes.")
+/// `list`: the scenes of `Tool`'s catalog, one per line (name, duration, summary).
+struct ListCommand<Tool: InterludeTool>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: "List the scenes.")
+    }
 
     func run() throws {
-        let scenes = InterludeCommand.catalog.scenes
+        let scenes = Tool.catalog.scenes
         let width = scenes.map(\.name.count).max() ?? 0
         for scene in scenes {
             print(

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import InterludeExport
 
-/// Options shared by `render` and `export`: which scene, at what size and scale.
-struct SceneOptions: ParsableArguments {
-    @Argument(help: "Scene name (see `interlude list`).")
+/// Options shared by `render` and `export`: which scene of `Tool`'s catalog, at what size and scale.
+struct SceneOptions<Tool: InterludeTool>: ParsableArguments {
+    @Argument(help: "Scene name (see `\(Tool.toolName) list`).")
     var scene: String
 
     @Option(help: "Pixels per point, 0.25…4.")
@@ -15,8 +15,8 @@ struct SceneOptions: ParsableArguments {
 
     /// The named scene, or an error listing the known ones.
     func resolvedScene() throws -> ScriptedScene {
-        guard let found = InterludeCommand.catalog.scene(named: scene) else {
-            throw CLIError("unknown scene \"\(scene)\"; known scenes: \(InterludeCommand.catalog.names.joined(separator: ", "))")
+        guard let found = Tool.catalog.scene(named: scene) else {
+            throw CLIError("unknown scene \"\(scene)\"; known scenes: \(Tool.catalog.names.joined(separator: ", "))")
         }
         return found
     }

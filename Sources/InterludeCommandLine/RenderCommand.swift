@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import InterludeExport
 
-/// `interlude render SCENE --time T`: one frame as a PNG.
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render one frame of a scene at a time, as a PNG.")
+/// `render SCENE --time T`: one frame of a scene of `Tool`'s catalog as a PNG.
+struct RenderCommand<Tool: InterludeTool>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "render", abstract: "Render one frame of a scene at a time, as a PNG.")
+    }
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var sceneOptions: SceneOptions<Tool>
 
     @Option(help: "Seconds from the start of the scene's script.")
     var time: Double = 0

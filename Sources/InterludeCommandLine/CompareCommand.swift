@@ -3,7 +3,7 @@ import Foundation
 import Interlude
 import InterludeExport
 
-/// `interlude compare A.png B.png`: golden-frame check with a per-channel tolerance.
+/// `compare A.png B.png`: golden-frame check with a per-channel tolerance.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",

@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import InterludeExport
 
-/// `interlude export SCENE --format mp4,apng,html`: the scene sampled at a frame rate.
-struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Export a scene as MP4, GIF, APNG, an HTML scrubber, a filmstrip or PNG frames.")
+/// `export SCENE --format mp4,apng,html`: a scene of `Tool`'s catalog sampled at a frame rate.
+struct ExportCommand<Tool: InterludeTool>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: "Export a scene as MP4, GIF, APNG, an HTML scrubber, a filmstrip or PNG frames.")
+    }
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var sceneOptions: SceneOptions<Tool>
 
     @Option(help: "Comma-separated formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: String = "mp4,apng,html,filmstrip"
@@ -68,7 +70,7 @@ struct ExportCommand: ParsableCommand {
             formats.removeAll(where: \.needsFFmpeg)
             for format in missing {
                 FileHandle.standardError.write(
-                    Data("interlude: error: \(ExportError.ffmpegMissing(format: format.rawValue.uppercased()))\n".utf8))
+                    Data("\(Tool.toolName): error: \(ExportError.ffmpegMissing(format: format.rawValue.uppercased()))\n".utf8))
             }
         }
         if !formats.isEmpty {

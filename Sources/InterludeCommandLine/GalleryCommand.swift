@@ -1,16 +1,17 @@
 import ArgumentParser
 import Foundation
-import InterludeDemoScenes
 import InterludeExport
 import InterludeGallery
 
-/// `interlude gallery`: plays every scene of the seed demos and writes `gallery/index.html` with,
-/// per demo, what its article teaches and, per scene, an animated preview, a filmstrip and an
-/// HTML scrubber; ends with a summary table.
-struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "gallery",
-        abstract: "Play the seed demos and write gallery/index.html with previews, filmstrips and scrubbers.")
+/// `gallery`: plays every scene of `Tool`'s gallery groups (for `interlude`, the seed demos) and
+/// writes `gallery/index.html` with, per group, its summary (what the seed article teaches) and,
+/// per scene, an animated preview, a filmstrip and an HTML scrubber; ends with a summary table.
+struct GalleryCommand<Tool: InterludeTool>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "gallery",
+            abstract: "Play \(Tool.galleryHeading.subject) and write gallery/index.html with previews, filmstrips and scrubbers.")
+    }
 
     @Option(name: .shortAndLong, help: "Folder for the gallery (created if missing).")
     var output: String = "gallery"
@@ -30,16 +31,18 @@ struct GalleryCommand: ParsableCommand {
         } catch let error as ExportError {
             throw CLIError(error.description)
         }
-        for name in demoNames where SeedDemo.named(name) == nil {
-            throw CLIError("unknown demo \"\(name)\"; the demos are: \(SeedDemo.all.map(\.name).joined(separator: ", "))")
+        let groups = Tool.galleryGroups
+        func named(_ name: String) -> SceneGroup? { groups.first { $0.name.lowercased() == name.lowercased() } }
+        for name in demoNames where named(name) == nil {
+            throw CLIError("unknown demo \"\(name)\"; the demos are: \(groups.map(\.name).joined(separator: ", "))")
         }
-        let demos = demoNames.isEmpty ? SeedDemo.all : demoNames.compactMap(SeedDemo.named)
+        let demos = demoNames.isEmpty ? groups : demoNames.compactMap(named)
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try prepareOutputFolder(folder)
         let ffmpeg = FFmpeg.locate() != nil
         if !ffmpeg {
             FileHandle.standardError.write(
-                Data("interlude: note: APNG previews instead of MP4: \(ExportError.ffmpegMissing(format: "MP4"))\n".utf8))
+                Data("\(Tool.toolName): note: APNG previews instead of MP4: \(ExportError.ffmpegMissing(format: "MP4"))\n".utf8))
         }
         let formats = GalleryBuilder.formats(ffmpegAvailable: ffmpeg)
         let started = ContinuousClock.now
@@ -57,7 +60,7 @@ struct GalleryCommand: ParsableCommand {
         let index = folder.appendingPathComponent("index.html")
         let file = try AtomicOutputFile(destination: index)
         let page = MainActor.assumeIsolated {
-            GalleryBuilder.page(results.map(\.demo), scale: CGFloat(scale), framesPerSecond: fps)
+            GalleryBuilder.page(results.map(\.demo), heading: Tool.galleryHeading, scale: CGFloat(scale), framesPerSecond: fps)
         }
         try file.write(Array(page.utf8))
         try file.commit()
