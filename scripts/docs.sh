@@ -20,6 +20,8 @@ for target in Interlude InterludeMath InterludeGraphics InterludeQuartzCore Inte
 done
 # Combined: one archive holds all; a page links to symbols of the targets it depends on directly
 # (``/InterludeUIKit/UIView``), to any other page by its path (/documentation/interludemath).
+# swift-snapshot-testing first, before Interlude's UIKit shim exists (see scripts/test.sh).
+swift build --scratch-path .build-docs --target SnapshotTesting
 swift package --scratch-path .build-docs generate-documentation "${targets[@]}" --enable-experimental-combined-documentation "${docc_arguments[@]}"
 echo "docs: serve it with: python3 -m http.server -d .build-docs/plugins/Swift-DocC/outputs/Interlude.doccarchive 8000"
 echo "docs: then open http://localhost:8000/documentation/interlude"
