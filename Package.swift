@@ -117,6 +117,7 @@ let package = Package(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
+        // The solver against hand-solved systems and a 1,000-constraint stack; determinism across processes.
         .testTarget(name: "InterludeConstraintSolverTests", dependencies: ["InterludeConstraintSolver", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport"]),

@@ -13,11 +13,22 @@ struct Journal {
     /// The saved rows, by position.
     var savedRows: [(position: Int, row: Row)] = []
     /// The objective levels when the change began (few, shared until written).
-    let levels: [ObjectiveLevel]
+    var levels: [ObjectiveLevel]
 
-    init(rows: [Row], levels: [ObjectiveLevel]) {
+    /// A journal of `rows` and `levels`, reusing the storage of an earlier journal (`spare`) so
+    /// that a change that may fail allocates nothing for its journal in steady state.
+    init(rows: [Row], levels: [ObjectiveLevel], reusing spare: inout Journal?) {
         rowCount = rows.count
-        isSaved = [Bool](repeating: false, count: rows.count)
+        if var old = spare {
+            spare = nil
+            old.isSaved.removeAll(keepingCapacity: true)
+            old.isSaved.append(contentsOf: repeatElement(false, count: rows.count))
+            old.savedRows.removeAll(keepingCapacity: true)
+            isSaved = old.isSaved
+            savedRows = old.savedRows
+        } else {
+            isSaved = [Bool](repeating: false, count: rows.count)
+        }
         self.levels = levels
     }
 }

@@ -6,7 +6,8 @@
 struct ObjectiveLevel {
     /// The priority, 0 < priority < 1000.
     let priority: Float
-    /// The sum of the level's errors; its constant is the current total violation.
+    /// The sum of the level's errors over the parametric symbols. Only the coefficients matter;
+    /// the constant (the total violation) is not kept up to date when constants move.
     var row: Row
     /// How many constraints have errors in this level; the level goes when none are left.
     var constraintCount: Int

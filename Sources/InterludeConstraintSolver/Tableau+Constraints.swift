@@ -212,10 +212,8 @@ extension Tableau {
                 }
             }
         }
-        // The objective's value moves too; its coefficients, and so its optimality, do not.
-        for level in levels.indices {
-            levels[level].row.constant += levels[level].row.coefficient(of: symbol) * shift
-        }
+        // The objective levels' constants (their values) would move too, but nothing reads them,
+        // and leaving them alone keeps a journaled change from copying the levels.
     }
 
     /// Moves a non-required constraint's errors from the level of `old` to the level of `new`,

@@ -35,6 +35,8 @@ struct Tableau {
     var scratch: [Cell] = []
     /// Saved rows while a change that may fail is under way.
     var journal: Journal? = nil
+    /// The last journal, kept for its storage.
+    var spareJournal: Journal? = nil
 
     // MARK: Symbols
 
@@ -181,12 +183,16 @@ struct Tableau {
 
     /// Starts saving rows before they are written.
     mutating func beginJournal() {
-        journal = Journal(rows: rows, levels: levels)
+        journal = Journal(rows: rows, levels: levels, reusing: &spareJournal)
     }
 
     /// Keeps the changes made since ``beginJournal()``.
     mutating func commitJournal() {
+        guard var finished = journal else { return }
         journal = nil
+        finished.savedRows.removeAll(keepingCapacity: true)  // lets go of the old rows' cells
+        finished.levels = []  // and of the old levels, which would make the next write copy them
+        spareJournal = finished
     }
 
     /// Puts the rows and levels back as they were at ``beginJournal()``.
