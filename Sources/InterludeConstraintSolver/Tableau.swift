@@ -190,8 +190,8 @@ struct Tableau {
     mutating func commitJournal() {
         guard var finished = journal else { return }
         journal = nil
-        finished.savedRows.removeAll(keepingCapacity: true)  // lets go of the old rows' cells
-        finished.levels = []  // and of the old levels, which would make the next write copy them
+        finished.savedRows.removeAll(keepingCapacity: true) // lets go of the old rows' cells
+        finished.levels = [] // and of the old levels, which would make the next write copy them
         spareJournal = finished
     }
 

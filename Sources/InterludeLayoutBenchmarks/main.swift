@@ -43,21 +43,32 @@ func allocations(per count: Int, _ body: () throws -> Void) rethrows -> Double {
     return Double(malloc_counter_allocations() - before) / Double(count)
 }
 
+/// How many times each measured function ran, to divide callgrind's instruction counts by.
+nonisolated(unsafe) var calls: [String: Int] = [:]
+
+/// `, n calls` when a fixed number of iterations was asked for (callgrind runs).
+func callCount(_ name: String) -> String {
+    fixedIterations == nil ? "" : ", \(calls[name, default: 0]) calls"
+}
+
 /// Builds the 100-cell stack (1,000 cell constraints) in a new solver.
 @inline(never)
 func solveFromScratch() throws -> StackLayout {
-    try StackLayout(rows: 100)
+    calls["solve", default: 0] += 1
+    return try StackLayout(rows: 100)
 }
 
 /// Suggests a new container width through the edit variable: every cell and label width moves.
 @inline(never)
 func resolveAfterEdit(_ stack: inout StackLayout, width: Double) throws {
+    calls["edit", default: 0] += 1
     try stack.solver.suggestValue(width, for: stack.containerWidth)
 }
 
 /// Changes the first cell's required `height ≥ 44` constant in place: every cell below moves.
 @inline(never)
 func resolveAfterConstantChange(_ stack: inout StackLayout, minimum: Double) throws {
+    calls["constant", default: 0] += 1
     try stack.solver.updateConstant(of: stack.minimumHeights[0], to: minimum)
 }
 
@@ -77,7 +88,8 @@ if selected("solve") {
     check(try solveFromScratch(), width: 390)
     let cost = try measure { _ = try solveFromScratch() }
     let built = try allocations(per: fixedIterations ?? 10) { _ = try solveFromScratch() }
-    print(String(format: "stack of 100 cells, 1,000 constraints, from scratch: %8.3f ms, %6.0f allocations", cost / 1e6, built))
+    let figures = String(format: "%8.3f ms, %6.0f allocations", cost / 1e6, built)
+    print("stack of 100 cells, 1,000 constraints, from scratch:  \(figures)\(callCount("solve"))")
 }
 if selected("edit") {
     var stack = try solveFromScratch()
@@ -91,9 +103,8 @@ if selected("edit") {
         wide.toggle()
         try resolveAfterEdit(&stack, width: wide ? 400 : 390)
     }
-    print(
-        String(format: "re-solve after an edit (container width, 200 widths move): %8.4f ms, %g allocations", cost / 1e6, perCall)
-    )
+    let figures = String(format: "%8.4f ms, %g allocations", cost / 1e6, perCall)
+    print("re-solve after an edit (container width, 200 widths move): \(figures)\(callCount("edit"))")
 }
 if selected("constant") {
     var stack = try solveFromScratch()
@@ -107,7 +118,6 @@ if selected("constant") {
         tall.toggle()
         try resolveAfterConstantChange(&stack, minimum: tall ? 60 : 44)
     }
-    print(
-        String(
-            format: "re-solve after a required constant changes (99 cells move):  %8.4f ms, %g allocations", cost / 1e6, perCall))
+    let figures = String(format: "%8.4f ms, %g allocations", cost / 1e6, perCall)
+    print("re-solve after a required constant changes (99 cells move): \(figures)\(callCount("constant"))")
 }
