@@ -40,6 +40,8 @@ let package = Package(
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
         .target(name: "InterludeMath"),
+        // Cassowary: linear constraints with UIKit's priorities, solved incrementally and deterministically.
+        .target(name: "InterludeConstraintSolver"),
         // System libraries for drawing (installed by scripts/setup.sh).
         .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
         // Pango is declared by hand (see its shim.h) so GLib's -pthread flag does not reach SwiftPM.
@@ -80,6 +82,8 @@ let package = Package(
         .target(name: "CMallocCounter"),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
+        // Release-mode constraint solver benchmarks (a 1,000-constraint stack) and its solution digest.
+        .executableTarget(name: "InterludeLayoutBenchmarks", dependencies: ["InterludeConstraintSolver", "CMallocCounter"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The one PNG writer (row filters, chunks, zlib streams), for frames, exports and images.
@@ -159,6 +163,8 @@ let package = Package(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
+        // The solver against hand-solved systems and a 1,000-constraint stack; determinism across processes.
+        .testTarget(name: "InterludeConstraintSolverTests", dependencies: ["InterludeConstraintSolver", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(
             name: "InterludeTests",

@@ -10,12 +10,13 @@ for argument in "$@"; do
     if [ "$argument" = "--check" ]; then docc_arguments+=(--warnings-as-errors); else docc_arguments+=("$argument"); fi
 done
 targets=()
-# The library, the PNG writer, the exporter, the command set, snapshot testing and the demos
-# (worked examples of custom transitions), each with its overview page,
+# The library, the constraint solver, the PNG writer, the exporter, the command set, snapshot
+# testing and the demos (worked examples of custom transitions), each with its overview page,
 # Sources/<Target>/<Target>.docc/<Target>.md. Not InterludePort (building swift-syntax takes
 # minutes), the UIKit/QuartzCore shims (they only re-export) or tests.
-for target in Interlude InterludeMath InterludeGraphics InterludeQuartzCore InterludeUIKit InterludeRender InterludePNG \
-    InterludeExport InterludeDemos InterludeDemoScenes InterludeGallery InterludeCommandLine InterludeSnapshotTesting; do
+for target in Interlude InterludeMath InterludeConstraintSolver InterludeGraphics InterludeQuartzCore InterludeUIKit \
+    InterludeRender InterludePNG InterludeExport InterludeDemos InterludeDemoScenes InterludeGallery InterludeCommandLine \
+    InterludeSnapshotTesting; do
     targets+=(--target "$target")
 done
 # Combined: one archive holds all; a page links to symbols of the targets it depends on directly
