@@ -16,6 +16,16 @@ open class CAAnimationGroup: CAAnimation {
         }
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        key == "animations" ? .some(animations) : super.propertyValue(forKey: key)
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        guard key == "animations" else { return super.setPropertyValue(value, forKey: key) }
+        assignOptionalKeyValue(value, forKey: key, value as? [CAAnimation]) { animations = $0 }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         for child in animations ?? [] {
             if let reason = child.prepareForAdding() { return reason }

@@ -59,6 +59,25 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "fromValue": return .some(fromValue)
+        case "toValue": return .some(toValue)
+        case "byValue": return .some(byValue)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
         guard let kind = parsedKeyPath?.kind else { return nil }

@@ -88,6 +88,38 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "values": return .some(values)
+        case "keyTimes": return .some(keyTimes)
+        case "timingFunctions": return .some(timingFunctions)
+        case "calculationMode": return .some(calculationMode)
+        case "path": return .some(path)
+        case "rotationMode": return .some(rotationMode)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "values": assignOptionalKeyValue(value, forKey: key, value as? [Any]) { values = $0 }
+        case "keyTimes": assignOptionalKeyValue(value, forKey: key, value as? [NSNumber]) { keyTimes = $0 }
+        case "timingFunctions":
+            assignOptionalKeyValue(value, forKey: key, value as? [CAMediaTimingFunction]) { timingFunctions = $0 }
+        case "calculationMode":
+            assignKeyValue(value, forKey: key, KeyValue.named(value, as: CAAnimationCalculationMode.self)) {
+                calculationMode = $0
+            }
+        case "path": assignOptionalKeyValue(value, forKey: key, value as? CGPath) { path = $0 }
+        case "rotationMode":
+            assignOptionalKeyValue(value, forKey: key, KeyValue.named(value, as: CAAnimationRotationMode.self)) {
+                rotationMode = $0
+            }
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
         guard let kind = parsedKeyPath?.kind else { return nil }

@@ -30,6 +30,25 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "keyPath": return .some(keyPath)
+        case "additive", "isAdditive": return .some(isAdditive)
+        case "cumulative", "isCumulative": return .some(isCumulative)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "keyPath": assignOptionalKeyValue(value, forKey: key, value as? String) { keyPath = $0 }
+        case "additive", "isAdditive": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isAdditive = $0 }
+        case "cumulative", "isCumulative": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isCumulative = $0 }
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         guard let keyPath else { return "the animation has no keyPath" }
         guard let parsed = LayerKeyPath(keyPath) else { return "'\(keyPath)' is not an animatable key path" }

@@ -67,6 +67,31 @@ open class CASpringAnimation: CABasicAnimation {
             initialVelocity: Double(initialVelocity))
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "mass": return .some(mass)
+        case "stiffness": return .some(stiffness)
+        case "damping": return .some(damping)
+        case "initialVelocity": return .some(initialVelocity)
+        case "settlingDuration": return .some(settlingDuration)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "mass": assignKeyValue(value, forKey: key, KeyValue.number(value)) { mass = CGFloat($0) }
+        case "stiffness": assignKeyValue(value, forKey: key, KeyValue.number(value)) { stiffness = CGFloat($0) }
+        case "damping": assignKeyValue(value, forKey: key, KeyValue.number(value)) { damping = CGFloat($0) }
+        case "initialVelocity": assignKeyValue(value, forKey: key, KeyValue.number(value)) { initialVelocity = CGFloat($0) }
+        case "settlingDuration":
+            Diagnostics.report(
+                "CAAnimation.setValue(_:forKey:): 'settlingDuration' is read-only; the animation was left unchanged")
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         preparedSpring = unitSpring
         return super.prepareForAdding()
