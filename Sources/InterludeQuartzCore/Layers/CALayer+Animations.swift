@@ -1,12 +1,21 @@
 extension CALayer {
     /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
     ///
-    /// A `beginTime` of 0 means "now": it is set to the layer's local time when the current
-    /// transaction commits. An animation whose key path or values do not fit is reported and not added.
+    /// As in Core Animation: a `duration` of 0 or less becomes the transaction's animation duration
+    /// (0.25 s unless set), a `beginTime` of 0 means "now" (the layer's local time when the current
+    /// transaction commits), and a `CATransition` is filed under `kCATransition` whatever `key` is
+    /// given, after capturing the layer as it is presented now. An animation whose key path or
+    /// values do not fit is reported and not added.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if let reason = copy.prepareForAdding() {
             return Diagnostics.report("CALayer.add(_:forKey:): \(reason); the animation was not added")
+        }
+        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        var key = key
+        if let transition = copy as? CATransition {
+            key = kCATransition
+            transition.captureBefore(of: self)
         }
         if let key { removeAnimation(forKey: key) }
         attach(copy, forKey: key)
