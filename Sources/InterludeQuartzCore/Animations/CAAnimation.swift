@@ -1,5 +1,7 @@
 /// Receives an animation's start and stop.
-@preconcurrency @MainActor
+///
+/// Not isolated to an actor, as in Apple's SDK; the calls come on the main actor, from the clock
+/// of the window the animated layer is in.
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -29,8 +31,11 @@ extension NSNull: CAAction {
 ///
 /// Adding an animation to a layer copies it (as Core Animation does); later changes to the
 /// original do not affect the running copy, and delegate callbacks receive the copy.
-@preconcurrency @MainActor
-open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
+///
+/// As in Apple's SDK, animations are not isolated to an actor: code on any thread may make and
+/// configure one (they are not `Sendable`: hand one over before adding it, not while). Adding it
+/// to a layer, and everything that happens to the added copy, is on the main actor.
+nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -165,7 +170,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     // MARK: CAAction
 
     /// Adds the animation to `anObject` (a layer) under `event`: an animation used as an action.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    @MainActor public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
@@ -217,7 +222,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     /// Eased progress at layer time `t`, per axis (x and y differ only for a driver's 2-D spring),
     /// or nil when the animation shows nothing at `t`.
-    package func progress(atLayerTime t: Double) -> AxisProgress? {
+    @MainActor package func progress(atLayerTime t: Double) -> AxisProgress? {
         if let driver = activeDriver { return driver.progress(for: self, layerTime: t) }
         let sample = sample(atLayerTime: t)
         guard sample.isApplied else { return nil }
@@ -229,20 +234,20 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     func timedProgress(_ sample: TimingSample) -> Double { eased(sample.progress) }
 
     /// Whether the active interval has ended at layer time `t` (a driven animation ends with its driver).
-    func hasEnded(atLayerTime t: Double) -> Bool {
+    @MainActor func hasEnded(atLayerTime t: Double) -> Bool {
         guard activeDriver == nil, isResolved, speed > 0 else { return false }
         return activeTime(atLayerTime: t) >= iterationTiming.activeDuration - timeTolerance
     }
 
     /// Whether the begin time has been reached at layer time `t`.
-    func hasBegun(atLayerTime t: Double) -> Bool {
+    @MainActor func hasBegun(atLayerTime t: Double) -> Bool {
         if activeDriver != nil { return true }
         guard isResolved else { return false }
         return activeTime(atLayerTime: t) >= -timeTolerance
     }
 
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
-    package func apply(to state: inout LayerState, layerTime t: Double) {}
+    @MainActor package func apply(to state: inout LayerState, layerTime t: Double) {}
 
     /// Appends the memory `apply` reads through this animation's references (see
     /// `CALayer.presentationPrefetchList`). Subclasses with such references override.

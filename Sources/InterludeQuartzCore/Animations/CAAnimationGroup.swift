@@ -1,7 +1,6 @@
 /// Runs several animations together on one layer; their times are relative to the group's.
 ///
 /// Children's begin times count from the group's start, and the group's `duration` clips them.
-@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations played together, each in the group's time; they are clipped to the group's duration.
     public var animations: [CAAnimation]?
@@ -34,7 +33,7 @@ open class CAAnimationGroup: CAAnimation {
         return nil
     }
 
-    package override func apply(to state: inout LayerState, layerTime t: Double) {
+    @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         let sample = sample(atLayerTime: t)
         guard sample.isApplied else { return }
         let groupTime = eased(sample.progress) * iterationTiming.duration

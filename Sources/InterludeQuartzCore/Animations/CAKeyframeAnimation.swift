@@ -36,7 +36,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// share of the duration (or the time `keyTimes` gives it, one key time per keyframe, the path's
 /// start included); with `.paced` the whole path is travelled at one speed. Moves are jumps and
 /// take no time; a `close` is a line back to its subpath's start.
-@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, in order.
     public var values: [Any]?
@@ -189,7 +188,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         list += transformSegments.map(\.memoryRange)
     }
 
-    package override func apply(to state: inout LayerState, layerTime t: Double) {
+    @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
         if let motion { return applyMotion(motion, progress: progress.x, to: &state) }
         if !transformSegments.isEmpty && !isAdditive, let path = parsedKeyPath {

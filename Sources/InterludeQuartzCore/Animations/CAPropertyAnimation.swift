@@ -1,5 +1,4 @@
 /// An animation of one layer property named by a key path.
-@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
     @exclusivity(unchecked) public var isAdditive = false

@@ -3,7 +3,6 @@
 /// Progress at time t of the iteration is 1 − x(t) for a unit spring released at displacement 1
 /// with `initialVelocity` (positive toward the target). `duration` still bounds the animation,
 /// as in Core Animation: set it to `settlingDuration` to let the spring come to rest.
-@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The spring as it was when the animation was added; declared first, next to the
     /// superclasses' per-frame fields.

@@ -79,7 +79,7 @@ open class CATransition: CAAnimation {
 
     /// Captures `layer`'s subtree as it is presented now: the picture the transition leaves.
     /// The picture is drawn in the layer's own place, so its own opacity is left to the layer.
-    package func captureBefore(of layer: CALayer) {
+    @MainActor package func captureBefore(of layer: CALayer) {
         let picture = layer.frozenCopy(presented: true, atClockTime: layer.clock.now)
         picture.modelState.opacity = 1
         before = picture
@@ -88,7 +88,7 @@ open class CATransition: CAAnimation {
     /// The fraction of the way from the old picture to the new at the layer's local time `t`
     /// (eased, then mapped into `startProgress…endProgress`), or nil when the transition shows
     /// nothing at `t` (not begun, or ended and not filling forwards).
-    package func pictureProgress(atLayerTime t: Double) -> Double? {
+    @MainActor package func pictureProgress(atLayerTime t: Double) -> Double? {
         guard let eased = progress(atLayerTime: t)?.x else { return nil }
         let start = Double(startProgress), end = Double(endProgress)
         return start + (end - start) * min(1, max(0, eased))

@@ -85,7 +85,7 @@ extension CALayer {
 
 extension CAAnimation {
     /// Tells the delegate, then the internal observers, that the animation stopped.
-    package func notifyStopped(finished: Bool) {
+    @MainActor package func notifyStopped(finished: Bool) {
         delegate?.animationDidStop(self, finished: finished)
         let observers = stopObservers
         stopObservers = []

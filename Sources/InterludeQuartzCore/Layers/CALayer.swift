@@ -7,7 +7,7 @@
 /// (0.25 s, Core Animation's default curve) unless ``CATransaction/setDisableActions(_:)``;
 /// a view's layer asks its view, which animates only inside animation blocks.
 @preconcurrency @MainActor
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, @MainActor CAMediaTiming {
     // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
     // exclusivity check costs more than the read, and their writers never call out mid-write.
 
