@@ -1,12 +1,6 @@
 extension CALayer {
-    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
-    ///
-    /// As in Core Animation: a `duration` of 0 or less becomes the transaction's animation duration
-    /// (0.25 s unless set), a `beginTime` of 0 means "now" (the layer's local time when the current
-    /// transaction commits), and a `CATransition` is filed under `kCATransition` whatever `key` is
-    /// given, after capturing the layer as it is presented now. An animation whose key path or
-    /// values do not fit is reported and not added.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// `add(_:forKey:)`: copies, prepares and attaches the animation.
+    func addCopy(of anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if let reason = copy.prepareForAdding() {
             return Diagnostics.report("CALayer.add(_:forKey:): \(reason); the animation was not added")
