@@ -33,8 +33,9 @@ extension NSNull: CAAction {
 /// original do not affect the running copy, and delegate callbacks receive the copy.
 ///
 /// As in Apple's SDK, animations are not isolated to an actor: code on any thread may make and
-/// configure one (they are not `Sendable`: hand one over before adding it, not while). Adding it
-/// to a layer, and everything that happens to the added copy, is on the main actor.
+/// configure one. They are not `Sendable` (they are mutable): a task that hands one to another
+/// stops using it. Adding one to a layer, and everything that happens to the added copy, is on
+/// the main actor.
 nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25

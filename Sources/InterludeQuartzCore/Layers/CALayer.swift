@@ -167,7 +167,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set {
             guard newValue.isUsable else { return rejectGeometry("frame", newValue) }
             let anchor = modelState.anchorPoint
-            bounds.size = newValue.size
+            // Through the (overridable) bounds and position setters, as Core Animation does; a
+            // whole get and set rather than a `modify` of `bounds.size`, which would be dispatched
+            // as a coroutine.
+            var resized = bounds
+            resized.size = newValue.size
+            bounds = resized
             position = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
         }
     }

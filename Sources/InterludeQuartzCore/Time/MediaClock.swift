@@ -24,8 +24,12 @@ public final class MediaClock {
     public private(set) var now: CFTimeInterval = 0
 
     /// The clock `CACurrentMediaTime()` reads: the most recently created or advanced window's.
-    public package(set) static var current = MediaClock() {
-        didSet { publishCurrentMediaTime(current.now) }
+    public package(set) static var current = MediaClock(publishingMediaTime: true) {
+        didSet {
+            oldValue.publishesMediaTime = false
+            current.publishesMediaTime = true
+            publishCurrentMediaTime(current.now)
+        }
     }
 
     private var queued: [@MainActor () -> Void] = []
@@ -35,11 +39,16 @@ public final class MediaClock {
     private var timelines: [ClockTimeline] = []
     /// Length of the step being taken, for display links' `duration`.
     private(set) var stepDuration: CFTimeInterval = 1.0 / 60
+    /// Whether this is `current`, whose steps `CACurrentMediaTime()` reads (a flag, so that a step
+    /// does not read the static).
+    @exclusivity(unchecked) private var publishesMediaTime = false
 
     private static var sequenceCounter = 0
 
     /// A clock at time 0 (a window makes its own).
     public init() {}
+
+    private init(publishingMediaTime: Bool) { publishesMediaTime = publishingMediaTime }
 
     /// The number given to the latest animation added or animator started.
     package static var lastSequence: Int { sequenceCounter }
@@ -75,7 +84,7 @@ public final class MediaClock {
         precondition(t >= now, "MediaClock cannot move backwards")
         stepDuration = t - now
         now = t
-        if self === MediaClock.current { publishCurrentMediaTime(t) }
+        if publishesMediaTime { publishCurrentMediaTime(t) }
         let callbacks = queued
         queued = []
         for callback in callbacks { callback() }
