@@ -4,7 +4,6 @@
 /// from+to: from → to; from+by: from → from+by; by+to: to−by → to; from: from → current;
 /// to: current → to; by: current → current+by; none: current (no visible change).
 /// "Current" is the property's value underneath this animation (model plus earlier animations).
-@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
     /// shares cache lines with the superclass's per-frame fields.
@@ -57,6 +56,25 @@ open class CABasicAnimation: CAPropertyAnimation {
             parsed = other.parsed
             plan = other.plan
         }
+    }
+
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "fromValue": return .some(fromValue)
+        case "toValue": return .some(toValue)
+        case "byValue": return .some(byValue)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
     }
 
     package override func prepareForAdding() -> String? {
@@ -119,7 +137,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         if case let .transform(interpolation) = plan { list.append(interpolation.memoryRange) }
     }
 
-    package override func apply(to state: inout LayerState, layerTime t: Double) {
+    @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let path = parsedKeyPath, let progress = progress(atLayerTime: t) else { return }
         if !isAdditive && !isCumulative {
             switch plan {

@@ -1,5 +1,4 @@
 /// An animation of one layer property named by a key path.
-@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
     @exclusivity(unchecked) public var isAdditive = false
@@ -28,6 +27,25 @@ open class CAPropertyAnimation: CAAnimation {
             isCumulative = other.isCumulative
             parsedKeyPath = other.parsedKeyPath
         }
+    }
+
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "keyPath": return .some(keyPath)
+        case "additive", "isAdditive": return .some(isAdditive)
+        case "cumulative", "isCumulative": return .some(isCumulative)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "keyPath": assignOptionalKeyValue(value, forKey: key, value as? String) { keyPath = $0 }
+        case "additive", "isAdditive": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isAdditive = $0 }
+        case "cumulative", "isCumulative": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isCumulative = $0 }
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
     }
 
     package override func prepareForAdding() -> String? {

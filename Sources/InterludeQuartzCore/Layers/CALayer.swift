@@ -7,7 +7,7 @@
 /// (0.25 s, Core Animation's default curve) unless ``CATransaction/setDisableActions(_:)``;
 /// a view's layer asks its view, which animates only inside animation blocks.
 @preconcurrency @MainActor
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, @MainActor CAMediaTiming {
     // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
     // exclusivity check costs more than the read, and their writers never call out mid-write.
 
@@ -58,7 +58,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Actions by key, consulted after the delegate.
     public var actions: [String: CAAction]?
     /// The layer's image content: a `CGImage` drawn at `contentsScale` (the renderer also takes a `UIImage` at its own scale).
-    public var contents: Any? { didSet { contentVersion += 1 } }
+    open var contents: Any? { didSet { contentVersion += 1 } }
     /// How `contents` is fitted into the bounds.
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
     /// Pixels per point of `contents`. Defaults to 1.
@@ -119,18 +119,18 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's own coordinate space: origin (the scroll offset of its content) and size, in points.
     /// Animatable (`bounds`, `bounds.origin`, `bounds.size`, `bounds.size.width`/`height`).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { modelState.bounds }
         set { setAnimatable(\.bounds, to: newValue) }
     }
     /// Where the anchor point sits in the superlayer, in points. Animatable (`position`, `position.x`/`y`).
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { modelState.position }
         set { setAnimatable(\.position, to: newValue) }
     }
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn
     /// about. Defaults to (0.5, 0.5), the center. Animatable.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
         set { setAnimatable(\.anchorPoint, to: newValue) }
     }
@@ -146,7 +146,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The transform applied about the anchor point, relative to `position`. Defaults to identity.
     /// Animatable, as a whole or through `transform.rotation`, `transform.scale` and `transform.translation` paths.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { modelState.transform }
         set { setAnimatable(\.transform, to: newValue) }
     }
@@ -162,12 +162,17 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's rectangle in its superlayer: derived from bounds, position, anchorPoint and transform.
     /// Setting it sets `position` and `bounds.size` (the frame of a transformed layer is its bounding box).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { modelState.frame }
         set {
             guard newValue.isUsable else { return rejectGeometry("frame", newValue) }
             let anchor = modelState.anchorPoint
-            bounds.size = newValue.size
+            // Through the (overridable) bounds and position setters, as Core Animation does; a
+            // whole get and set rather than a `modify` of `bounds.size`, which would be dispatched
+            // as a coroutine.
+            var resized = bounds
+            resized.size = newValue.size
+            bounds = resized
             position = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
         }
     }
@@ -175,12 +180,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Appearance
 
     /// The layer's alpha, 0…1 (values outside are clamped). Defaults to 1. Animatable.
-    public var opacity: Float {
+    open var opacity: Float {
         get { modelState.opacity }
         set { setAnimatable(\.opacity, to: newValue) }
     }
     /// Whether the layer and its sublayers are not drawn. Defaults to false. Animatable (`hidden`), as a step.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { modelState.isHidden }
         set { setAnimatable(\.isHidden, to: newValue) }
     }
@@ -190,13 +195,13 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setValue(newValue, forKey: "masksToBounds", valid: true) { $0.masksToBounds = newValue } }
     }
     /// The color filling the bounds, behind the contents. Defaults to nil (clear). Animatable.
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set { setAnimatable(\.backgroundColor, to: newValue) }
     }
     /// The radius of the corners of the background and border, in points; clips contents and
     /// sublayers only with `masksToBounds`. Defaults to 0. Animatable.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set { setAnimatable(\.cornerRadius, to: newValue) }
     }
@@ -260,6 +265,20 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelState.backdropTint }
         set { setAnimatable(\.backdropTint, to: newValue) }
     }
+
+    /// The action for a change of `event`: the delegate's answer, else `actions[event]`, else the
+    /// class default (`defaultAction(forKey:)`). `NSNull` anywhere in the chain means no action;
+    /// none while `CATransaction.disableActions()`. Override to give a layer class its own actions.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
+    ///
+    /// As in Core Animation: a `duration` of 0 or less becomes the transaction's animation duration
+    /// (0.25 s unless set), a `beginTime` of 0 means "now" (the layer's local time when the current
+    /// transaction commits), and a `CATransition` is filed under `kCATransition` whatever `key` is
+    /// given, after capturing the layer as it is presented now. An animation whose key path or
+    /// values do not fit is reported and not added.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addCopy(of: anim, forKey: key) }
 
     /// The implicit animation for an animatable key: from the value on screen to the new value,
     /// lasting `CATransaction.animationDuration()` with its timing function (the default curve when nil).

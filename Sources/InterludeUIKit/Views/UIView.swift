@@ -6,8 +6,10 @@
 /// outside one it takes effect at once.
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the backing layer. Override to back a view with a layer subclass.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer: `CALayer` unless overridden to back the view with a layer
+    /// subclass (`CAShapeLayer.self`, `CAGradientLayer.self`…). A class that is not a `CALayer`
+    /// is reported, and the view gets a plain `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer; its delegate is the view.
     public let layer: CALayer
@@ -39,11 +41,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view occupying `frame` in its superview's coordinates, backed by a new layer of
     /// `layerClass`. It starts opaque, with no background color, visible and interactive.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeBackingLayer()
         super.init()
         layer.delegate = self
         layer.isOpaque = true
         self.frame = frame
+    }
+
+    /// A new layer of `layerClass`.
+    private static func makeBackingLayer() -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            Diagnostics.report("\(Self.self).layerClass: \(layerClass) is not a CALayer subclass; the view has a plain CALayer")
+            return CALayer()
+        }
+        return layerType.init()
     }
 
     /// A view with a zero frame.
