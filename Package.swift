@@ -17,6 +17,8 @@ let package = Package(
         // platforms these names belong to Apple's frameworks).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // A live window (SDL2) for any view controller or scene; the only product that links SDL.
+        .library(name: "InterludeHost", targets: ["InterludeHost"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
         .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
@@ -78,12 +80,18 @@ let package = Package(
         .target(name: "InterludePNG", dependencies: ["CZlib"]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
         .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
-        // The `interlude` command line tool (render, export, gallery, list). Its folder is not
+        // SDL2 for the live window (installed by scripts/setup.sh). Declared without pkg-config: its
+        // flags carry -D_REENTRANT, which SwiftPM rejects with a warning (see the shim).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // The live window: a scene or view controller on screen, driven by the mouse, its clock by
+        // real time. The only code that reads the wall clock besides the tools' progress reports.
+        .target(name: "InterludeHost", dependencies: ["Interlude", "InterludeQuartzCore", "InterludeExport", "CSDL2"]),
+        // The `interlude` command line tool (render, export, gallery, list, play). Its folder is not
         // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
         .executableTarget(
             name: "InterludeCLI",
             dependencies: [
-                "InterludeExport", "InterludeDemoScenes", "InterludeGallery",
+                "InterludeExport", "InterludeDemoScenes", "InterludeGallery", "InterludeHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
@@ -120,6 +128,10 @@ let package = Package(
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The live window's session logic (no display needed) and, under Xvfb, the window itself.
+        .testTarget(
+            name: "InterludeHostTests",
+            dependencies: ["InterludeHost", "InterludeCLI", "InterludeDemoScenes", "InterludeExport", "InterludeTestSupport"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(

@@ -10,7 +10,7 @@ struct InterludeCommand: ParsableCommand {
         abstract: "Render and export Interlude scenes: PNG frames, filmstrips, APNG, GIF, MP4 and HTML scrubbers.",
         subcommands: [
             ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self,
-            PortCommand.self,
+            PortCommand.self, PlayCommand.self,
         ]
     )
 
