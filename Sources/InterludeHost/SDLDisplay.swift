@@ -110,7 +110,8 @@ final class SDLDisplay {
     func point(windowX x: Double, y: Double) -> CGPoint {
         let (width, height) = windowSize
         guard width > 0, height > 0 else { return .zero }
-        return CGPoint(x: x / Double(width) * pointSize.width, y: y / Double(height) * pointSize.height)
+        // Multiplied first, so whole pixels at a whole scale give exact points (53 px at @1x is 53, not 52.99…).
+        return CGPoint(x: x * pointSize.width / Double(width), y: y * pointSize.height / Double(height))
     }
 
     /// Copies `frame` into the texture (opaque: the window's background is drawn into it).
