@@ -10,7 +10,8 @@ for argument in "$@"; do
     if [ "$argument" = "--check" ]; then docc_arguments+=(--warnings-as-errors); else docc_arguments+=("$argument"); fi
 done
 targets=()
-for target in Interlude InterludeMath InterludeGraphics InterludeQuartzCore InterludeUIKit InterludeRender InterludeExport; do
+for target in Interlude InterludeMath InterludeGraphics InterludeQuartzCore InterludeUIKit InterludeRender InterludeExport \
+    InterludeHost; do
     targets+=(--target "$target")
 done
 # Combined: each target's pages can link to the targets it depends on, and one archive holds all.

@@ -3,7 +3,8 @@
 # into `interlude play` on a virtual X server. Installs Xvfb and xdotool when missing (for these
 # tests only; the main job does not need them), starts Xvfb on a free display, runs the suite
 # with INTERLUDE_WINDOW_TESTS=1, and stops Xvfb. Expects the tests to be built
-# (`swift build --build-tests`, as scripts/test.sh does first).
+# (`swift build --build-tests`, as scripts/test.sh does first). WINDOW_TEST_FILTER=NAME runs only
+# the tests matching NAME.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,4 +33,4 @@ for _ in $(seq 1 100); do
     sleep 0.1
 done
 echo "window tests: Xvfb on :$display"
-DISPLAY=":$display" INTERLUDE_WINDOW_TESTS=1 swift test --skip-build --filter "InterludeHostTests.LiveWindowTests"
+DISPLAY=":$display" INTERLUDE_WINDOW_TESTS=1 swift test --skip-build --filter "${WINDOW_TEST_FILTER:-InterludeHostTests.LiveWindowTests}"

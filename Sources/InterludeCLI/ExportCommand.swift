@@ -96,7 +96,7 @@ struct ExportCommand: ParsableCommand {
             var (window, script) = scene.instantiate(size: size)
             if let touchScript {
                 do { try touchScript.checkClock(of: window) } catch let problem as TouchScriptError.Problem {
-                    throw CLIError(problem.in(self.script ?? scene.name).description)
+                    throw CLIError(problem.error(inFile: self.script ?? scene.name).description)
                 }
                 script.cues = touchScript.cues(in: window)
             }

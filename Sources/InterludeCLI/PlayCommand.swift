@@ -84,7 +84,7 @@ struct PlayCommand: ParsableCommand {
         } catch let error as LiveWindowError {
             throw CLIError(error.description)
         } catch let problem as TouchScriptError.Problem {
-            throw CLIError(problem.in(script ?? found.name).description)
+            throw CLIError(problem.error(inFile: script ?? found.name).description)
         }
         if let record {
             print("\(record)  \(report.recording.touches.count) touches, \(String(format: "%.3f", report.recording.duration)) s")
@@ -92,7 +92,7 @@ struct PlayCommand: ParsableCommand {
         if let screenshot { print("\(screenshot)  \(formatByteCount(byteCount(of: URL(fileURLWithPath: screenshot))))") }
         if stats {
             print(
-                "\(report.statistics.summary) (@\(report.scale)x, SDL \(report.videoDriver), "
+                "\(report.statistics.summary) (@\(report.scale)x, SDL \(report.videoDriver) \(report.renderer), "
                     + "\(report.hasVSync ? "vsync" : "paced by the host"))")
         }
     }
@@ -106,7 +106,7 @@ struct PlayCommand: ParsableCommand {
         } catch let error as TouchScriptError {
             throw CLIError(error.description)
         } catch let problem as TouchScriptError.Problem {
-            throw CLIError(problem.in(file).description)
+            throw CLIError(problem.error(inFile: file).description)
         }
     }
 }

@@ -28,6 +28,6 @@ public struct TouchScriptError: Error, CustomStringConvertible, Equatable, Senda
         public var description: String { text }
 
         /// This problem in `file`.
-        public func `in`(_ file: String) -> TouchScriptError { TouchScriptError(file: file, problem: text) }
+        public func error(inFile file: String) -> TouchScriptError { TouchScriptError(file: file, problem: text) }
     }
 }

@@ -87,6 +87,7 @@ public enum InterludeHost {
         }
         return LiveWindowReport(
             recording: recording, statistics: statistics, scale: display.scale, videoDriver: display.videoDriver,
+            renderer: display.rendererName,
             hasVSync: !window.pacedByHost)
     }
 

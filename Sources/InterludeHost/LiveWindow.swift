@@ -51,17 +51,23 @@ final class LiveWindow {
         updateTitle(&shownTitle)
         draw(workStart: now())
         var last = now()
-        var iterationStart = last
         let refreshPeriod = 1 / display.refreshRate
+        // When the next busy iteration is due: one per refresh, on a fixed schedule (so that a
+        // late wake-up does not shift every later frame).
+        var deadline = last + refreshPeriod
         var presentedLastIteration = true
         while !quitRequested && !reachedQuitTime {
             var event = SDL_Event()
             if let idle = session.idleTime, idle == 0 {
-                // Busy: one iteration per refresh. With vsync, presenting waits for it; without,
-                // or when nothing was presented, wait here.
-                if !presentWaits || !presentedLastIteration {
-                    let remaining = iterationStart + refreshPeriod - now()
+                // Busy. With vsync, presenting waited for the refresh, which sets the schedule;
+                // without, or when nothing was presented, wait here for the next refresh.
+                if presentWaits && presentedLastIteration {
+                    deadline = now() + refreshPeriod
+                } else {
+                    let remaining = deadline - now()
                     if remaining > 0 { usleep(UInt32(remaining * 1_000_000)) }
+                    let late = now() - deadline
+                    deadline = late > refreshPeriod ? now() + refreshPeriod : deadline + refreshPeriod
                 }
             } else {
                 // Idle: wait for input, or until the next cue; at least once a second so the
@@ -69,12 +75,12 @@ final class LiveWindow {
                 lastPresent = nil
                 let wait = min(session.idleTime ?? 1, 1)
                 if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 { handle(event) }
+                deadline = now() + refreshPeriod
             }
             while SDL_PollEvent(&event) != 0 { handle(event) }
             // Work queued on the main queue by the app (DispatchQueue.main.async, @MainActor tasks).
             _ = RunLoop.main.run(mode: .default, before: .distantPast)
             let start = now()
-            iterationStart = start
             session.tick(elapsed: start - last, pointer: pointer)
             last = start
             presentedLastIteration = false

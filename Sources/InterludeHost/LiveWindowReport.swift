@@ -10,6 +10,8 @@ public struct LiveWindowReport: Sendable {
     public let scale: Int
     /// SDL's video driver ("x11", "wayland", "dummy"…).
     public let videoDriver: String
+    /// SDL's renderer ("opengl", "software"…).
+    public let renderer: String
     /// Whether presenting waited for the display's refresh (otherwise the host paced itself).
     public let hasVSync: Bool
 }

@@ -20,6 +20,8 @@ final class SDLDisplay {
     let refreshRate: Double
     /// The name of SDL's video driver ("x11", "wayland", "dummy"…).
     let videoDriver: String
+    /// The name of SDL's renderer ("opengl", "software"…).
+    let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -49,6 +51,7 @@ final class SDLDisplay {
         self.pointSize = pointSize
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var mode = SDL_DisplayMode()
         refreshRate =

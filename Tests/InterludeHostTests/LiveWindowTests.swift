@@ -2,6 +2,7 @@ import Foundation
 import Interlude
 import InterludeDemoScenes
 import InterludeExport
+import InterludeHost
 import Testing
 
 /// The `interlude` binary and the programs the window tests drive it with.
@@ -254,6 +255,36 @@ struct LiveWindowTests {
         let a = try #require(RenderedFrame(contentsOfFile: shot.path))
         let b = try #require(RenderedFrame(contentsOfFile: rendered.path))
         #expect(differingPixels(a, b) == 0, "the scene at rest after its cues")
+    }
+
+    @Test("InterludeHost.run shows any view controller in this process until Esc")
+    func runAnyViewController() throws {
+        let (_, xdotool) = try tools()
+        // Esc from another process, once the window is up (run blocks this thread until then).
+        let escape = Process()
+        escape.executableURL = URL(fileURLWithPath: "/bin/sh")
+        escape.arguments = [
+            "-c",
+            "window=$(timeout 60 \(xdotool) search --sync --onlyvisible --name '^run test$' | head -n 1) && "
+                + "\(xdotool) windowfocus --sync \"$window\" && \(xdotool) key Escape",
+        ]
+        let errors = Pipe()
+        escape.standardError = errors
+        escape.standardOutput = errors
+        try escape.run()
+        var made = 0
+        try InterludeHost.run(
+            rootViewController: {
+                made += 1
+                let controller = UIViewController()
+                controller.view.backgroundColor = .orange
+                return controller
+            }(), size: CGSize(width: 200, height: 300), scale: 1, title: "run test")
+        escape.waitUntilExit()
+        #expect(
+            escape.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))"
+        )
+        #expect(made == 1)
     }
 
     func makeFolder() throws -> URL {
