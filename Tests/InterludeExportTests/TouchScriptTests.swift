@@ -166,6 +166,27 @@ struct TouchScriptTests {
         #expect(contents(of: folder) == ["pop.json"], "nothing written")
     }
 
+    @Test("the binary reports a bad script in one line naming the file, exit 1", .enabled(if: CommandLineTests.binary != nil))
+    func binaryReportsBadScript() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.json")
+        try Data(#"{"format": "interlude-touch-script", "version": 1, "scene": "slide""#.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["export", "slide", "--script", file.path, "-o", folder.appendingPathComponent("out").path]
+        let errorPipe = Pipe()
+        process.standardError = errorPipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(stderr.split(separator: "\n").count == 1, "stderr: \(stderr)")
+        #expect(stderr.hasPrefix("interlude: error: \(file.path): malformed JSON"), "\(stderr)")
+        #expect(contents(of: folder) == ["bad.json"], "nothing written")
+    }
+
     @Test("a clock at another frame rate than the script's is refused")
     func frameRateMismatch() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
