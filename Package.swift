@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "InterludeExport", targets: ["InterludeExport"]),
         .library(name: "InterludeCommandLine", targets: ["InterludeCommandLine"]),
         .library(name: "InterludeSnapshotTesting", targets: ["InterludeSnapshotTesting"]),
+        // A live window (SDL2) for any view controller or scene; the only product that links SDL.
+        .library(name: "InterludeHost", targets: ["InterludeHost"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
         .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
@@ -90,6 +92,12 @@ let package = Package(
         .target(name: "InterludePNG", dependencies: ["CZlib"]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
         .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
+        // SDL2 for the live window (installed by scripts/setup.sh). Declared without pkg-config: its
+        // flags carry -D_REENTRANT, which SwiftPM rejects with a warning (see the shim).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // The live window: a scene or view controller on screen, driven by the mouse, its clock by
+        // real time. The only code that reads the wall clock besides the tools' progress reports.
+        .target(name: "InterludeHost", dependencies: ["Interlude", "InterludeQuartzCore", "InterludeExport", "CSDL2"]),
         // The command set (list, render, export, gallery, compare) over any scene catalog.
         .target(
             name: "InterludeCommandLine",
@@ -97,12 +105,12 @@ let package = Package(
                 "InterludeExport", "InterludeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The `interlude` command line tool: the command set over the built-in scenes and seed demos,
-        // plus `port`. Its folder is not `Sources/interlude`: that would collide with
+        // plus `play` (the live window) and `port`. Its folder is not `Sources/interlude`: that would collide with
         // `Sources/Interlude` on case-insensitive disks.
         .executableTarget(
             name: "InterludeCLI",
             dependencies: [
-                "InterludeCommandLine", "InterludeExport", "InterludeDemoScenes", "InterludeGallery",
+                "InterludeCommandLine", "InterludeExport", "InterludeDemoScenes", "InterludeGallery", "InterludeHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // swift-snapshot-testing strategies for Interlude's views, controllers and scenes.
@@ -162,6 +170,10 @@ let package = Package(
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The live window's session logic (no display needed) and, under Xvfb, the window itself.
+        .testTarget(
+            name: "InterludeHostTests",
+            dependencies: ["InterludeHost", "InterludeCLI", "InterludeDemoScenes", "InterludeExport", "InterludeTestSupport"]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
         // The solver against hand-solved systems and a 1,000-constraint stack; determinism across processes.
         .testTarget(name: "InterludeConstraintSolverTests", dependencies: ["InterludeConstraintSolver", "InterludeTestSupport"]),

@@ -16,7 +16,7 @@ targets=()
 # minutes), the UIKit/QuartzCore shims (they only re-export) or tests.
 for target in Interlude InterludeMath InterludeConstraintSolver InterludeGraphics InterludeQuartzCore InterludeUIKit \
     InterludeRender InterludePNG InterludeExport InterludeDemos InterludeDemoScenes InterludeGallery InterludeCommandLine \
-    InterludeSnapshotTesting; do
+    InterludeSnapshotTesting InterludeHost; do
     targets+=(--target "$target")
 done
 # Combined: one archive holds all; a page links to symbols of the targets it depends on directly

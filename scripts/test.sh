@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Tests: set up what is missing, then build and run every test suite.
+# Tests: set up what is missing, then build and run every test suite; then the live window's
+# tests under Xvfb (scripts/window-tests.sh, which installs Xvfb and xdotool if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -17,3 +18,5 @@ swift test --skip-build
 # (Examples/CardTransition/.build).
 echo "test: the example package Examples/CardTransition (a first build takes about 3 minutes)…"
 (cd Examples/CardTransition && swift build --build-tests && swift test --skip-build)
+# The live window under Xvfb with real X events (installs xvfb and xdotool when missing).
+bash scripts/window-tests.sh

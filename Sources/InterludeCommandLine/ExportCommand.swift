@@ -27,6 +27,12 @@ struct ExportCommand<Tool: InterludeTool>: ParsableCommand {
     @Option(name: .customLong("scrubber-width"), help: "Shrink the HTML scrubber's frames to at most this many pixels wide.")
     var scrubberWidth: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Replay this touch script (from `interlude play --record`) instead of the scene's cues; "
+                + "its size and duration are the defaults.", valueName: "FILE.json"))
+    var script: String?
+
     /// The requested formats, in order, without repeats.
     func resolvedFormats() throws -> [ExportFormat] {
         var formats: [ExportFormat] = []
@@ -49,12 +55,14 @@ struct ExportCommand<Tool: InterludeTool>: ParsableCommand {
     func run() throws {
         try sceneOptions.validateScale()
         let scene = try sceneOptions.resolvedScene()
-        let size = try sceneOptions.resolvedSize()
+        let requestedSize = try sceneOptions.resolvedSize()
+        let touchScript = try script.map { try PlayCommand.loadScript($0, scene: scene.name, requestedSize: requestedSize) }
+        let size = touchScript?.size ?? requestedSize
         var formats = try resolvedFormats()
         if let scrubberWidth, scrubberWidth < 16 {
             throw CLIError("bad --scrubber-width \(scrubberWidth): use at least 16 pixels")
         }
-        let duration = self.duration ?? scene.duration
+        let duration = self.duration ?? touchScript?.duration ?? scene.duration
         do {
             try FrameSequence.validate(framesPerSecond: fps, duration: duration, scale: sceneOptions.scale)
         } catch let error as ExportError {
@@ -74,16 +82,26 @@ struct ExportCommand<Tool: InterludeTool>: ParsableCommand {
             }
         }
         if !formats.isEmpty {
-            let outputs = try export(scene, size: size, formats: formats, duration: duration, folder: folder)
+            let outputs = try export(
+                scene, size: size, touchScript: touchScript, formats: formats, duration: duration, folder: folder)
             for url in outputs { print("\(url.path)  \(formatByteCount(byteCount(of: url)))") }
         }
         if !missing.isEmpty { throw ExitCode(1) }
     }
 
-    func export(_ scene: ScriptedScene, size: CGSize?, formats: [ExportFormat], duration: Double, folder: URL) throws -> [URL] {
+    func export(
+        _ scene: ScriptedScene, size: CGSize?, touchScript: TouchScript? = nil, formats: [ExportFormat], duration: Double,
+        folder: URL
+    ) throws -> [URL] {
         try MainActor.assumeIsolated {
             let sinks = try formats.map { try $0.makeSink(in: folder, baseName: scene.name, scrubberMaximumWidth: scrubberWidth) }
-            let (window, script) = scene.instantiate(size: size)
+            var (window, script) = scene.instantiate(size: size)
+            if let touchScript {
+                do { try touchScript.checkClock(of: window) } catch let problem as TouchScriptError.Problem {
+                    throw CLIError(problem.error(inFile: self.script ?? scene.name).description)
+                }
+                script.cues = touchScript.cues(in: window)
+            }
             let sequence = FrameSequence(
                 window: window, title: scene.name, script: script, framesPerSecond: fps,
                 duration: duration, scale: CGFloat(sceneOptions.scale))

@@ -140,6 +140,15 @@ public struct ScriptPlayer {
             .map(\.element)[...]
     }
 
+    /// When the next cue is due (seconds from the start), or nil when every cue has run.
+    package var nextCueTime: Double? { cues.first?.time }
+
+    /// Adds `cue` after the cues due at or before its time (a live host's input, as it arrives).
+    package mutating func enqueue(_ cue: Cue) {
+        let index = cues.firstIndex { $0.time > cue.time } ?? cues.endIndex
+        cues.insert(cue, at: index)
+    }
+
     /// Runs the cues due by `offset` and moves the clock to `start + offset`. When a cue ran at
     /// exactly that time, one zero-length step commits what it started (animations begin then).
     public mutating func play(until offset: Double) {

@@ -12,16 +12,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     // exclusivity check costs more than the read, and their writers never call out mid-write.
 
     /// Model values.
-    @exclusivity(unchecked) package var modelState = LayerState()
+    @exclusivity(unchecked) package var modelState = LayerState() { didSet { LayerTreeRevision.bump() } }
     /// Set on layers returned by `presentation()`; they never run actions.
     private(set) var isPresentationCopy = false
     weak var modelLayerReference: CALayer?
 
     package weak var _superlayer: CALayer?
-    @exclusivity(unchecked) package var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package var _sublayers: [CALayer] = [] { didSet { LayerTreeRevision.bump() } }
     /// Running (and filling) animations in the order they were added.
     @exclusivity(unchecked) package var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
         didSet {
+            LayerTreeRevision.bump()
             presentationPrefetchList = Self.prefetchList(for: animationEntries)
             presentationPrefetchListMemory = presentationPrefetchList.memoryRange()
         }
@@ -35,21 +36,30 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     // that a frame touches as few of the layer's cache lines as possible.
     /// When the layer's timeline starts, in its superlayer's time (seconds). Defaults to 0.
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 {
-        didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } }
+        didSet {
+            if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue }
+            LayerTreeRevision.bump()
+        }
     }
     /// How fast the layer's time runs against its superlayer's: 0 freezes the subtree (scrub it
     /// with `timeOffset`), 2 doubles it, negative runs backwards. Defaults to 1.
     @exclusivity(unchecked) public var speed: Float = 1 {
-        didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } }
+        didSet {
+            if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue }
+            LayerTreeRevision.bump()
+        }
     }
     /// Seconds added to the layer's local time after `beginTime` and `speed` apply. Defaults to 0.
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 {
-        didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } }
+        didSet {
+            if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue }
+            LayerTreeRevision.bump()
+        }
     }
     /// The clock of the window this layer roots, if any.
     package var hostClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
-    public private(set) var contentVersion = 0
+    public private(set) var contentVersion = 0 { didSet { LayerTreeRevision.bump() } }
 
     /// Receives action and layout requests. Weak, as in Core Animation.
     public weak var delegate: CALayerDelegate?
@@ -78,7 +88,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
     public var isOpaque = false
     /// A layer whose alpha masks this one.
-    public var mask: CALayer?
+    public var mask: CALayer? { didSet { LayerTreeRevision.bump() } }
 
     // MARK: CAMediaTiming of the layer's own timeline
 
@@ -253,7 +263,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { storedShadowPath }
         set { storedShadowPath = newValue?.copy() }
     }
-    private var storedShadowPath: CGPath?
+    private var storedShadowPath: CGPath? { didSet { LayerTreeRevision.bump() } }
 
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
