@@ -98,11 +98,12 @@ let package = Package(
         // The live window: a scene or view controller on screen, driven by the mouse, its clock by
         // real time. The only code that reads the wall clock besides the tools' progress reports.
         .target(name: "InterludeHost", dependencies: ["Interlude", "InterludeQuartzCore", "InterludeExport", "CSDL2"]),
-        // The command set (list, render, export, gallery, compare) over any scene catalog.
+        // The command set (list, render, export, play, gallery, compare) over any scene catalog.
         .target(
             name: "InterludeCommandLine",
             dependencies: [
-                "InterludeExport", "InterludeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "InterludeExport", "InterludeGallery", "InterludeHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The `interlude` command line tool: the command set over the built-in scenes and seed demos,
         // plus `play` (the live window) and `port`. Its folder is not `Sources/interlude`: that would collide with
@@ -173,7 +174,10 @@ let package = Package(
         // The live window's session logic (no display needed) and, under Xvfb, the window itself.
         .testTarget(
             name: "InterludeHostTests",
-            dependencies: ["InterludeHost", "InterludeCLI", "InterludeDemoScenes", "InterludeExport", "InterludeTestSupport"]),
+            dependencies: [
+                "InterludeHost", "InterludeCLI", "InterludeCommandLine", "InterludeDemoScenes", "InterludeExport",
+                "InterludeTestSupport",
+            ]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
         // The solver against hand-solved systems and a 1,000-constraint stack; determinism across processes.
         .testTarget(name: "InterludeConstraintSolverTests", dependencies: ["InterludeConstraintSolver", "InterludeTestSupport"]),

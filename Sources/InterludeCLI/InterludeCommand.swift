@@ -25,5 +25,5 @@ struct InterludeCommand: InterludeTool {
 
     static var galleryHeading: GalleryHeading { .seedGallery }
 
-    static var additionalSubcommands: [any ParsableCommand.Type] { [PlayCommand.self, PortCommand.self] }
+    static var additionalSubcommands: [any ParsableCommand.Type] { [PortCommand.self] }
 }

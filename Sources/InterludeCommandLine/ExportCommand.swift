@@ -56,7 +56,7 @@ struct ExportCommand<Tool: InterludeTool>: ParsableCommand {
         try sceneOptions.validateScale()
         let scene = try sceneOptions.resolvedScene()
         let requestedSize = try sceneOptions.resolvedSize()
-        let touchScript = try script.map { try PlayCommand.loadScript($0, scene: scene.name, requestedSize: requestedSize) }
+        let touchScript = try script.map { try loadTouchScript($0, scene: scene.name, requestedSize: requestedSize) }
         let size = touchScript?.size ?? requestedSize
         var formats = try resolvedFormats()
         if let scrubberWidth, scrubberWidth < 16 {

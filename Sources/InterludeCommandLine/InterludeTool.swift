@@ -53,8 +53,8 @@ extension InterludeTool {
     /// The standard commands, then ``additionalSubcommands``.
     public static var standardSubcommands: [any ParsableCommand.Type] {
         [
-            ListCommand<Self>.self, RenderCommand<Self>.self, ExportCommand<Self>.self, GalleryCommand<Self>.self,
-            CompareCommand.self,
+            ListCommand<Self>.self, RenderCommand<Self>.self, ExportCommand<Self>.self, PlayCommand<Self>.self,
+            GalleryCommand<Self>.self, CompareCommand.self,
         ]
     }
 

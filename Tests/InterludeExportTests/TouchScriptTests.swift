@@ -3,6 +3,7 @@ import Interlude
 import InterludeTestSupport
 import Testing
 @testable import InterludeCLI
+@testable import InterludeCommandLine
 @testable import InterludeExport
 
 @MainActor

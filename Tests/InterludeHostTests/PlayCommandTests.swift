@@ -2,20 +2,24 @@ import Foundation
 import InterludeTestSupport
 import Testing
 @testable import InterludeCLI
+@testable import InterludeCommandLine
 
 @Suite("interlude play")
 struct PlayCommandTests {
     @Test("--script alone plays the scene's cues, --script FILE a touch script; --record needs touches")
     func scriptOption() throws {
-        let cues = try #require(try InterludeCommand.parseAsRoot(["play", "slide", "--script"]) as? PlayCommand)
+        let cues = try #require(
+            try InterludeCommand.parseAsRoot(["play", "slide", "--script"]) as? PlayCommand<InterludeCommand>)
         #expect(cues.script == "")
         let file = try #require(
-            try InterludeCommand.parseAsRoot(["play", "slide", "--script", "a.json", "--scale", "2"]) as? PlayCommand)
+            try InterludeCommand.parseAsRoot(["play", "slide", "--script", "a.json", "--scale", "2"])
+                as? PlayCommand<InterludeCommand>)
         #expect(file.script == "a.json" && file.scale == 2)
         let flagThenOption = try #require(
-            try InterludeCommand.parseAsRoot(["play", "slide", "--script", "--size", "320x480"]) as? PlayCommand)
+            try InterludeCommand.parseAsRoot(["play", "slide", "--script", "--size", "320x480"]) as? PlayCommand<InterludeCommand>
+        )
         #expect(flagThenOption.script == "" && flagThenOption.size == "320x480")
-        let none = try #require(try InterludeCommand.parseAsRoot(["play", "slide"]) as? PlayCommand)
+        let none = try #require(try InterludeCommand.parseAsRoot(["play", "slide"]) as? PlayCommand<InterludeCommand>)
         #expect(none.script == nil && none.record == nil && none.scale == nil)
     }
 

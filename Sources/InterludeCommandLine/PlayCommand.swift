@@ -4,18 +4,20 @@ import InterludeExport
 import InterludeHost
 
 /// `interlude play SCENE`: the scene live in a window, driven by the mouse.
-struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: "Open a scene in a live window: the mouse is a finger, the clock runs in real time.",
-        discussion: """
-            Keys: space pauses the clock, ←/→ step one frame back/forward while paused, S toggles slow \
-            animations (the clock at a tenth of real time), R restarts the scene, Esc quits.
-            Needs a display; without one, run it under `xvfb-run`, or set SDL_VIDEODRIVER=dummy to run \
-            headless (with --quit-after).
-            """)
+struct PlayCommand<Tool: InterludeTool>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "play",
+            abstract: "Open a scene in a live window: the mouse is a finger, the clock runs in real time.",
+            discussion: """
+                Keys: space pauses the clock, ←/→ step one frame back/forward while paused, S toggles slow \
+                animations (the clock at a tenth of real time), R restarts the scene, Esc quits.
+                Needs a display; without one, run it under `xvfb-run`, or set SDL_VIDEODRIVER=dummy to run \
+                headless (with --quit-after).
+                """)
+    }
 
-    @Argument(help: "Scene name (see `interlude list`).")
+    @Argument(help: "Scene name (see the tool's `list`).")
     var scene: String
 
     @Option(
@@ -44,14 +46,14 @@ struct PlayCommand: ParsableCommand {
     var stats = false
 
     func run() throws {
-        guard let found = InterludeCommand.catalog.scene(named: scene) else {
-            throw CLIError("unknown scene \"\(scene)\"; known scenes: \(InterludeCommand.catalog.names.joined(separator: ", "))")
+        guard let found = Tool.catalog.scene(named: scene) else {
+            throw CLIError("unknown scene \"\(scene)\"; known scenes: \(Tool.catalog.names.joined(separator: ", "))")
         }
         if let scale, !(1...3).contains(scale) { throw CLIError("bad scale \(scale): use 1, 2 or 3 pixels per point") }
         if let quitAfter, !(quitAfter.isFinite && (0...600).contains(quitAfter)) {
             throw CLIError("bad --quit-after \(quitAfter): use 0…600 seconds")
         }
-        let requestedSize = try size.map { try SceneOptions.parseSize($0, scale: Double(scale ?? 1)) }
+        let requestedSize = try size.map { try SceneOptions<Tool>.parseSize($0, scale: Double(scale ?? 1)) }
         var options = LiveWindowOptions(size: requestedSize, scale: scale, quitAfter: quitAfter)
         switch script {
         case nil:
@@ -62,7 +64,7 @@ struct PlayCommand: ParsableCommand {
             }
             options.playback = .sceneCues
         case let file?:
-            let touchScript = try Self.loadScript(file, scene: found.name, requestedSize: requestedSize)
+            let touchScript = try loadTouchScript(file, scene: found.name, requestedSize: requestedSize)
             options.playback = .touchScript(touchScript)
             options.size = touchScript.size
         }
@@ -98,15 +100,4 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// Reads a touch script and checks it was made in `scene` (at `requestedSize` when given).
-    static func loadScript(_ file: String, scene: String, requestedSize: CGSize?) throws -> TouchScript {
-        do {
-            let script = try TouchScript.load(contentsOf: URL(fileURLWithPath: file))
-            _ = try script.windowSize(forScene: scene, requestedSize: requestedSize)
-            return script
-        } catch let error as TouchScriptError {
-            throw CLIError(error.description)
-        } catch let problem as TouchScriptError.Problem {
-            throw CLIError(problem.error(inFile: file).description)
-        }
-    }
 }
