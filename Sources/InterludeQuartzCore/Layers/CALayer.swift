@@ -97,6 +97,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// fully visible (opacity 1), no background, identity transforms.
     public required override init() { super.init() }
 
+    // Associated objects (`objc_setAssociatedObject`) are released with the layer.
+    deinit { AssociatedObjects.objectWillDeallocate(ObjectIdentifier(self)) }
+
     /// A copy of `layer`'s model values (Core Animation uses this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {

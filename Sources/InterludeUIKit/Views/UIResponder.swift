@@ -7,6 +7,9 @@ open class UIResponder: NSObject {
     /// A responder with no next responder; subclasses override `next`.
     public override init() {}
 
+    // Associated objects (`objc_setAssociatedObject`) are released with the responder.
+    deinit { AssociatedObjects.objectWillDeallocate(ObjectIdentifier(self)) }
+
     /// The next responder in the chain (a view's superview by default).
     open var next: UIResponder? { nil }
 
