@@ -18,6 +18,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var _viewController: UIViewController?
     /// Recognizers attached with `addGestureRecognizer(_:)` (see `UIView+Gestures.swift`).
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// Key-value observations of the view's properties (see `KeyValueObserving.swift`); nil until the first.
+    var keyValueObservers: KeyValueObservers?
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -61,9 +63,11 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.frame }
         set {
             guard newValue.isUsable else { return Diagnostics.report("UIView.frame = \(newValue) is not finite; ignored") }
-            let old = bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: old)
+            notifyingObservers(of: .frame) {
+                let old = bounds.size
+                layer.frame = newValue
+                boundsSizeChanged(from: old)
+            }
         }
     }
 
@@ -71,16 +75,18 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let old = bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: old)
+            notifyingObservers(of: .bounds) {
+                let old = bounds.size
+                layer.bounds = newValue
+                boundsSizeChanged(from: old)
+            }
         }
     }
 
     /// The center of the frame in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { notifyingObservers(of: .center) { layer.position = newValue } }
     }
 
     /// An affine transform about the center (the layer's anchor point).
@@ -102,7 +108,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { CGFloat(layer.opacity) }
         set {
             guard newValue.isFinite else { return Diagnostics.report("UIView.alpha = \(newValue) is not finite; ignored") }
-            layer.opacity = Float(newValue)
+            notifyingObservers(of: .alpha) { layer.opacity = Float(newValue) }
         }
     }
 
@@ -115,7 +121,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (it and its subviews draw nothing and receive no touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { notifyingObservers(of: .isHidden) { layer.isHidden = newValue } }
     }
 
     /// Whether subviews are clipped to the bounds.
