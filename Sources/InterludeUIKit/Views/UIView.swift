@@ -25,8 +25,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Whether touches are delivered to the view. Defaults to true.
     open var isUserInteractionEnabled = true
-    /// How the view's content fills its bounds.
-    open var contentMode: ContentMode = .scaleToFill { didSet { layer.setNeedsDisplay() } }
+    /// How the view's content fills its bounds when they change size: `.redraw` draws it again
+    /// (`draw(_:)`), the others place the content drawn before (the layer's `contentsGravity`).
+    /// Defaults to `.scaleToFill` (labels: `.redraw`, as in UIKit).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
     /// How the view resizes when its superview's bounds change. Defaults to none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks. Defaults to true.
@@ -136,6 +143,56 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.isOpaque = newValue }
     }
 
+    // MARK: Accessibility (UIKit's UIAccessibility informal protocol, stored per view)
+
+    /// Set accessibility values; nil until the first is set.
+    var accessibilityAttributes: AccessibilityAttributes?
+    private var accessibility: AccessibilityAttributes {
+        if let attributes = accessibilityAttributes { return attributes }
+        let attributes = AccessibilityAttributes()
+        accessibilityAttributes = attributes
+        return attributes
+    }
+
+    /// Whether assistive technologies see the view as one element. Defaults to false; labels,
+    /// controls and text fields default to true, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? isAccessibilityElementByDefault }
+        set { accessibility.isElement = newValue }
+    }
+    /// A short description of the element. Defaults to nil; a label's text and a button's title
+    /// stand in when none is set.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does. Defaults to nil.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's current value (a slider's percentage, a text field's text). Defaults to nil.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value }
+        set { accessibility.value = newValue }
+    }
+    /// The element's traits. Defaults to none; labels are `.staticText`, buttons `.button`,
+    /// sliders `.adjustable`, image views `.image` (disabled controls add `.notEnabled`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? accessibilityTraitsByDefault }
+        set { accessibility.traits = newValue }
+    }
+    /// A string that identifies the view in UI tests (`UIAccessibilityIdentification`). Defaults to nil.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// The class's default for ``isAccessibilityElement``.
+    var isAccessibilityElementByDefault: Bool { false }
+    /// The class's default for ``accessibilityTraits``.
+    var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
+
     // MARK: Hooks (override points, as in UIKit)
 
     /// Called after `subview` joins this view's subviews (not when a subview is only reordered).
@@ -200,8 +257,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// do not override it get no content bitmap. Called again after `setNeedsDisplay()` or a size change.
     open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
 
-    /// Marks the content drawn by `draw(_:)` as outdated; it is redrawn before the next frame.
+    /// Marks the content drawn by `draw(_:)` as outdated; `draw(_:)` runs again at the next frame
+    /// the view is shown in (once, however often this is called before).
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks the content in `rect` as outdated. The whole view is drawn again (`draw(_:)` gets the
+    /// bounds), which UIKit allows: the rectangle is a hint.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// The natural size of the content (a label's text, an image view's image), or
     /// `UIView.noIntrinsicMetric` in a dimension without one. The default has none in either.
@@ -230,7 +292,7 @@ extension UIView {
         case scaleAspectFit
         /// Scales the content to cover the bounds, keeping its aspect ratio (the excess is cropped).
         case scaleAspectFill
-        /// UIKit's redraw-on-resize mode. Views here always redraw when resized; an image view
+        /// Draws the content again (`draw(_:)`) when the bounds change size; an image view
         /// stretches its image, as with `.scaleToFill`.
         case redraw
         /// Centres the content at its own size.
@@ -274,5 +336,25 @@ extension UIView {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         /// The distance to the superview's bottom edge may change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity that places content as this mode does.
+    var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
     }
 }
