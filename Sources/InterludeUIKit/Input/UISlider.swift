@@ -107,6 +107,7 @@ open class UISlider: UIControl {
             height: Self.thumbSize)
     }
 
+    /// Places the track and the thumb for the current value.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutParts()
@@ -129,6 +130,7 @@ open class UISlider: UIControl {
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
+    /// Picks up the tint color inherited from the new superview.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         updateColors()

@@ -293,6 +293,7 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder {
         return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// Places ``leftView`` and ``rightView`` and shows them per their modes.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateOverlayViews()
