@@ -90,7 +90,8 @@ final class LayerCompositor {
 
     private func hasContentOrBackground(_ index: Int) -> Bool {
         let node = tree.nodes[index]
-        return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil || node.layer.drawsCustomContent()
+        return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil
+            || node.layer.drawnContent(bounds: node.state.bounds, scale: CGFloat(contentScale)) != nil
     }
 
     /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.

@@ -107,6 +107,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// fully visible (opacity 1), no background, identity transforms.
     public required override init() { super.init() }
 
+    // Associated objects (`objc_setAssociatedObject`) are released with the layer.
+    deinit { AssociatedObjects.objectWillDeallocate(ObjectIdentifier(self)) }
+
     /// A copy of `layer`'s model values (Core Animation uses this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {
@@ -297,8 +300,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         return ImplicitAnimationAction()
     }
 
-    /// Marks the content as changed so renderers redraw it.
-    public func setNeedsDisplay() { contentVersion += 1 }
+    /// Marks the content as outdated: it is drawn again (`display()`) at the next frame the layer is
+    /// shown in, or when ``displayIfNeeded()`` is called. See `CALayer+Display.swift`.
+    public func setNeedsDisplay() {
+        contentVersion += 1
+        markDisplayPending()
+    }
+
+    /// Draws the layer's content now: the default draws `draw(in:)` (a view's `draw(_:)`) into a new
+    /// bitmap at the scale the layer was last shown at (`contentsScale` before that), which the
+    /// renderer then shows. Called by the display cycle; override to set `contents` yourself.
+    open func display() { displayDrawnContent() }
 
     /// What a layer class draws itself besides background, contents and sublayers (a shape, a
     /// gradient), for the renderer.
@@ -308,6 +320,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// The renderer's cache of this layer's rasterized content (owned by InterludeRender).
     package var renderCache: AnyObject?
+    /// The layer's display cycle (see `CALayer+Display.swift`); nil until first needed.
+    package var displayState: LayerDisplayState?
 
     /// Draws the layer's content into `ctx`, whose user space is the layer's bounds coordinates in
     /// points. The default asks the delegate (`draw(_:in:)`; a view calls its `draw(_:)`).

@@ -25,6 +25,11 @@ open class UIWindow: UIView {
 
     /// The injected finger and the last tap, for `sendTouch(_:at:)` (see `UIWindow+TouchInjection.swift`).
     var touchInjection = TouchInjectionState()
+    /// The first responder and the keyboard (see `UIResponder+FirstResponder.swift`).
+    let textInput = WindowTextInput()
+    /// View calls held while an event is delivered, to group them per view and phase (see
+    /// `UIWindow+EventDelivery.swift`); nil outside delivery.
+    var pendingViewDeliveries: [(view: UIView, touch: UITouch, phase: UITouch.Phase)]?
 
     private static var windows: [WeakWindow] = []
     /// Every live window, oldest first.
