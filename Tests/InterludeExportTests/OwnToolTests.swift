@@ -32,7 +32,7 @@ struct OwnToolTests {
         #expect(SmallTool.configuration.commandName == "small-tool")
         #expect(
             SmallTool.configuration.subcommands.map { $0.configuration.commandName }
-                == ["list", "render", "export", "gallery", "compare"])
+                == ["list", "render", "export", "play", "gallery", "compare"])
         #expect(SmallTool.galleryGroups.map(\.name) == ["small-tool"])
         #expect(SmallTool.galleryGroups[0].scenes.map(\.name) == ["slide", "flip"])
     }
