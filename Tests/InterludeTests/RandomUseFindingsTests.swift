@@ -81,8 +81,11 @@ struct RandomUseFindingsTests {
         #expect(navigation.viewControllers == [newRoot])
     }
 
-    @Test("a presentation over a tab's context disappears with the tab and appears with it again")
-    func contextPresentationFollowsTab() {
+    /// Two tabs; the first is a navigation controller whose root, "Host", defines the presentation
+    /// context and presents "Sheet" over it in `style`.
+    private func tabWithContextPresentation(_ style: UIModalPresentationStyle)
+        -> (UIWindow, UITabBarController, LoggingViewController, LoggingViewController)
+    {
         let host = LoggingViewController("Host", log: log)
         host.definesPresentationContext = true
         let tabs = UITabBarController()
@@ -90,9 +93,15 @@ struct RandomUseFindingsTests {
             [UINavigationController(rootViewController: host), LoggingViewController("Other", log: log)], animated: false)
         let window = makeWindow(root: tabs)
         let sheet = LoggingViewController("Sheet", log: log)
-        sheet.modalPresentationStyle = .overCurrentContext
+        sheet.modalPresentationStyle = style
         host.present(sheet, animated: false)
         window.advance(by: 0)
+        return (window, tabs, host, sheet)
+    }
+
+    @Test("a presentation over a tab's context disappears with the tab and appears with it again")
+    func contextPresentationFollowsTab() {
+        let (window, tabs, _, sheet) = tabWithContextPresentation(.overCurrentContext)
         log.clear()
         tabs.selectedIndex = 1
         window.advance(by: 0)
@@ -107,16 +116,7 @@ struct RandomUseFindingsTests {
 
     @Test("dismissing a context presentation while its tab is not selected ends it at once and runs the completion")
     func dismissOffScreen() {
-        let host = LoggingViewController("Host", log: log)
-        host.definesPresentationContext = true
-        let tabs = UITabBarController()
-        tabs.setViewControllers(
-            [UINavigationController(rootViewController: host), LoggingViewController("Other", log: log)], animated: false)
-        let window = makeWindow(root: tabs)
-        let sheet = LoggingViewController("Sheet", log: log)
-        sheet.modalPresentationStyle = .currentContext
-        host.present(sheet, animated: false)
-        window.advance(by: 0)
+        let (window, tabs, host, sheet) = tabWithContextPresentation(.currentContext)
         tabs.selectedIndex = 1
         window.advance(by: 0)
         var completed = false
@@ -124,6 +124,7 @@ struct RandomUseFindingsTests {
         #expect(messages == [])
         #expect(completed)
         #expect(host.presentedViewController == nil)
+        #expect(sheet.presentingViewController == nil && sheet.view.window == nil)
         tabs.selectedIndex = 0
         window.advance(by: 0)
         #expect(host.view.window === window)
