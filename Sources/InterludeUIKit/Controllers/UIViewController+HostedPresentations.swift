@@ -1,6 +1,7 @@
 extension UIViewController {
     /// Ends, at once and without a transition, the transitions this controller and its
-    /// descendants take part in and the presentations they host — and, in turn, those hosted inside the controllers they present.
+    /// descendants take part in and the presentations they host — and, in turn, those hosted
+    /// inside the controllers they present.
     ///
     /// Containers call it for a controller that leaves them for good (popped, removed from the
     /// tabs, replaced as the window's root). A presented controller and its presentation controller
