@@ -17,9 +17,18 @@ let package = Package(
         // platforms these names belong to Apple's frameworks).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // Scenes, probes and encoders for your own package; the `interlude` command set over your
+        // own scene catalog; swift-snapshot-testing strategies for Interlude's views and controllers.
+        .library(name: "InterludeExport", targets: ["InterludeExport"]),
+        .library(name: "InterludeCommandLine", targets: ["InterludeCommandLine"]),
+        .library(name: "InterludeSnapshotTesting", targets: ["InterludeSnapshotTesting"]),
+        // A live window (SDL2) for any view controller or scene; the only product that links SDL.
+        .library(name: "InterludeHost", targets: ["InterludeHost"]),
         .executable(name: "interlude-example", targets: ["InterludeExample"]),
         .executable(name: "interlude", targets: ["InterludeCLI"]),
         .executable(name: "interlude-port", targets: ["InterludePortCLI"]),
+        .executable(name: "interlude-soak", targets: ["InterludeSoakRunner"]),
+        .executable(name: "interlude-fuzz", targets: ["InterludeFuzzRunner"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
@@ -27,10 +36,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Interlude/Interlude.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only InterludeSnapshotTesting links it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Pure values: transforms, cubic béziers, springs, interpolation. No state, no UI, no clock.
         .target(name: "InterludeMath"),
+        // Cassowary: linear constraints with UIKit's priorities, solved incrementally and deterministically.
+        .target(name: "InterludeConstraintSolver"),
         // System libraries for drawing (installed by scripts/setup.sh).
         .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
         // Pango is declared by hand (see its shim.h) so GLib's -pthread flag does not reach SwiftPM.
@@ -62,8 +75,8 @@ let package = Package(
         .target(name: "InterludeDemos", dependencies: ["Interlude"]),
         // The demo apps' scripted scenes (touches as cues, probes to plot) and their descriptions.
         .target(name: "InterludeDemoScenes", dependencies: ["Interlude", "InterludeDemos", "InterludeExport"]),
-        // The seed gallery: records the demos' scenes and writes its page.
-        .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeDemoScenes", "InterludeExport"]),
+        // Galleries: records groups of scenes (the seed demos, or a tool's own) and writes their page.
+        .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(
             name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
@@ -71,19 +84,41 @@ let package = Package(
         .target(name: "CMallocCounter"),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
+        // Release-mode constraint solver benchmarks (a 1,000-constraint stack) and its solution digest.
+        .executableTarget(name: "InterludeLayoutBenchmarks", dependencies: ["InterludeConstraintSolver", "CMallocCounter"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The one PNG writer (row filters, chunks, zlib streams), for frames, exports and images.
         .target(name: "InterludePNG", dependencies: ["CZlib"]),
         // Exporting scripted scenes: frame sampling, PNG/APNG/filmstrip/HTML writers, ffmpeg GIF/MP4.
         .target(name: "InterludeExport", dependencies: ["Interlude", "InterludePNG"]),
-        // The `interlude` command line tool (render, export, gallery, list). Its folder is not
-        // `Sources/interlude`: that would collide with `Sources/Interlude` on case-insensitive disks.
+        // SDL2 for the live window (installed by scripts/setup.sh). Declared without pkg-config: its
+        // flags carry -D_REENTRANT, which SwiftPM rejects with a warning (see the shim).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // The live window: a scene or view controller on screen, driven by the mouse, its clock by
+        // real time. The only code that reads the wall clock besides the tools' progress reports.
+        .target(name: "InterludeHost", dependencies: ["Interlude", "InterludeQuartzCore", "InterludeExport", "CSDL2"]),
+        // The command set (list, render, export, play, gallery, compare) over any scene catalog.
+        .target(
+            name: "InterludeCommandLine",
+            dependencies: [
+                "InterludeExport", "InterludeGallery", "InterludeHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The `interlude` command line tool: the command set over the built-in scenes and seed demos,
+        // plus `play` (the live window) and `port`. Its folder is not `Sources/interlude`: that would collide with
+        // `Sources/Interlude` on case-insensitive disks.
         .executableTarget(
             name: "InterludeCLI",
             dependencies: [
-                "InterludeExport", "InterludeDemoScenes", "InterludeGallery",
+                "InterludeCommandLine", "InterludeExport", "InterludeDemoScenes", "InterludeGallery", "InterludeHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // swift-snapshot-testing strategies for Interlude's views, controllers and scenes.
+        .target(
+            name: "InterludeSnapshotTesting",
+            dependencies: [
+                "Interlude", "InterludeExport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // `interlude port`: rewrites UIKit sources' Objective-C-only forms for Interlude (pure: text in,
         // rewritten text and findings out). Its own executable keeps swift-syntax out of `interlude`.
@@ -107,14 +142,49 @@ let package = Package(
         // apart so the math tests do not link the renderer.
         .target(
             name: "InterludeGoldenSupport", dependencies: ["Interlude", "InterludeExport"], path: "Tests/InterludeGoldenSupport"),
-        .testTarget(name: "InterludeExportTests", dependencies: ["InterludeExport", "InterludeCLI", "InterludeTestSupport"]),
+        // Seeded random use of navigation, tabs and presentations, checked against UIKit's rules:
+        // 10,000 operations in the tests, longer runs through `interlude-soak` (scripts/soak.sh).
+        .target(name: "InterludeSoak", dependencies: ["InterludeUIKit", "InterludeSeededRandom"], path: "Tests/InterludeSoak"),
+        // A seeded random number generator (SplitMix64) for the soak and the fuzzer.
+        .target(name: "InterludeSeededRandom", path: "Tests/InterludeSeededRandom"),
+        // Seeded mutation fuzzing of the decoders of outside bytes (PNG, JPEG): a budget in the
+        // tests, longer runs through `interlude-fuzz`.
+        .target(
+            name: "InterludeFuzz", dependencies: ["InterludeUIKit", "InterludePNG", "InterludeSeededRandom"],
+            path: "Tests/InterludeFuzz"),
+        .executableTarget(
+            name: "InterludeFuzzRunner",
+            dependencies: ["InterludeFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/InterludeFuzzRunner"),
+        .executableTarget(
+            name: "InterludeSoakRunner",
+            dependencies: ["InterludeSoak", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/InterludeSoakRunner"),
+        .testTarget(
+            name: "InterludeExportTests",
+            dependencies: ["InterludeExport", "InterludeCommandLine", "InterludeCLI", "InterludeTestSupport"]),
+        .testTarget(
+            name: "InterludeSnapshotTestingTests",
+            dependencies: ["InterludeSnapshotTesting", "InterludeTestSupport", "InterludeCLI"],
+            exclude: ["__Snapshots__"]),
         // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
         .testTarget(
             name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The live window's session logic (no display needed) and, under Xvfb, the window itself.
+        .testTarget(
+            name: "InterludeHostTests",
+            dependencies: [
+                "InterludeHost", "InterludeCLI", "InterludeCommandLine", "InterludeDemoScenes", "InterludeExport",
+                "InterludeTestSupport",
+            ]),
         .testTarget(name: "InterludeMathTests", dependencies: ["InterludeMath", "InterludeTestSupport"]),
+        // The solver against hand-solved systems and a 1,000-constraint stack; determinism across processes.
+        .testTarget(name: "InterludeConstraintSolverTests", dependencies: ["InterludeConstraintSolver", "InterludeTestSupport"]),
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
-        .testTarget(name: "InterludeTests", dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport"]),
+        .testTarget(
+            name: "InterludeTests",
+            dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport", "InterludeSoak", "InterludeFuzz"]),
         .testTarget(
             name: "InterludeDemosTests",
             dependencies: [

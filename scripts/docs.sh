@@ -10,10 +10,19 @@ for argument in "$@"; do
     if [ "$argument" = "--check" ]; then docc_arguments+=(--warnings-as-errors); else docc_arguments+=("$argument"); fi
 done
 targets=()
-for target in Interlude InterludeMath InterludeGraphics InterludeQuartzCore InterludeUIKit InterludeRender InterludeExport; do
+# The library, the constraint solver, the PNG writer, the exporter, the command set, snapshot
+# testing and the demos (worked examples of custom transitions), each with its overview page,
+# Sources/<Target>/<Target>.docc/<Target>.md. Not InterludePort (building swift-syntax takes
+# minutes), the UIKit/QuartzCore shims (they only re-export) or tests.
+for target in Interlude InterludeMath InterludeConstraintSolver InterludeGraphics InterludeQuartzCore InterludeUIKit \
+    InterludeRender InterludePNG InterludeExport InterludeDemos InterludeDemoScenes InterludeGallery InterludeCommandLine \
+    InterludeSnapshotTesting InterludeHost; do
     targets+=(--target "$target")
 done
-# Combined: each target's pages can link to the targets it depends on, and one archive holds all.
+# Combined: one archive holds all; a page links to symbols of the targets it depends on directly
+# (``/InterludeUIKit/UIView``), to any other page by its path (/documentation/interludemath).
+# swift-snapshot-testing first, before Interlude's UIKit shim exists (see scripts/test.sh).
+swift build --scratch-path .build-docs --target SnapshotTesting
 swift package --scratch-path .build-docs generate-documentation "${targets[@]}" --enable-experimental-combined-documentation "${docc_arguments[@]}"
 echo "docs: serve it with: python3 -m http.server -d .build-docs/plugins/Swift-DocC/outputs/Interlude.doccarchive 8000"
 echo "docs: then open http://localhost:8000/documentation/interlude"

@@ -4,7 +4,8 @@
 # Tests/InterludePortTests/Ported holds `interlude port`'s exact output and is left as the tool writes it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(find Sources Tests Package.swift -name '*.swift' -not -path 'Tests/InterludePortTests/Ported/*' | sort)
+mapfile -t files < <(find Sources Tests Package.swift Examples -name '*.swift' -not -path 'Tests/InterludePortTests/Ported/*' \
+    -not -path '*/.build*' | sort)
 if [ "${1:-}" = "--check" ]; then
     swift format lint --strict --parallel "${files[@]}"
 else

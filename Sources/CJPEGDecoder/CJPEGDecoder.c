@@ -19,7 +19,13 @@ static void interlude_error_exit(j_common_ptr info) {
 
 static void interlude_silent_message(j_common_ptr info) { (void)info; }
 
-int interlude_jpeg_decode(const uint8_t *data, size_t length,
+// Warnings (level -1) mean damaged data libjpeg would paper over, e.g. a premature end filled
+// with gray: refuse instead, so a few hundred bytes cannot stand for a huge image.
+static void interlude_refuse_damage(j_common_ptr info, int level) {
+    if (level < 0) interlude_error_exit(info);
+}
+
+int interlude_jpeg_decode(const uint8_t *data, size_t length, uint64_t max_pixels,
                           int *width, int *height, int *stride, uint8_t **pixels) {
     struct jpeg_decompress_struct info;
     struct interlude_error_manager errors;
@@ -29,6 +35,7 @@ int interlude_jpeg_decode(const uint8_t *data, size_t length,
     info.err = jpeg_std_error(&errors.base);
     errors.base.error_exit = interlude_error_exit;
     errors.base.output_message = interlude_silent_message;
+    errors.base.emit_message = interlude_refuse_damage;
     if (setjmp(errors.escape)) {
         jpeg_destroy_decompress(&info);
         free(output);
@@ -39,6 +46,7 @@ int interlude_jpeg_decode(const uint8_t *data, size_t length,
     jpeg_mem_src(&info, (const unsigned char *)data, (unsigned long)length);
     jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_RGB;
+    if ((uint64_t)info.image_width * (uint64_t)info.image_height > max_pixels) longjmp(errors.escape, 1);
     jpeg_start_decompress(&info);
     int w = (int)info.output_width, h = (int)info.output_height;
     int s = w * 4;

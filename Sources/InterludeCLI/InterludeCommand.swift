@@ -1,25 +1,29 @@
 import ArgumentParser
-import Foundation
+import InterludeCommandLine
 import InterludeDemoScenes
 import InterludeExport
+import InterludeGallery
 
-/// `interlude`: render, export and list scripted scenes.
-struct InterludeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "interlude",
-        abstract: "Render and export Interlude scenes: PNG frames, filmstrips, APNG, GIF, MP4 and HTML scrubbers.",
-        subcommands: [
-            ListCommand.self, RenderCommand.self, ExportCommand.self, GalleryCommand.self, CompareCommand.self,
-            PortCommand.self,
-        ]
-    )
+/// `interlude`: the command set of ``InterludeTool`` over the built-in scenes and the seed demos,
+/// plus `port`.
+struct InterludeCommand: InterludeTool {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: toolName,
+            abstract: "Render and export Interlude scenes: PNG frames, filmstrips, APNG, GIF, MP4 and HTML scrubbers.",
+            subcommands: standardSubcommands + additionalSubcommands
+        )
+    }
+
+    static var toolName: String { "interlude" }
 
     /// Every scene the tool knows: the built-in scenes, then the seed demos' scenes.
     static var catalog: SceneCatalog { .seedDemos }
-}
 
-/// An error the tool reports as one line and exit status 1.
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    /// The seed demos, each under what its article teaches.
+    static var galleryGroups: [SceneGroup] { SeedDemo.all.map(\.group) }
+
+    static var galleryHeading: GalleryHeading { .seedGallery }
+
+    static var additionalSubcommands: [any ParsableCommand.Type] { [PortCommand.self] }
 }

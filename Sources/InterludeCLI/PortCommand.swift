@@ -1,4 +1,5 @@
 import ArgumentParser
+import InterludeCommandLine
 import Foundation
 
 /// `interlude port PATH…`: runs `interlude-port`, a separate executable, so that swift-syntax (which

@@ -19,6 +19,8 @@ public enum ScalePresentScenes {
     /// Present with the spring at 0.3 s, Close (keyframes) at 1.7 s.
     public static let springTimes = (present: 0.3, close: 1.7)
 
+    /// Present with ``/InterludeDemos/ScaleAnimationController`` and close: the detail scales up
+    /// from 0 and back down.
     public static let scale = ScriptedScene(
         name: "scale-present-dismiss",
         summary: "Present scales the detail up from 0 in 0.4 s; Close shrinks it back to 0 over the home screen.",
@@ -27,6 +29,8 @@ public enum ScalePresentScenes {
         script(in: window, button: ScaleHomeViewController.scaleButtonFrame, times: scaleTimes)
     }
 
+    /// Present with ``/InterludeDemos/SpringKeyframeAnimationController`` and close: the spring
+    /// overshoots on the way in, the keyframes swell, shrink and fade on the way out.
     public static let springKeyframes = ScriptedScene(
         name: "scale-spring-keyframes",
         summary:

@@ -13,6 +13,7 @@ public struct SeedDemo: Sendable {
     /// ("navanimator-push-pop").
     public let scenes: [ScriptedScene]
 
+    /// A demo with the given ``name``, ``seed``, ``teaches`` and ``scenes``.
     public init(name: String, seed: String, teaches: String, scenes: [ScriptedScene]) {
         self.name = name
         self.seed = seed
@@ -24,6 +25,9 @@ public struct SeedDemo: Sendable {
     public static let all: [SeedDemo] = [
         .navAnimator, .slideTransitions, .scalePresent, .dropDownPopover, .photoZoom, .lockSearch, .pushAndPop,
     ]
+
+    /// The demo as a gallery group: its name, "seed NNN" beside it, what it teaches, its scenes.
+    public var group: SceneGroup { SceneGroup(name: name, caption: "seed \(seed)", summary: teaches, scenes: scenes) }
 
     /// The demo called `name` (case-insensitive), or nil.
     public static func named(_ name: String) -> SeedDemo? {

@@ -19,14 +19,17 @@ public enum SlideScenes {
     public static let openPoint = CGPoint(x: 195, y: 328), openTime = 0.3
     /// When the edge pan starts and how long the finger moves.
     public static let panStart = 1.0, panDuration = 0.5
-    /// Where the finger goes down, and where it stops in the finished and cancelled pops.
+    /// Where the finger goes down: 4 pt from the left edge, inside the edge pan's reach.
     public static let edgePoint = CGPoint(x: 4, y: 420)
+    /// Where the finger stops in the finished pop (past half of width / 3) and in the cancelled one
+    /// (short of half).
     public static let finishPoint = CGPoint(x: 114, y: 420), cancelPoint = CGPoint(x: 56, y: 420)
     /// When the finger lifts in the cancelled pop, after holding still.
     public static let cancelLiftTime = 1.8
     /// The tab items' centres (three equal items in the bar's top 49 points, above the 34-point
     /// home indicator), and when each is tapped.
     public static func tabPoint(_ index: Int) -> CGPoint { CGPoint(x: 65 + 130 * CGFloat(index), y: 844 - 34 - 24.5) }
+    /// Which tab is tapped when: Settings, then Archive, then Inbox.
     public static let tabTimes = [(index: 2, time: 0.3), (index: 1, time: 1.0), (index: 0, time: 1.7)]
 
     /// Open a message (it slides in), then swipe from the left edge past half: the pop follows

@@ -4,9 +4,9 @@
 /// every scale and on every machine, cost nothing, and the exporter does not depend on the
 /// renderer's text stack. Each glyph is 7 rows of 5 bits (most significant bit = leftmost pixel),
 /// drawn on a 6-pixel advance; `scale` repeats every pixel `scale`×`scale` times.
-enum BitmapFont {
+package enum BitmapFont {
     static let glyphWidth = 5
-    static let glyphHeight = 7
+    package static let glyphHeight = 7
     static let advance = 6
 
     private static let glyphs: [Character: [UInt8]] = [
@@ -29,13 +29,13 @@ enum BitmapFont {
     ]
 
     /// Width in pixels of `text` at `scale` (no trailing gap after the last glyph).
-    static func width(of text: String, scale: Int) -> Int {
+    package static func width(of text: String, scale: Int) -> Int {
         text.isEmpty ? 0 : (text.count * advance - (advance - glyphWidth)) * scale
     }
 
     /// Draws `text` with its top-left corner at (`x`, `y`) into an opaque ARGB32 buffer, clipped to it.
     /// Characters the font lacks are drawn as blanks.
-    static func draw(
+    package static func draw(
         _ text: String, x: Int, y: Int, scale: Int, color: UInt32,
         into pixels: inout [UInt8], width: Int, height: Int, bytesPerRow: Int
     ) {

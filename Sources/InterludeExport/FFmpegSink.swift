@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - MP4: libx264, `yuv420p` (what every player decodes; it needs even sizes, so an odd last
 ///   column or row is cropped); frames are converted to it here (`YUV420Converter`), CRF 18, preset `superfast` tuned `zerolatency` (the fastest
-///   measured for short clips: no lookahead to fill and flush; README, "Exporting"), and
+///   measured for short clips: no lookahead to fill and flush; see [Exporting](/documentation/interlude/exporting)), and
 ///   `+faststart` so browsers can play it while loading.
 /// - GIF: one pass through `split → palettegen → paletteuse`, so the 256 colors are chosen for
 ///   this sequence; at most 50 frames per second (GIF delays are whole centiseconds and browsers
@@ -48,7 +48,7 @@ public final class FFmpegSink: FrameSink {
             self.tune = tune
             self.crf = crf
         }
-        /// The default, chosen for export speed on UI frames (see the README's export figures).
+        /// The default, chosen for export speed on UI frames (see [Exporting](/documentation/interlude/exporting)).
         public static let standard = H264Settings(preset: "superfast", tune: "zerolatency", crf: 18)
     }
 

@@ -120,13 +120,19 @@ public struct FrameSequence {
 
 /// Runs a script's cues against a window's clock: each cue at its own time, then the clock to the
 /// requested time. Times are seconds from when the player was made.
+///
+/// ``FrameSequence`` plays scenes with it; use it directly to stop a scene at moments of your own
+/// (a snapshot test at 0.25 s, a host that plays cues in real time).
 @MainActor
-struct ScriptPlayer {
-    let window: UIWindow
-    let start: Double
+public struct ScriptPlayer {
+    /// The window whose clock is driven.
+    public let window: UIWindow
+    /// The window's clock time when the player was made: offset 0.
+    public let start: Double
     private var cues: ArraySlice<Cue>
 
-    init(window: UIWindow, script: SceneScript) {
+    /// A player of `script`'s cues on `window`, starting at the clock's current time.
+    public init(window: UIWindow, script: SceneScript) {
         self.window = window
         start = window.clock.now
         cues =
@@ -134,9 +140,18 @@ struct ScriptPlayer {
             .map(\.element)[...]
     }
 
+    /// When the next cue is due (seconds from the start), or nil when every cue has run.
+    package var nextCueTime: Double? { cues.first?.time }
+
+    /// Adds `cue` after the cues due at or before its time (a live host's input, as it arrives).
+    package mutating func enqueue(_ cue: Cue) {
+        let index = cues.firstIndex { $0.time > cue.time } ?? cues.endIndex
+        cues.insert(cue, at: index)
+    }
+
     /// Runs the cues due by `offset` and moves the clock to `start + offset`. When a cue ran at
     /// exactly that time, one zero-length step commits what it started (animations begin then).
-    mutating func play(until offset: Double) {
+    public mutating func play(until offset: Double) {
         var ranCue = false
         while let cue = cues.first, cue.time <= offset {
             cues.removeFirst()

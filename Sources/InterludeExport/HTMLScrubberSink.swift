@@ -8,8 +8,8 @@ import Foundation
 /// Frames are embedded as one PNG data URI each and drawn on a canvas. An embedded MP4 would be
 /// smaller, but `video.currentTime` seeks asynchronously to the nearest decodable frame (not
 /// frame-exact), needs ffmpeg, and loses colors to 4:2:0 chroma; an APNG cannot be seeked at all.
-/// Per-frame PNGs make every slider position show exactly the rendered frame, at once. Sizes and
-/// costs are in the README's export section.
+/// Per-frame PNGs make every slider position show exactly the rendered frame, at once. Sizes are
+/// in [Exporting](/documentation/interlude/exporting), costs in [Benchmarks](/documentation/interlude/benchmarks).
 public final class HTMLScrubberSink: FrameSink {
     /// The `.html` file written.
     public let destination: URL

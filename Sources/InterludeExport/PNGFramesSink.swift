@@ -3,9 +3,9 @@ import Foundation
 
 /// Writes every frame as its own PNG file, `<prefix>-0000.png`, `<prefix>-0001.png`, … in a folder.
 ///
-/// Only on request: a PNG per frame costs far more than a video frame (see the README's export
-/// figures). Each file is written under a temporary name and renamed; ``abort()`` removes the
-/// files already written.
+/// Only on request: a PNG per frame costs far more than a video frame (see
+/// [Exporting](/documentation/interlude/exporting)). Each file is written under a temporary name
+/// and renamed; ``abort()`` removes the files already written.
 public final class PNGFramesSink: FrameSink {
     /// The folder the frames go to (it must exist).
     public let destination: URL

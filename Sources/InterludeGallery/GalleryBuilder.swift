@@ -1,23 +1,29 @@
 import Foundation
 import Interlude
-import InterludeDemoScenes
 import InterludeExport
 
-/// Records the demos' scenes and writes the gallery page.
+/// Records scenes and writes the gallery page.
 ///
 /// Per scene: an animated preview (MP4 when ffmpeg is there, else APNG), a filmstrip and an HTML
-/// scrubber with the scene's probes plotted. The page groups the scenes by demo under what the
-/// seed article teaches there.
+/// scrubber with the scene's probes plotted. The page groups the scenes under their group's
+/// heading (for the seed gallery: each demo under what its seed article teaches).
 @MainActor
 public enum GalleryBuilder {
     /// The formats a gallery writes: MP4 previews when `ffmpegAvailable`, else APNG; plus filmstrip
-    /// and scrubber (the scrubber at most @1x and 30 frames per second, see ``ThinnedFrameSink``).
+    /// and scrubber (the scrubber at most @1x and 30 frames per second, see
+    /// ``/InterludeExport/ThinnedFrameSink``).
     public nonisolated static func formats(ffmpegAvailable: Bool) -> [ExportFormat] {
         [ffmpegAvailable ? .mp4 : .apng, .filmstrip, .html]
     }
 
     /// Plays `scene` once in a fresh window, writing `formats` into `folder`.
-    /// - Parameter progress: called after each frame with (frames done, total).
+    /// - Parameters:
+    ///   - scene: The scene to play; its name names the files.
+    ///   - formats: The files to write, one sink each (see ``formats(ffmpegAvailable:)``).
+    ///   - folder: Where the files go.
+    ///   - scale: Pixels per point of the frames (the scrubber's are thinned to @1x).
+    ///   - framesPerSecond: Frames recorded per second of the scene's clock.
+    ///   - progress: Called after each frame with (frames done, total).
     public static func record(
         _ scene: ScriptedScene, formats: [ExportFormat], into folder: URL,
         scale: CGFloat, framesPerSecond: Int,
@@ -41,11 +47,14 @@ public enum GalleryBuilder {
             files: Dictionary(uniqueKeysWithValues: zip(formats, sinks.map(\.destination))))
     }
 
-    /// The gallery's `index.html`: one section per demo with its seed, lesson and scenes.
-    public static func page(_ demos: [GalleryDemo], scale: CGFloat, framesPerSecond: Int) -> String {
+    /// The gallery's `index.html`: one section per group with its caption, summary and scenes,
+    /// under `heading` (the seed gallery's by default).
+    public static func page(
+        _ demos: [GalleryDemo], heading: GalleryHeading = .seedGallery, scale: CGFloat, framesPerSecond: Int
+    ) -> String {
         var html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>Interlude — the seed gallery</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(escape(heading.title))</title>
             <style>
             body { font: 15px/1.45 system-ui, sans-serif; margin: 24px auto; max-width: 1280px; color: #222; padding: 0 16px; }
             section.demo { margin: 40px 0; border-top: 1px solid #ddd; padding-top: 8px; }
@@ -55,16 +64,15 @@ public enum GalleryBuilder {
             .media img, .media video { max-height: 460px; border: 1px solid #ddd; border-radius: 6px; }
             .meta { color: #666; font-size: 13px; }
             </style></head><body>
-            <h1>Interlude — the seed gallery</h1>
-            <p>The demo apps of the seed articles, written against Interlude's UIKit API and played on its
-            clock: \(demos.count) demos, \(demos.reduce(0) { $0 + $1.scenes.count }) scenes, rendered at
+            <h1>\(escape(heading.title))</h1>
+            <p>\(escape(heading.introduction)): \(heading.groupCount(demos.count)), \(demos.reduce(0) { $0 + $1.scenes.count }) scenes, rendered at
             @\(formatted(scale))x, \(framesPerSecond) frames per second.</p>
 
             """
         for entry in demos {
-            html +=
-                "<section class=\"demo\"><h2>\(escape(entry.demo.name)) <span class=\"meta\">seed \(escape(entry.demo.seed))</span></h2>\n"
-            html += "<p class=\"lesson\">\(escape(entry.demo.teaches))</p>\n"
+            let caption = entry.demo.caption.isEmpty ? "" : " <span class=\"meta\">\(escape(entry.demo.caption))</span>"
+            html += "<section class=\"demo\"><h2>\(escape(entry.demo.name))\(caption)</h2>\n"
+            if !entry.demo.summary.isEmpty { html += "<p class=\"lesson\">\(escape(entry.demo.summary))</p>\n" }
             for recorded in entry.scenes {
                 let name = escape(recorded.scene.name)
                 html += "<div class=\"scene\"><h3>\(name)</h3><p>\(escape(recorded.scene.summary))</p><div class=\"media\">\n"

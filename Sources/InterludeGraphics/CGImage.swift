@@ -38,7 +38,12 @@ public final class CGImage: @unchecked Sendable {
     /// Always 32.
     public var bitsPerPixel: Int { 32 }
 
-    /// Decodes PNG or JPEG data (recognised by their signatures); nil for anything else or a damaged file.
+    /// The largest image, in pixels, that decoding accepts (8192 × 8192, 256 MB of pixels):
+    /// Interlude's limit, so a small malformed header cannot make it allocate gigabytes.
+    public static let maximumDecodedPixels = 8192 * 8192
+
+    /// Decodes PNG or JPEG data (recognised by their signatures); nil for anything else, a damaged
+    /// file, or an image of more than ``maximumDecodedPixels`` pixels.
     package static func decode(_ data: Data) -> CGImage? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
             return CairoImageSurface.decodePNG(data).map(CGImage.init(surface:))
@@ -51,7 +56,9 @@ public final class CGImage: @unchecked Sendable {
         var width: Int32 = 0, height: Int32 = 0, stride: Int32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         let status = data.withUnsafeBytes { raw in
-            interlude_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &stride, &pixels)
+            interlude_jpeg_decode(
+                raw.bindMemory(to: UInt8.self).baseAddress, raw.count, UInt64(maximumDecodedPixels), &width, &height, &stride,
+                &pixels)
         }
         guard status == 0, let pixels else { return nil }
         defer { interlude_jpeg_free(pixels) }

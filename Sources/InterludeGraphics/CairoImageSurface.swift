@@ -69,8 +69,13 @@ package final class CairoImageSurface {
         return sink.data
     }
 
-    /// Decodes PNG data into an ARGB32 surface; nil when the data is not a readable PNG.
+    /// Decodes PNG data into an ARGB32 surface; nil when the data is not a readable PNG or its
+    /// header claims more than `CGImage.maximumDecodedPixels` pixels (checked before Cairo
+    /// allocates the surface).
     package static func decodePNG(_ data: Data) -> CairoImageSurface? {
+        guard let size = pngSize(data) else { return nil }
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        guard !pixels.overflow, pixels.partialValue <= CGImage.maximumDecodedPixels else { return nil }
         let source = DataSource(data)
         let box = Unmanaged.passRetained(source)
         defer { box.release() }
@@ -87,6 +92,14 @@ package final class CairoImageSurface {
             return nil
         }
         return CairoImageSurface(adopting: surface)
+    }
+
+    /// A PNG's size from its header chunk (which must come first), before any decoding.
+    private static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        let field = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (field(16), field(20))
     }
 
     private final class DataSink { var data = Data() }

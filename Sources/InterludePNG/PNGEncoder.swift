@@ -4,15 +4,16 @@ import CZlib
 ///
 /// The project's one PNG writer, over zlib rather than Cairo's: it shares the scanline code with
 /// the APNG writer.
-/// Settings, measured on rendered @2x UI frames (README, "Exporting"): the `up` row filter and
-/// zlib's run-length strategy (`Z_RLE`). After `up`, flat areas are runs of zeros; RLE finds them
-/// as fast as level 1–3 deflate and gives files about 3× smaller (close to level 6, at a third of
-/// its time). Not thread-safe: use one encoder per thread.
+/// Settings, measured on rendered @2x UI frames ([Exporting](/documentation/interlude/exporting)):
+/// the `up` row filter and zlib's run-length strategy (`Z_RLE`). After `up`, flat areas are runs of
+/// zeros; RLE finds them as fast as level 1–3 deflate and gives files about 3× smaller (close to
+/// level 6, at a third of its time). Not thread-safe: use one encoder per thread.
 public final class PNGEncoder {
     private let deflater: Deflater
     /// The row filter used for every scanline.
     public let filter: PNGRowFilter
 
+    /// An encoder writing every file with these settings.
     /// - Parameters:
     ///   - compressionLevel: zlib level 1…9 (with run-length matching the level barely matters); defaults to 6.
     ///   - filter: PNG row filter; defaults to `up` (see ``PNGRowFilter``).

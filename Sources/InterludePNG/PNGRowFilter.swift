@@ -2,7 +2,7 @@
 ///
 /// The writers use `up` unless told otherwise: on rendered UI frames (flat fills repeat
 /// vertically) it turns most of a frame into runs of zeros, is within ~15 % of Paeth's size and
-/// about half its time (one subtraction per byte). Figures in the README's export section.
+/// about half its time (one subtraction per byte). Figures in [Exporting](/documentation/interlude/exporting).
 public enum PNGRowFilter: UInt8, Sendable, CaseIterable {
     /// Bytes stored as they are.
     case none = 0

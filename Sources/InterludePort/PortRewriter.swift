@@ -13,6 +13,16 @@ final class PortRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
+    // MARK: Compilation conditions
+
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        var clause = super.visit(node)
+        if let condition = clause.condition, let widened = PlatformConditionRewriting.rewrite(condition) {
+            clause.condition = widened
+        }
+        return clause
+    }
+
     // MARK: Declarations
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {

@@ -22,11 +22,17 @@ struct RenderTarget {
 /// shadows (`ShadowMask`) and visual-effect backdrops (`BackdropBlur`) are applied here.
 @MainActor
 final class LayerCompositor {
-    private(set) var tree = RenderTree()
+    /// The tree being drawn (a transition's old picture is drawn by swapping its own tree in).
+    var tree = RenderTree()
     let pool = SurfacePool()
     /// Pixels per point for content rasterized this frame.
     private(set) var contentScale = 2.0
-    private var extents: [CGRect?] = []
+    /// The clock time of the frame being drawn.
+    private(set) var clockTime = 0.0
+    /// `extent(_:)` of each node of `tree`, worked out once a frame.
+    var extents: [CGRect?] = []
+    /// The old pictures of the transitions drawn this frame, each evaluated once.
+    var transitionTrees: [ObjectIdentifier: RenderTree] = [:]
     private var childBuffers: [[Int]] = []
     /// Working memory of the backdrop blur, kept between frames.
     let backdropWorkspace = BackdropBlur.Workspace()
@@ -35,9 +41,11 @@ final class LayerCompositor {
     /// the root's bounds-origin-relative coordinates (points) to target pixels.
     func render(_ root: CALayer, atClockTime t: Double, contentScale: Double, rootMap: Homography, into target: RenderTarget) {
         self.contentScale = contentScale
+        clockTime = t
         tree.build(root: root, atClockTime: t)
         extents = Array(repeating: nil, count: tree.nodes.count)
         drawLayer(0, parentMap: rootMap, target: target, depth: 0)
+        if !transitionTrees.isEmpty { transitionTrees = [:] }
         pool.endFrame()
     }
 
@@ -46,10 +54,15 @@ final class LayerCompositor {
     func drawLayer(_ index: Int, parentMap: Homography, target: RenderTarget, depth: Int) {
         let node = tree.nodes[index]
         let s = node.state
-        guard !s.isHidden, s.opacity > 0 else { return }
+        // A layer hidden by the change a transition shows still shows its old picture.
+        let transition = activeTransition(index)
+        guard s.opacity > 0, !s.isHidden || transition != nil else { return }
         let map = node.toSuperlayer.then(parentMap)
         guard map.isAffine else { return drawInPerspective(index, map: map, target: target, depth: depth) }
         let opacity = Double(s.opacity)
+        if let transition {
+            return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
+        }
         if opacity < 1 && needsGroup(index) {
             drawAsGroup(index, map: map, opacity: opacity, target: target, depth: depth)
         } else {
@@ -77,7 +90,8 @@ final class LayerCompositor {
 
     private func hasContentOrBackground(_ index: Int) -> Bool {
         let node = tree.nodes[index]
-        return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil || node.layer.drawsCustomContent()
+        return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil
+            || node.layer.drawnContent(bounds: node.state.bounds, scale: CGFloat(contentScale)) != nil
     }
 
     /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
@@ -213,10 +227,18 @@ final class LayerCompositor {
 
     // MARK: Extents
 
-    /// Everything node `index` may paint, in its bounds coordinates: bounds, shadow, and (unless
-    /// `masksToBounds`) its sublayers' extents.
+    /// Everything node `index` may paint, in its bounds coordinates: bounds, shadow, (unless
+    /// `masksToBounds`) its sublayers' extents, and both pictures of a running transition.
     func extent(_ index: Int) -> CGRect {
         if let known = extents[index] { return known }
+        var rect = ownExtent(index)
+        if let transition = activeTransition(index) { rect = transitionExtent(index, transition, live: rect) }
+        extents[index] = rect
+        return rect
+    }
+
+    /// `extent(_:)` of the live layer alone.
+    private func ownExtent(_ index: Int) -> CGRect {
         let s = tree.nodes[index].state
         var rect = s.bounds
         if tree.nodes[index].layer.builtInDrawing == .shape, let shape = shapeExtent(index) { rect = rect.union(shape) }
@@ -225,13 +247,12 @@ final class LayerCompositor {
             var i = index + 1
             while i < tree.nodes[index].subtreeEnd {
                 let child = tree.nodes[i]
-                if !child.state.isHidden && child.state.opacity > 0 {
+                if child.state.opacity > 0 && (!child.state.isHidden || activeTransition(i) != nil) {
                     rect = rect.union(Self.bounds(of: extent(i), under: child.toSuperlayer) ?? .infinite)
                 }
                 i = child.subtreeEnd
             }
         }
-        extents[index] = rect
         return rect
     }
 

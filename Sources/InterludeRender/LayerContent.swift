@@ -5,12 +5,14 @@ import InterludeUIKit
 /// drawing — kept on the layer (`CALayer.renderCache`) and redrawn only when its key changes.
 ///
 /// The key holds everything the pixels depend on: the layer's `contentVersion` (bumped by
-/// `setNeedsDisplay()` and content property changes), the bounds size, the pixel scale, and the
-/// presented background color, corner radius and contents rectangle (animations change those
-/// without touching the model).
+/// `setNeedsDisplay()` and content property changes), the drawing `draw(in:)` made (the display
+/// cycle decides when it runs, see `CALayer+ContentDrawing.swift`), the bounds size, the pixel
+/// scale, and the presented background color, corner radius and contents rectangle (animations
+/// change those without touching the model).
 final class LayerContent {
     struct Key: Equatable {
         var version: Int
+        var drawing: Int?
         var size: CGSize
         var scale: Double
         var backgroundColor: CGColor?
@@ -36,16 +38,17 @@ final class LayerContent {
     @MainActor
     static func cached(for layer: CALayer, state: LayerState, scale: Double) -> LayerContent? {
         let image = imageSurface(of: layer.contents, contentsScale: layer.contentsScale)
-        let custom = layer.drawsCustomContent()
-        guard image != nil || custom, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
+        let drawn = layer.drawnContent(bounds: state.bounds, scale: CGFloat(scale))
+        guard image != nil || drawn != nil, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
         let key = Key(
-            version: layer.contentVersion, size: state.bounds.size, scale: scale,
+            version: layer.contentVersion, drawing: drawn?.serial, size: state.bounds.size, scale: scale,
             backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
             contentsRect: state.contentsRect)
         let cache = LayerRenderCache.of(layer)
         if let cached = cache.content, cached.key == key { return cached }
         cache.content = nil
-        guard let content = rasterize(layer, state: state, key: key, image: custom ? nil : image) else { return nil }
+        guard let content = rasterize(layer, state: state, key: key, drawn: drawn, image: drawn != nil ? nil : image)
+        else { return nil }
         cache.content = content
         return content
     }
@@ -63,7 +66,7 @@ final class LayerContent {
 
     @MainActor
     private static func rasterize(
-        _ layer: CALayer, state: LayerState, key: Key,
+        _ layer: CALayer, state: LayerState, key: Key, drawn: DrawnContent?,
         image: (surface: CairoImageSurface, isOpaque: Bool, scale: CGFloat)?
     ) -> LayerContent? {
         let bounds = state.bounds
@@ -91,9 +94,8 @@ final class LayerContent {
             }
             drawImage(image.surface, scale: image.scale, of: layer, state: state, in: local, pixelsPerPoint: key.scale, cr: cr)
             cairo_restore(cr)
-        } else {
-            cairo_surface_flush(surface.pointer)
-            layer.drawCustomContent(into: surface, bounds: bounds, scale: CGFloat(key.scale))
+        } else if let drawn {
+            drawDrawn(drawn, of: layer, in: local, pixelsPerPoint: key.scale, cr: cr)
         }
         surface.flush()
         return LayerContent(key: key, surface: surface)
@@ -101,6 +103,31 @@ final class LayerContent {
 }
 
 extension LayerContent {
+    /// Paints what `draw(in:)` drew over the background: pixel for pixel when it was drawn for this
+    /// size and scale, else (a resized layer that does not redraw) placed by `contentsGravity`.
+    @MainActor
+    private static func drawDrawn(
+        _ drawn: DrawnContent, of layer: CALayer, in local: CGRect, pixelsPerPoint: Double, cr: OpaquePointer
+    ) {
+        cairo_save(cr)
+        if drawn.bounds.size == local.size && Double(drawn.scale) == pixelsPerPoint {
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, drawn.surface.pointer, 0, 0)
+            cairo_paint(cr)
+        } else {
+            let placed = ContentsGravity.frame(for: drawn.bounds.size, in: local, gravity: layer.contentsGravity)
+            cairo_rectangle(cr, Double(local.minX), Double(local.minY), Double(local.width), Double(local.height))
+            cairo_clip(cr)
+            cairo_translate(cr, Double(placed.minX), Double(placed.minY))
+            cairo_scale(
+                cr, Double(placed.width) / Double(drawn.surface.width), Double(placed.height) / Double(drawn.surface.height))
+            cairo_set_source_surface(cr, drawn.surface.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
     /// Draws the part of `image` that `contentsRect` selects (an image with `scale` pixels per point),
     /// fitted into `local` by `contentsGravity` as if it were the whole image, with the layer's
     /// minification or magnification filter. Pixels outside the image repeat its edge.

@@ -89,7 +89,11 @@ extension LayerCompositor {
         let cr = cairo_create(plane.pointer)!
         let planeTarget = RenderTarget(cairo: cr, surface: plane.pointer, width: planeWidth, height: planeHeight)
         let toPlane = Homography.translation(-Double(area.minX), -Double(area.minY)).then(.scale(scale, scale))
-        drawBody(index, map: toPlane, opacity: 1, target: planeTarget, depth: depth)
+        if let transition = activeTransition(index) {
+            drawTransition(index, transition, map: toPlane, opacity: 1, target: planeTarget, depth: depth)
+        } else {
+            drawBody(index, map: toPlane, opacity: 1, target: planeTarget, depth: depth)
+        }
         cairo_destroy(cr)
         plane.markDirty()
         // Target pixel → layer point → plane pixel.

@@ -3,6 +3,7 @@ import Foundation
 import InterludeTestSupport
 import Testing
 @testable import InterludeCLI
+@testable import InterludeCommandLine
 @testable import InterludeExport
 
 /// Parses `arguments` as the `interlude` tool would and runs the command; the error it throws.
@@ -71,10 +72,11 @@ struct CommandLineTests {
 
     @Test("list, format names and parsing of sizes")
     func parsing() throws {
-        #expect(try SceneOptions.parseSize("390x844", scale: 2) == CGSize(width: 390, height: 844))
-        #expect(try SceneOptions.parseSize("320X480", scale: 1) == CGSize(width: 320, height: 480))
+        #expect(try SceneOptions<InterludeCommand>.parseSize("390x844", scale: 2) == CGSize(width: 390, height: 844))
+        #expect(try SceneOptions<InterludeCommand>.parseSize("320X480", scale: 1) == CGSize(width: 320, height: 480))
         let export = try #require(
-            try InterludeCommand.parseAsRoot(["export", "slide", "--format", "html, apng,html"]) as? ExportCommand)
+            try InterludeCommand.parseAsRoot(["export", "slide", "--format", "html, apng,html"])
+                as? ExportCommand<InterludeCommand>)
         #expect(try export.resolvedFormats() == [.html, .apng])
         #expect(export.fps == 60 && export.sceneOptions.scale == 2 && export.output == "export")
     }

@@ -3,6 +3,7 @@ import InterludeTestSupport
 import Testing
 import Interlude
 @testable import InterludeCLI
+@testable import InterludeCommandLine
 @testable import InterludeExport
 
 @Suite("Frame comparison")

@@ -1,5 +1,5 @@
 import Testing
-@testable import InterludeCLI
+@testable import InterludeCommandLine
 
 @Suite("Progress bar")
 struct ProgressBarTests {

@@ -21,7 +21,7 @@ struct GalleryBuilderTests {
         #expect(formats == [.apng, .filmstrip, .html])
         var demos: [GalleryDemo] = []
         for demo in [SeedDemo.navAnimator, SeedDemo.scalePresent] {
-            var entry = GalleryDemo(demo: demo)
+            var entry = GalleryDemo(demo: demo.group)
             for scene in demo.scenes {
                 entry.scenes.append(
                     try GalleryBuilder.record(scene, formats: formats, into: folder, scale: 1, framesPerSecond: 5))
@@ -32,7 +32,7 @@ struct GalleryBuilderTests {
         for entry in demos {
             #expect(
                 page.contains(
-                    entry.demo.teaches.replacingOccurrences(of: "&", with: "&amp;")
+                    entry.demo.summary.replacingOccurrences(of: "&", with: "&amp;")
                         .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
                         .replacingOccurrences(of: "\"", with: "&quot;")))
             for recorded in entry.scenes {

@@ -17,7 +17,7 @@ struct LayerKeyPathTests {
             ("transform.translation", .translation),
         ]
         for (name, function) in expected {
-            #expect(LayerKeyPath(name) == .transformFunction(function), "\(name)")
+            #expect(LayerKeyPath(name)?.transformFunction == function, "\(name)")
         }
     }
 
@@ -35,7 +35,7 @@ struct LayerKeyPathTests {
             let path = LayerKeyPath(name)
             #expect(path?.name == name, "\(name)")
         }
-        #expect(LayerKeyPath("isHidden") == .hidden)
+        #expect(LayerKeyPath("isHidden")?.name == "hidden")
         #expect(LayerKeyPath("masksToBounds") == nil)
         #expect(LayerKeyPath("position.z") == nil)
     }

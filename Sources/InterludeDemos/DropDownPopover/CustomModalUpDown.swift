@@ -5,8 +5,11 @@ import Interlude
 /// y-scale 0 → 1 in 0.5 s) and folded back up on dismiss.
 public class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
     private var isPop: Bool = false
+    /// Where the menu goes, handed to the presentation controller; zero for its default rectangle.
     public var presentFrame: CGRect = .zero
 
+    /// A new ``PresentationController`` placing the presented view at ``presentFrame``; used only
+    /// when the presented controller's style is `.custom`.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?,
         source: UIViewController
@@ -16,6 +19,7 @@ public class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate,
         return presentC
     }
 
+    /// Itself, set to present.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController,
         source: UIViewController
@@ -24,16 +28,20 @@ public class CustomModalUpDown: NSObject, UIViewControllerTransitioningDelegate,
         return self
     }
 
+    /// Itself, set to dismiss.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         isPop = false
         return self
     }
 
+    /// 888 s, the seed's placeholder: the animations give their own 0.5 s.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         // The seed's value: nobody reads it, the animations below say 0.5 s themselves.
         return 888
     }
 
+    /// Present: anchors the presented view at its top edge and grows it from y-scale 0. Dismiss:
+    /// folds it back up to the seed's y-scale of 0.0000001. Both take 0.5 s.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let presentView: UIView!
         if isPop {

@@ -3,6 +3,7 @@ import Interlude
 /// Seed 004's presentation controller: places the presented view at `presentFrame` (a default
 /// drop-down rectangle when zero) over a translucent grey cover whose tap dismisses.
 public class PresentationController: UIPresentationController {
+    /// The presented view's frame in the container; zero for the seed's default (100, 56, 150 × 300).
     public var presentFrame: CGRect = .zero
 
     public override func containerViewWillLayoutSubviews() {

@@ -7,15 +7,22 @@ import Interlude
 /// `auxAnimationsCancel` runs when it ends anywhere but at the end.
 @MainActor
 public final class PresentTransition: UIPercentDrivenInteractiveTransition, UIViewControllerAnimatedTransitioning {
+    /// Animations added to the transition's animator when it is made (the lock screen's blur), so
+    /// they run, pause and scrub with it.
     public var auxAnimations: (() -> Void)?
+    /// Runs when the transition ends anywhere but at its end (cancelled): undoes ``auxAnimations``.
     public var auxAnimationsCancel: (() -> Void)?
+    /// The context of the transition under way; nil before it starts and after it ends.
     public var context: UIViewControllerContextTransitioning?
+    /// The animator of the transition under way; nil before it starts and after it ends.
     public var animator: UIViewPropertyAnimator?
 
+    /// 0.75 s.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.75
     }
 
+    /// Makes the transition's animator and starts it (the non-interactive path).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         transitionAnimator(using: transitionContext).startAnimation()
     }
@@ -60,11 +67,15 @@ public final class PresentTransition: UIPercentDrivenInteractiveTransition, UIVi
         return animator
     }
 
+    /// A new animator for the transition: the settings move from 1.33× and 200 pt down to 100 pt
+    /// down (from 15 % of the time) and fade in (from half of it), ease-out. The percent-driven
+    /// superclass pauses, scrubs and continues it.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
     {
         return transitionAnimator(using: transitionContext)
     }
 
+    /// Pauses the transition under way so a touch can take it over; does nothing when none runs.
     public func interruptTransition() {
         guard let context = context else { return }
         context.pauseInteractiveTransition()

@@ -57,9 +57,10 @@ final class SearchBarView: UIView {
         delegate?.searchBarTextDidBeginEditing(self)
     }
 
-    /// Ends editing, as `UIResponder.resignFirstResponder()` does for a search bar.
+    /// Ends editing, as `UIResponder.resignFirstResponder()` does for a search bar (the bar never
+    /// becomes first responder itself: it has no text input).
     @discardableResult
-    func resignFirstResponder() -> Bool {
+    override func resignFirstResponder() -> Bool {
         guard isEditing else { return false }
         isEditing = false
         caret.isHidden = true

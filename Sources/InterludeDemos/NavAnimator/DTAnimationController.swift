@@ -4,12 +4,16 @@ import Interlude
 /// the top page up and off, with the revealed page sent to the back. 0.4 s, UIView.animate's
 /// default ease-in-ease-out.
 public final class DTAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The push or pop to animate; ``DTNavController`` sets it when it makes the controller.
     public var operation: UINavigationController.Operation = .none
 
+    /// 0.4 s.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.4
     }
 
+    /// Moves both views between their frames with one `UIView.animate`: a pushed view starts its
+    /// own height higher, a popped view ends there (and the view it reveals is sent behind it).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         let fromView = transitionContext.view(forKey: .from)!

@@ -8,6 +8,7 @@ public final class DTNavController: UINavigationController, UINavigationControll
         self.delegate = self
     }
 
+    /// A new ``DTAnimationController`` for `operation`, for every push and pop.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -2,13 +2,16 @@ import Interlude
 
 /// One photo, large, on a dark page with its caption.
 public final class PhotoPageViewController: LoggedViewController {
+    /// The photo shown, as in ``ProceduralPhoto/image(index:size:)``; zero-based, titled one-based.
     public let index: Int
 
+    /// The page of photo `index`, titled "Photo 1" for index 0, writing to `log`.
     public init(index: Int, log: AppearanceLog) {
         self.index = index
         super.init(title: "Photo \(index + 1)", log: log)
     }
 
+    /// Storyboards are not supported; the demos build their screens in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     public override func viewDidLoad() {

@@ -24,10 +24,13 @@ public final class PushPopNavigationController: UINavigationController, UINaviga
         transition?.handlePan(pan)
     }
 
+    /// The grab pan begins only while a transition is in flight (``PushPopTransition/canBeGrabbed``):
+    /// otherwise there is nothing to grab.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         transition?.canBeGrabbed ?? false
     }
 
+    /// A new ``PushPopTransition`` for `operation`, kept as ``transition`` for the pan to grab.
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
@@ -38,6 +41,7 @@ public final class PushPopNavigationController: UINavigationController, UINaviga
         return transition
     }
 
+    /// The transition itself: it is its own interaction controller.
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning

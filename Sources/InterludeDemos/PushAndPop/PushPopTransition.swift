@@ -8,6 +8,7 @@ import Interlude
 /// It is both the animation controller (vending the animator as its interruptible animator) and the
 /// interaction controller; it needs no UIPercentDrivenInteractiveTransition.
 public final class PushPopTransition: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerInteractiveTransitioning {
+    /// The push or pop this transition animates.
     public let operation: UINavigationController.Operation
     /// The animator of the transition while it runs.
     public private(set) var animator: UIViewPropertyAnimator?
@@ -22,16 +23,20 @@ public final class PushPopTransition: NSObject, UIViewControllerAnimatedTransiti
     /// slower releases go to the nearer end.
     public static let throwSpeed: CGFloat = 100
 
+    /// A transition for `operation`; its animator is made when the transition starts.
     public init(operation: UINavigationController.Operation) {
         self.operation = operation
     }
 
     // MARK: Animation
 
+    /// ``duration``.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         Self.duration
     }
 
+    /// Starts the animator (UIKit calls this only when the transition is not interactive; this
+    /// one always is, see ``startInteractiveTransition(_:)``).
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
@@ -71,8 +76,10 @@ public final class PushPopTransition: NSObject, UIViewControllerAnimatedTransiti
 
     // MARK: Interaction
 
+    /// False: the transition starts running on its own; the pan makes it interactive when it grabs it.
     public var wantsInteractiveStart: Bool { false }
 
+    /// Keeps the context for the pan and starts the animator.
     public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
         interruptibleAnimator(using: transitionContext).startAnimation()

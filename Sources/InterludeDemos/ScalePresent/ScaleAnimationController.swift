@@ -1,7 +1,12 @@
 import Interlude
 
 /// Seed 002's present or dismiss kind.
-public enum AnimationType: Sendable { case present, dismiss }
+public enum AnimationType: Sendable {
+    /// The presented controller's view comes in over the presenter.
+    case present
+    /// The presented controller's view goes away, uncovering the presenter.
+    case dismiss
+}
 
 /// Seed 002's animation controller, also the transitioning delegate: present scales the new
 /// controller's view up from 0 above the presenter; dismiss shrinks it to 0 over the restored
@@ -9,10 +14,15 @@ public enum AnimationType: Sendable { case present, dismiss }
 public final class ScaleAnimationController: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerTransitioningDelegate
 {
+    /// Which way the next transition goes; the delegate methods below set it before handing
+    /// themselves out.
     public var type = AnimationType.present
 
+    /// 0.4 s, both ways.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
 
+    /// Scales the presented view from 0 to 1 above the presenter's, or from 1 to 0 above the
+    /// presenter's restored view, with `UIView.animate`; completes when the animation ends.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         let fromViewController = transitionContext.viewController(forKey: .from)!
@@ -41,6 +51,7 @@ public final class ScaleAnimationController: NSObject, UIViewControllerAnimatedT
         }
     }
 
+    /// Itself, set to present.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController,
         source: UIViewController
@@ -49,6 +60,7 @@ public final class ScaleAnimationController: NSObject, UIViewControllerAnimatedT
         return self
     }
 
+    /// Itself, set to dismiss.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         type = .dismiss
         return self

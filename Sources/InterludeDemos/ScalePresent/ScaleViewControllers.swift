@@ -2,13 +2,16 @@ import Interlude
 
 /// The presenting screen of seed 002's demo: one button per animation controller.
 public final class ScaleHomeViewController: LoggedViewController {
-    /// The transitioning delegates (a controller's `transitioningDelegate` is weak).
+    /// The transitioning delegate of the first button, kept here because a controller's
+    /// `transitioningDelegate` is weak.
     public let scale = ScaleAnimationController()
+    /// The transitioning delegate of the second button (springs and keyframes), kept for the same reason.
     public let springKeyframes = SpringKeyframeAnimationController()
     /// The detail presented last, if any.
     public private(set) var lastDetail: ScaleDetailViewController?
-    /// The two buttons' frames.
+    /// The frame of the button that presents with ``ScaleAnimationController`` (scenes tap its centre).
     public static let scaleButtonFrame = CGRect(x: 40, y: 420, width: 310, height: 56)
+    /// The frame of the button that presents with ``SpringKeyframeAnimationController``.
     public static let springButtonFrame = CGRect(x: 40, y: 496, width: 310, height: 56)
 
     public override func viewDidLoad() {

@@ -6,14 +6,19 @@ import Interlude
 public final class SpringKeyframeAnimationController: NSObject, UIViewControllerAnimatedTransitioning,
     UIViewControllerTransitioningDelegate
 {
+    /// Which way the next transition goes; the delegate methods below set it before handing
+    /// themselves out.
     public var type = AnimationType.present
     /// Spring damping ratio of the present, and the dismiss's swell scale.
     public static let damping: CGFloat = 0.6, swell: CGFloat = 1.1
 
+    /// 0.8 s to present, 0.6 s to dismiss.
     public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         type == .present ? 0.8 : 0.6
     }
 
+    /// Presents with a spring animation from scale 0, or dismisses with three keyframes: swell,
+    /// shrink, fade; completes when the animation ends.
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         let fromViewController = transitionContext.viewController(forKey: .from)!
@@ -54,6 +59,7 @@ public final class SpringKeyframeAnimationController: NSObject, UIViewController
         }
     }
 
+    /// Itself, set to present.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController,
         source: UIViewController
@@ -62,6 +68,7 @@ public final class SpringKeyframeAnimationController: NSObject, UIViewController
         return self
     }
 
+    /// Itself, set to dismiss.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         type = .dismiss
         return self

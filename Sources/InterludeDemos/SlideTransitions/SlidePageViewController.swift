@@ -3,6 +3,7 @@ import Interlude
 /// The pushed page of seed 000, with its own left-edge pan that pops interactively:
 /// percent = translation / (width / 3); released above 0.5 the pop finishes, else it is cancelled.
 public final class SlidePageViewController: LoggedViewController {
+    /// The navigation controller's delegate, found when the edge pan begins; nil before.
     public private(set) var navigationDelegate: SlideNavigationDelegate?
 
     public override func viewDidLoad() {

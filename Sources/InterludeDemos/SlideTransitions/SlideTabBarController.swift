@@ -4,12 +4,18 @@ import Interlude
 /// navigation controller whose pushes and pops slide and whose page pops with an edge pan.
 /// It keeps its (weakly referenced) delegates alive.
 public final class SlideTabBarController: UITabBarController {
+    /// The appearance callbacks of every screen of the app.
     public let log = AppearanceLog()
+    /// The tab bar delegate that slides tab switches.
     public let tabDelegate = SlideTabDelegate()
+    /// The inbox navigation controller's delegate: slides pushes and pops, and drives the edge-pan pop.
     public let navigationDelegate = SlideNavigationDelegate()
+    /// The first tab's root screen, with the button that pushes the message page.
     public let inbox: LoggedViewController
+    /// The first tab: a navigation controller around ``inbox``.
     public let inboxNavigation: UINavigationController
 
+    /// The app with its three tabs (Inbox, Archive, Settings) and delegates in place; Inbox selected.
     public init() {
         inbox = SlideInboxViewController(title: "Inbox", log: log)
         inboxNavigation = UINavigationController(rootViewController: inbox)
@@ -28,6 +34,7 @@ public final class SlideTabBarController: UITabBarController {
         viewControllers = [inboxNavigation, archive, settings]
     }
 
+    /// Storyboards are not supported; the demos build their screens in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     /// The message page pushed last, if any.

@@ -2,6 +2,7 @@ import Interlude
 
 /// Seed 000's tab bar delegate: slides left or right by comparing the two tabs' indices.
 public final class SlideTabDelegate: NSObject, UITabBarControllerDelegate {
+    /// A new ``SlideAnimationController`` sliding `.left` to an earlier tab, `.right` to a later one.
     public func tabBarController(
         _ tabBarController: UITabBarController,
         animationControllerForTransitionFrom fromVC: UIViewController,

@@ -4,10 +4,13 @@ import Interlude
 /// the tests compare with UIKit's documented sequence and what a developer would print.
 @MainActor
 public final class AppearanceLog {
+    /// The callbacks logged so far, oldest first.
     public private(set) var entries: [String] = []
 
+    /// An empty log; one log is shared by all the controllers of a demo, so their calls interleave.
     public init() {}
 
+    /// Appends `entry` ("Title.viewDidAppear").
     public func add(_ entry: String) { entries.append(entry) }
 
     /// Forgets what was logged so far (e.g. the first appearance before the interaction).
@@ -17,14 +20,17 @@ public final class AppearanceLog {
 /// A view controller that writes its appearance callbacks to an ``AppearanceLog`` under its title.
 @MainActor
 open class LoggedViewController: UIViewController {
+    /// Where the callbacks go.
     public let log: AppearanceLog
 
+    /// A controller titled `title`, the name its callbacks have in `log`.
     public init(title: String, log: AppearanceLog) {
         self.log = log
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 
+    /// Storyboards are not supported; the demos build their screens in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     private var name: String { title ?? "\(type(of: self))" }

@@ -8,7 +8,9 @@ package enum AnimatableValue: Equatable {
     case color(CGColor?)
     case bool(Bool)
 
-    /// Converts a value given to `fromValue`/`toValue`/`values` for a property of `kind`.
+    /// Converts a value given to `fromValue`/`toValue`/`values` for a property of `kind`: the
+    /// property's Swift type, or the `NSValue` box iOS code uses (`NSValue(cgPoint:)`…), and for
+    /// numbers any numeric type or `NSNumber`.
     init?(_ any: Any?, kind: ValueKind) {
         guard let any else { return nil }
         switch kind {
@@ -22,19 +24,38 @@ package enum AnimatableValue: Equatable {
             default: return nil
             }
         case .point:
-            guard let p = any as? CGPoint else { return nil }
-            self = .point(p)
+            if let p = any as? CGPoint {
+                self = .point(p)
+            } else if let box = any as? NSValue, box.boxedType == .point {
+                self = .point(box.cgPointValue)
+            } else {
+                return nil
+            }
         case .size:
-            guard let s = any as? CGSize else { return nil }
-            self = .size(s)
+            if let s = any as? CGSize {
+                self = .size(s)
+            } else if let box = any as? NSValue, box.boxedType == .size {
+                self = .size(box.cgSizeValue)
+            } else {
+                return nil
+            }
         case .rect:
-            guard let r = any as? CGRect else { return nil }
-            self = .rect(r)
+            if let r = any as? CGRect {
+                self = .rect(r)
+            } else if let box = any as? NSValue, box.boxedType == .rect {
+                self = .rect(box.cgRectValue)
+            } else {
+                return nil
+            }
         case .transform:
             if let t = any as? CATransform3D {
                 self = .transform(t)
             } else if let a = any as? CGAffineTransform {
                 self = .transform(CATransform3DMakeAffineTransform(a))
+            } else if let box = any as? NSValue, box.boxedType == .transform3D {
+                self = .transform(box.caTransform3DValue)
+            } else if let box = any as? NSValue, box.boxedType == .affineTransform {
+                self = .transform(CATransform3DMakeAffineTransform(box.cgAffineTransformValue))
             } else {
                 return nil
             }

@@ -1,5 +1,7 @@
 /// Receives an animation's start and stop.
-@preconcurrency @MainActor
+///
+/// Not isolated to an actor, as in Apple's SDK; the calls come on the main actor, from the clock
+/// of the window the animated layer is in.
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began (its begin time was reached).
     func animationDidStart(_ anim: CAAnimation)
@@ -29,8 +31,12 @@ extension NSNull: CAAction {
 ///
 /// Adding an animation to a layer copies it (as Core Animation does); later changes to the
 /// original do not affect the running copy, and delegate callbacks receive the copy.
-@preconcurrency @MainActor
-open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAction {
+///
+/// As in Apple's SDK, animations are not isolated to an actor: code on any thread may make and
+/// configure one. They are not `Sendable` (they are mutable): a task that hands one to another
+/// stops using it. Adding one to a layer, and everything that happens to the added copy, is on
+/// the main actor.
+nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -102,6 +108,11 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
         delayUntilResolved = other.delayUntilResolved
         allowsUserInteraction = other.allowsUserInteraction
         driver = other.driver
+        if let values = other.extras?.keyValues, !values.isEmpty {
+            let copied = AnimationExtras()
+            copied.keyValues = values
+            extras = copied
+        }
     }
 
     /// A copy with the same settings and delegate, as `NSCopying` gives; `CALayer.add(_:forKey:)` attaches a copy.
@@ -110,10 +121,57 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// Whether the animation should be archived; Core Animation's KVC default. Always true here.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    // MARK: Key-value coding (see CAAnimation+KeyValueCoding.swift)
+
+    /// The value of the property named `key` (`"duration"`, `"keyPath"`, `"fromValue"`…), else the
+    /// value stored under `key`, else `defaultValue(forKey:)`.
+    ///
+    /// An animation is a key-value coding container, as in Core Animation: any key can hold a
+    /// value. The values travel with the copy `CALayer.add(_:forKey:)` makes, so a tag set before
+    /// adding can be read in `animationDidStop(_:finished:)`, which receives that copy.
+    open func value(forKey key: String) -> Any? {
+        if let property = propertyValue(forKey: key) { return property }
+        return extras?.keyValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets the property named `key`, or stores `value` under any other key (nil removes it).
+    /// Numbers may be given as any numeric type or `NSNumber`; a value that does not fit the
+    /// property is reported and ignored.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setPropertyValue(value, forKey: key) { return }
+        if let value {
+            extrasForWriting.keyValues[key] = value
+        } else {
+            extras?.keyValues[key] = nil
+        }
+    }
+
+    /// The value at a dotted key path: a key (see `value(forKey:)`), then fields of its value
+    /// (`"fromValue.x"` of a point, `"toValue.size.width"` of a rectangle).
+    open func value(forKeyPath keyPath: String) -> Any? { keyValue(atPath: keyPath) }
+
+    /// Sets the value at a dotted key path (see `value(forKeyPath:)`): a field is set by setting
+    /// the key's value with the field replaced.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyValue(value, atPath: keyPath) }
+
+    /// The value `value(forKey:)` returns for a key nothing was stored under: nil unless a
+    /// subclass overrides it to give keys of its own defaults.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The value of the property named `key`, as `value(forKey:)` returns it; nil when no property
+    /// has that name (`.some(nil)` for a property whose value is nil). Subclasses add their own.
+    package func propertyValue(forKey key: String) -> Any?? { animationPropertyValue(forKey: key) }
+
+    /// Sets the property named `key` from a key-value coding value; false when no property has that
+    /// name. Subclasses add their own.
+    package func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        setAnimationPropertyValue(value, forKey: key)
+    }
+
     // MARK: CAAction
 
     /// Adds the animation to `anObject` (a layer) under `event`: an animation used as an action.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    @MainActor public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 
@@ -124,7 +182,19 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     /// Whether views being animated by this animation accept touches (UIView's `.allowUserInteraction`).
     package var allowsUserInteraction = true
     /// Observers told when the animation stops (UIView completion groups, transaction completions).
-    package var stopObservers: [AnimationStopObserver] = []
+    package var stopObservers: [AnimationStopObserver] {
+        get { extras?.stopObservers ?? [] }
+        set { extrasForWriting.stopObservers = newValue }
+    }
+    /// What only some animations have (stop observers, key-value tags), behind one reference so
+    /// that the object stays as small as the per-frame reads need.
+    private var extras: AnimationExtras?
+    private var extrasForWriting: AnimationExtras {
+        if let extras { return extras }
+        let made = AnimationExtras()
+        extras = made
+        return made
+    }
     /// When set, progress comes from this driver (a property animator) instead of media timing.
     package weak var driver: AnimationDriver? { didSet { isDriven = driver != nil } }
 
@@ -153,7 +223,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
 
     /// Eased progress at layer time `t`, per axis (x and y differ only for a driver's 2-D spring),
     /// or nil when the animation shows nothing at `t`.
-    package func progress(atLayerTime t: Double) -> AxisProgress? {
+    @MainActor package func progress(atLayerTime t: Double) -> AxisProgress? {
         if let driver = activeDriver { return driver.progress(for: self, layerTime: t) }
         let sample = sample(atLayerTime: t)
         guard sample.isApplied else { return nil }
@@ -165,20 +235,20 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
     func timedProgress(_ sample: TimingSample) -> Double { eased(sample.progress) }
 
     /// Whether the active interval has ended at layer time `t` (a driven animation ends with its driver).
-    func hasEnded(atLayerTime t: Double) -> Bool {
+    @MainActor func hasEnded(atLayerTime t: Double) -> Bool {
         guard activeDriver == nil, isResolved, speed > 0 else { return false }
         return activeTime(atLayerTime: t) >= iterationTiming.activeDuration - timeTolerance
     }
 
     /// Whether the begin time has been reached at layer time `t`.
-    func hasBegun(atLayerTime t: Double) -> Bool {
+    @MainActor func hasBegun(atLayerTime t: Double) -> Bool {
         if activeDriver != nil { return true }
         guard isResolved else { return false }
         return activeTime(atLayerTime: t) >= -timeTolerance
     }
 
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
-    package func apply(to state: inout LayerState, layerTime t: Double) {}
+    @MainActor package func apply(to state: inout LayerState, layerTime t: Double) {}
 
     /// Appends the memory `apply` reads through this animation's references (see
     /// `CALayer.presentationPrefetchList`). Subclasses with such references override.
@@ -193,6 +263,12 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming, CAAc
         guard let timingFunction else { return p }
         return timingFunction.progress(p)
     }
+}
+
+/// The rarely used parts of an animation.
+private final class AnimationExtras {
+    var stopObservers: [AnimationStopObserver] = []
+    var keyValues: [String: Any] = [:]
 }
 
 /// Something told once when an animation it watches stops.

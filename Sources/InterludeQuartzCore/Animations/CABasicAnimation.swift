@@ -4,7 +4,6 @@
 /// from+to: from → to; from+by: from → from+by; by+to: to−by → to; from: from → current;
 /// to: current → to; by: current → current+by; none: current (no visible change).
 /// "Current" is the property's value underneath this animation (model plus earlier animations).
-@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
     /// shares cache lines with the superclass's per-frame fields.
@@ -59,6 +58,25 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "fromValue": return .some(fromValue)
+        case "toValue": return .some(toValue)
+        case "byValue": return .some(byValue)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
         guard let kind = parsedKeyPath?.kind else { return nil }
@@ -78,7 +96,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// whose write composes a transform, nor for ends that depend on `isAdditive`).
     private func makePlan() -> Plan {
         guard let path = parsedKeyPath else { return .general }
-        if case .transformFunction = path { return .general }
+        if path.transformFunction != nil { return .general }
         // The ends as `endpoints(current:)` gives them; nil stands for the value underneath.
         let ends: (AnimatableValue?, AnimatableValue?)
         switch (from, to, by) {
@@ -119,19 +137,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         if case let .transform(interpolation) = plan { list.append(interpolation.memoryRange) }
     }
 
-    package override func apply(to state: inout LayerState, layerTime t: Double) {
+    @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let path = parsedKeyPath, let progress = progress(atLayerTime: t) else { return }
         if !isAdditive && !isCumulative {
             switch plan {
             case .general:
                 break
             case let .scalar(from, to):
-                let (a, b) = (from ?? path.readScalar(state), to ?? path.readScalar(state))
+                let (a, b) = (from ?? path.readScalar(in: &state), to ?? path.readScalar(in: &state))
                 let f = progress.x
                 path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
                 return
             case let .point(from, to):
-                let (a, b) = (from ?? path.readPoint(state), to ?? path.readPoint(state))
+                let (a, b) = (from ?? path.readPoint(in: &state), to ?? path.readPoint(in: &state))
                 path.writePoint(
                     CGPoint(
                         x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
@@ -143,7 +161,7 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return
             }
         }
-        let current = path.read(state)
+        let current = path.read(in: &state)
         let (a, b) = endpoints(current: current)
         let value: AnimatableValue
         if progress.x != progress.y, case let (.point(p0), .point(p1)) = (a, b) {

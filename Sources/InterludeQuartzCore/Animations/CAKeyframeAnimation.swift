@@ -36,7 +36,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// share of the duration (or the time `keyTimes` gives it, one key time per keyframe, the path's
 /// start included); with `.paced` the whole path is travelled at one speed. Moves are jumps and
 /// take no time; a `close` is a line back to its subpath's start.
-@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, in order.
     public var values: [Any]?
@@ -86,6 +85,38 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             times = other.times
             transformSegments = other.transformSegments
         }
+    }
+
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "values": return .some(values)
+        case "keyTimes": return .some(keyTimes)
+        case "timingFunctions": return .some(timingFunctions)
+        case "calculationMode": return .some(calculationMode)
+        case "path": return .some(path)
+        case "rotationMode": return .some(rotationMode)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "values": assignOptionalKeyValue(value, forKey: key, value as? [Any]) { values = $0 }
+        case "keyTimes": assignOptionalKeyValue(value, forKey: key, value as? [NSNumber]) { keyTimes = $0 }
+        case "timingFunctions":
+            assignOptionalKeyValue(value, forKey: key, value as? [CAMediaTimingFunction]) { timingFunctions = $0 }
+        case "calculationMode":
+            assignKeyValue(value, forKey: key, KeyValue.named(value, as: CAAnimationCalculationMode.self)) {
+                calculationMode = $0
+            }
+        case "path": assignOptionalKeyValue(value, forKey: key, value as? CGPath) { path = $0 }
+        case "rotationMode":
+            assignOptionalKeyValue(value, forKey: key, KeyValue.named(value, as: CAAnimationRotationMode.self)) {
+                rotationMode = $0
+            }
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
     }
 
     package override func prepareForAdding() -> String? {
@@ -157,7 +188,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         list += transformSegments.map(\.memoryRange)
     }
 
-    package override func apply(to state: inout LayerState, layerTime t: Double) {
+    @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
         if let motion { return applyMotion(motion, progress: progress.x, to: &state) }
         if !transformSegments.isEmpty && !isAdditive, let path = parsedKeyPath {

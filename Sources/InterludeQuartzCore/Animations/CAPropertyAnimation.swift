@@ -1,5 +1,4 @@
 /// An animation of one layer property named by a key path.
-@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
     @exclusivity(unchecked) public var isAdditive = false
@@ -30,6 +29,25 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "keyPath": return .some(keyPath)
+        case "additive", "isAdditive": return .some(isAdditive)
+        case "cumulative", "isCumulative": return .some(isCumulative)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "keyPath": assignOptionalKeyValue(value, forKey: key, value as? String) { keyPath = $0 }
+        case "additive", "isAdditive": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isAdditive = $0 }
+        case "cumulative", "isCumulative": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isCumulative = $0 }
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
     package override func prepareForAdding() -> String? {
         guard let keyPath else { return "the animation has no keyPath" }
         guard let parsed = LayerKeyPath(keyPath) else { return "'\(keyPath)' is not an animatable key path" }
@@ -43,13 +61,12 @@ open class CAPropertyAnimation: CAAnimation {
         guard let path = parsedKeyPath else { return }
         var value = value
         if let iterationOffset { value = iterationOffset.adding(value) }
-        if isAdditive, !isTransformFunction { value = path.read(state).adding(value) }
+        if isAdditive, !isTransformFunction { value = path.read(in: &state).adding(value) }
         path.write(value, into: &state)
     }
 
     private var isTransformFunction: Bool {
-        if case .transformFunction = parsedKeyPath { return true }
-        return false
+        parsedKeyPath?.transformFunction != nil
     }
 
     /// Completed iterations at layer time `t`, for cumulative animations (0 otherwise).

@@ -3,7 +3,6 @@
 /// Progress at time t of the iteration is 1 − x(t) for a unit spring released at displacement 1
 /// with `initialVelocity` (positive toward the target). `duration` still bounds the animation,
 /// as in Core Animation: set it to `settlingDuration` to let the spring come to rest.
-@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The spring as it was when the animation was added; declared first, next to the
     /// superclasses' per-frame fields.
@@ -65,6 +64,31 @@ open class CASpringAnimation: CABasicAnimation {
         UnitSpring(
             mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
             initialVelocity: Double(initialVelocity))
+    }
+
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "mass": return .some(mass)
+        case "stiffness": return .some(stiffness)
+        case "damping": return .some(damping)
+        case "initialVelocity": return .some(initialVelocity)
+        case "settlingDuration": return .some(settlingDuration)
+        default: return super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "mass": assignKeyValue(value, forKey: key, KeyValue.number(value)) { mass = CGFloat($0) }
+        case "stiffness": assignKeyValue(value, forKey: key, KeyValue.number(value)) { stiffness = CGFloat($0) }
+        case "damping": assignKeyValue(value, forKey: key, KeyValue.number(value)) { damping = CGFloat($0) }
+        case "initialVelocity": assignKeyValue(value, forKey: key, KeyValue.number(value)) { initialVelocity = CGFloat($0) }
+        case "settlingDuration":
+            Diagnostics.report(
+                "CAAnimation.setValue(_:forKey:): 'settlingDuration' is read-only; the animation was left unchanged")
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
     }
 
     package override func prepareForAdding() -> String? {

@@ -1,3 +1,12 @@
+/// The transaction key of `CATransaction.animationDuration()`.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key of `CATransaction.disableActions()`.
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction key of `CATransaction.animationTimingFunction()`.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key of `CATransaction.completionBlock()`.
+public let kCATransactionCompletionBlock = "completionBlock"
+
 /// Batches layer changes: their implicit-animation settings and a completion for their animations.
 ///
 /// Changes made outside an explicit `begin()`/`commit()` belong to an implicit transaction that
@@ -78,13 +87,52 @@ public final class CATransaction {
     /// Sets the block run when this transaction's animations have all stopped.
     public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { innermost.completion = block }
 
-    /// Arbitrary per-transaction values (the four keys above are also readable here).
+    /// The value of the innermost transaction that has one under `key`: the settings above under
+    /// their keys (`kCATransactionAnimationDuration` as a `CFTimeInterval`,
+    /// `kCATransactionDisableActions` as a `Bool`, `kCATransactionAnimationTimingFunction`,
+    /// `kCATransactionCompletionBlock`; nil until set), or any value stored under another key.
     public static func value(forKey key: String) -> Any? {
-        for frame in allFrames.reversed() { if let v = frame.values[key] { return v } }
-        return nil
+        switch key {
+        case kCATransactionAnimationDuration: return lookup(\.animationDuration)
+        case kCATransactionDisableActions: return lookup(\.disableActions)
+        case kCATransactionAnimationTimingFunction: return lookup(\.timingFunction)
+        case kCATransactionCompletionBlock: return innermost.completion
+        default:
+            for frame in allFrames.reversed() { if let v = frame.values[key] { return v } }
+            return nil
+        }
     }
-    /// Stores `anObject` under `key` in the innermost transaction.
-    public static func setValue(_ anObject: Any?, forKey key: String) { innermost.values[key] = anObject }
+
+    /// Stores `anObject` under `key` in the innermost transaction. The four keys of the settings
+    /// set them, as their setters do: a number of seconds for `kCATransactionAnimationDuration`, a
+    /// `Bool` (or number) for `kCATransactionDisableActions`, a `CAMediaTimingFunction` for
+    /// `kCATransactionAnimationTimingFunction`, a `() -> Void` block for
+    /// `kCATransactionCompletionBlock`. A value that does not fit its key is reported and ignored.
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            guard let seconds = KeyValue.number(anObject) else { return rejectValue(anObject, forKey: key) }
+            setAnimationDuration(seconds)
+        case kCATransactionDisableActions:
+            guard let flag = KeyValue.flag(anObject) else { return rejectValue(anObject, forKey: key) }
+            setDisableActions(flag)
+        case kCATransactionAnimationTimingFunction:
+            guard anObject == nil || anObject is CAMediaTimingFunction else { return rejectValue(anObject, forKey: key) }
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            if anObject == nil { return setCompletionBlock(nil) }
+            if let block = anObject as? @MainActor () -> Void { return setCompletionBlock(block) }
+            if let block = anObject as? () -> Void { return setCompletionBlock { block() } }
+            rejectValue(anObject, forKey: key)
+        default:
+            innermost.values[key] = anObject
+        }
+    }
+
+    private static func rejectValue(_ value: Any?, forKey key: String) {
+        Diagnostics.report(
+            "CATransaction.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; ignored")
+    }
 
     private static func lookup<T>(_ keyPath: KeyPath<Frame, T?>) -> T? {
         for frame in allFrames.reversed() { if let v = frame[keyPath: keyPath] { return v } }

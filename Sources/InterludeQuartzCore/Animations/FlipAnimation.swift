@@ -1,6 +1,5 @@
 /// A half-turn of a flip: rotates about `axis` through `angles` during one half of the duration
 /// (`halfOf` 0 = first, 1 = second), hidden during the other half, seen with perspective.
-@MainActor
 package final class FlipAnimation: CAAnimation {
     /// Eye distance of the flip's perspective, in points (m34 = −1/distance).
     package static let perspectiveDistance: CGFloat = 1000
@@ -27,7 +26,7 @@ package final class FlipAnimation: CAAnimation {
         }
     }
 
-    override package func apply(to state: inout LayerState, layerTime t: Double) {
+    @MainActor override package func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t) else { return }
         let local = half == 0 ? progress.x * 2 : progress.x * 2 - 1
         if local < 0 || local > 1 {

@@ -1,27 +1,39 @@
 /// An animatable key path of `CALayer`, parsed once when an animation is added.
 ///
-/// Supported: `position`, `position.x/y`, `anchorPoint`, `bounds`, `bounds.origin`, `bounds.size`,
-/// `bounds.size.width/height`, `zPosition`, `opacity`, `hidden`, `transform`, the transform
-/// function paths (`transform.rotation[.x|.y|.z]`, `transform.scale[.x|.y|.z]`,
-/// `transform.translation[.x|.y|.z]`), `sublayerTransform`, `backgroundColor`, `cornerRadius`,
+/// Each path is declared once, in `LayerKeyPath.declarations`: its name, where its value lives in
+/// `LayerState` (and so its kind), and how layers treat it. Parsing, the name, the kind, reading,
+/// writing, key-value coding and the layers' setters all derive from that declaration.
+///
+/// Supported: `position`, `position.x`, `position.y`, `anchorPoint`, `bounds`, `bounds.origin`,
+/// `bounds.size`, `bounds.size.width`, `bounds.size.height`, `zPosition`, `opacity`, `hidden`
+/// (also spelled `isHidden`), `transform`, `sublayerTransform`, the transform functions
+/// `transform.rotation.x`, `transform.rotation.y`, `transform.rotation.z` (also spelled
+/// `transform.rotation`), `transform.scale`, `transform.scale.x`, `transform.scale.y`,
+/// `transform.scale.z`, `transform.translation`, `transform.translation.x`,
+/// `transform.translation.y`, `transform.translation.z`, `backgroundColor`, `cornerRadius`,
 /// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
-/// `contentsRect`, and `CAShapeLayer`'s `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`,
-/// `lineWidth`, `miterLimit`, `lineDashPhase`, and `CAGradientLayer`'s `startPoint`, `endPoint`.
-package enum LayerKeyPath: Hashable {
-    case position, positionX, positionY, anchorPoint
-    case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight
-    case zPosition, opacity, hidden
-    case transform, sublayerTransform
-    case transformFunction(TransformFunction)
-    case backgroundColor, cornerRadius, borderWidth, borderColor
-    case shadowColor, shadowOpacity, shadowOffset, shadowRadius
-    case backdropBlurRadius, backdropTint
-    case contentsRect
-    case fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
-    case startPoint, endPoint
+/// `backdropBlurRadius`, `backdropTint` (visual-effect layers), `contentsRect`, and
+/// `CAShapeLayer`'s `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`, `lineWidth`,
+/// `miterLimit`, `lineDashPhase`, and `CAGradientLayer`'s `startPoint`, `endPoint`.
+/// (`LayerKeyPathDeclarationTests` checks this list against the declarations.)
+package struct LayerKeyPath: Hashable, Sendable {
+    /// The path's place in `declarations`.
+    let id: UInt8
+    /// How the value is stored: copied from the declaration, with `offset`, so that reading and
+    /// writing (every frame) never look the declaration up.
+    let storage: Storage
+    /// Where the value lives in `LayerState`, in bytes (0 for a transform function).
+    let offset: UInt16
+
+    /// The Swift type a path's value is stored as (see `AnimatableProperty`), or the transform
+    /// function a path applies.
+    enum Storage: Hashable, Sendable {
+        case cgFloat, float, bool, point, size, rect, transform, color
+        case transformFunction(TransformFunction)
+    }
 
     /// A transform sub-path: the animated value builds this one function, applied on top of the model transform.
-    package enum TransformFunction: Hashable {
+    package enum TransformFunction: Hashable, Sendable {
         case rotationX, rotationY, rotationZ, scale, scaleX, scaleY, scaleZ, translation, translationX, translationY, translationZ
     }
 
@@ -31,206 +43,232 @@ package enum LayerKeyPath: Hashable {
         self = parsed
     }
 
-    /// The key path's name, as animations, actions and `CALayer`'s setters spell it.
-    package var name: String { Self.names[self]! }
-
-    /// Every animatable key path with its name: the one list parsing and `name` read, so the
-    /// strings used by setters, actions and animations cannot disagree.
-    private static let table: [(LayerKeyPath, String)] = [
-        (.position, "position"), (.positionX, "position.x"), (.positionY, "position.y"),
-        (.anchorPoint, "anchorPoint"), (.bounds, "bounds"), (.boundsOrigin, "bounds.origin"),
-        (.boundsSize, "bounds.size"), (.boundsWidth, "bounds.size.width"), (.boundsHeight, "bounds.size.height"),
-        (.zPosition, "zPosition"), (.opacity, "opacity"), (.hidden, "hidden"),
-        (.transform, "transform"), (.sublayerTransform, "sublayerTransform"),
-        (.transformFunction(.rotationZ), "transform.rotation.z"), (.transformFunction(.rotationX), "transform.rotation.x"),
-        (.transformFunction(.rotationY), "transform.rotation.y"), (.transformFunction(.scale), "transform.scale"),
-        (.transformFunction(.scaleX), "transform.scale.x"), (.transformFunction(.scaleY), "transform.scale.y"),
-        (.transformFunction(.scaleZ), "transform.scale.z"), (.transformFunction(.translation), "transform.translation"),
-        (.transformFunction(.translationX), "transform.translation.x"),
-        (.transformFunction(.translationY), "transform.translation.y"),
-        (.transformFunction(.translationZ), "transform.translation.z"),
-        (.backgroundColor, "backgroundColor"), (.cornerRadius, "cornerRadius"), (.borderWidth, "borderWidth"),
-        (.borderColor, "borderColor"), (.shadowColor, "shadowColor"), (.shadowOpacity, "shadowOpacity"),
-        (.shadowOffset, "shadowOffset"), (.shadowRadius, "shadowRadius"),
-        (.backdropBlurRadius, "backdropBlurRadius"), (.backdropTint, "backdropTint"),
-        (.contentsRect, "contentsRect"),
-        (.fillColor, "fillColor"), (.strokeColor, "strokeColor"), (.strokeStart, "strokeStart"), (.strokeEnd, "strokeEnd"),
-        (.lineWidth, "lineWidth"), (.miterLimit, "miterLimit"), (.lineDashPhase, "lineDashPhase"),
-        (.startPoint, "startPoint"), (.endPoint, "endPoint"),
-    ]
-    /// Other spellings Core Animation accepts for the same paths.
-    private static let aliases: [String: LayerKeyPath] = [
-        "isHidden": .hidden, "transform.rotation": .transformFunction(.rotationZ),
-    ]
-    private static let names = Dictionary(uniqueKeysWithValues: table)
-    private static let byName = Dictionary(uniqueKeysWithValues: table.map { ($0.1, $0.0) }).merging(aliases) { first, _ in first
+    /// The declared path whose value is the field `field` of `LayerState`: how a setter finds its key.
+    /// (Inlined, so that the offset of the setter's key path literal is computed when compiling.)
+    @inline(__always)
+    init<T: AnimatableProperty>(storedAt field: WritableKeyPath<LayerState, T>) {
+        guard let offset = MemoryLayout<LayerState>.offset(of: field),
+            let path = Self.byField[FieldKey(storage: T.storage, offset: offset)]
+        else { preconditionFailure("no declaration in LayerKeyPath.declarations stores \(field)") }
+        self = path
     }
 
+    /// The path declared by `declaration`, at `index` in `declarations`.
+    private init(_ index: Int, _ declaration: Declaration) {
+        guard let id = UInt8(exactly: index) else { preconditionFailure("more key paths than LayerKeyPath.id can number") }
+        (self.id, storage, offset) = (id, declaration.storage, declaration.offset)
+    }
+
+    /// The path's declaration.
+    var declaration: Declaration { Self.declarations[Int(id)] }
+
+    /// The key path's name, as animations, actions and `CALayer`'s setters spell it.
+    package var name: String { Self.declarations[Int(id)].name }
+
+    /// Whether changing the property animates implicitly (`hidden` changes at once).
+    package var animatesImplicitly: Bool { Self.declarations[Int(id)].animatesImplicitly }
+
+    /// Whether setting the property marks the layer's content changed (geometry does not).
+    var redrawsContent: Bool { Self.declarations[Int(id)].redrawsContent }
+
+    /// `value` as the property's setter stores it: a number clamped to the declared range.
+    func clampedBySetter(_ value: AnimatableValue) -> AnimatableValue {
+        guard let range = Self.declarations[Int(id)].setterRange, case .scalar(let v) = value else { return value }
+        return .scalar(min(range.upperBound, max(range.lowerBound, v)))
+    }
+
+    /// `value` as the path stores it: a `Float` property rounds it (a number beyond `Float`'s range
+    /// becomes infinite, so that key-value coding rejects it as the property's setter does).
+    func asStored(_ value: AnimatableValue) -> AnimatableValue {
+        guard storage == .float, case .scalar(let v) = value else { return value }
+        return .scalar(Double(Float(v)))
+    }
+
+    /// `clampedBySetter(_:)` of a value of the path's stored type.
+    func clampedBySetter<T: AnimatableProperty>(_ value: T) -> T {
+        guard Self.declarations[Int(id)].setterRange != nil else { return value }
+        return T(animatableValue: clampedBySetter(value.animatableValue)) ?? value
+    }
+
+    /// The transform function this path applies, if it is one.
+    package var transformFunction: TransformFunction? {
+        if case .transformFunction(let function) = storage { return function }
+        return nil
+    }
+
+    /// The shape of the path's value.
     var kind: ValueKind {
-        switch self {
-        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
-        case .bounds, .contentsRect: return .rect
-        case .boundsSize, .shadowOffset: return .size
-        case .transform, .sublayerTransform: return .transform
-        case .transformFunction(let f): return f == .translation ? .size : .scalar
-        case .backgroundColor, .borderColor, .shadowColor, .backdropTint, .fillColor, .strokeColor: return .color
-        case .hidden: return .bool
-        case .positionX, .positionY, .boundsWidth, .boundsHeight, .zPosition, .opacity, .cornerRadius, .borderWidth,
-            .shadowOpacity, .shadowRadius, .backdropBlurRadius, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
-            return .scalar
+        switch storage {
+        case .cgFloat, .float: return .scalar
+        case .bool: return .bool
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .transform: return .transform
+        case .color: return .color
+        case .transformFunction(let function): return function == .translation ? .size : .scalar
         }
     }
 
     /// The value of this path in `state` (a transform function reads as its identity value).
-    package func read(_ s: LayerState) -> AnimatableValue {
-        switch self {
-        case .position: return .point(s.position)
-        case .positionX: return .scalar(Double(s.position.x))
-        case .positionY: return .scalar(Double(s.position.y))
-        case .anchorPoint: return .point(s.anchorPoint)
-        case .bounds: return .rect(s.bounds)
-        case .boundsOrigin: return .point(s.bounds.origin)
-        case .boundsSize: return .size(s.bounds.size)
-        case .boundsWidth: return .scalar(Double(s.bounds.width))
-        case .boundsHeight: return .scalar(Double(s.bounds.height))
-        case .zPosition: return .scalar(Double(s.zPosition))
-        case .opacity: return .scalar(Double(s.opacity))
-        case .hidden: return .bool(s.isHidden)
-        case .transform: return .transform(s.transform)
-        case .sublayerTransform: return .transform(s.sublayerTransform)
-        case .transformFunction(let f): return f.identityValue
-        case .backgroundColor: return .color(s.backgroundColor)
-        case .cornerRadius: return .scalar(Double(s.cornerRadius))
-        case .borderWidth: return .scalar(Double(s.borderWidth))
-        case .borderColor: return .color(s.borderColor)
-        case .shadowColor: return .color(s.shadowColor)
-        case .shadowOpacity: return .scalar(Double(s.shadowOpacity))
-        case .shadowOffset: return .size(s.shadowOffset)
-        case .shadowRadius: return .scalar(Double(s.shadowRadius))
-        case .backdropBlurRadius: return .scalar(Double(s.backdropBlurRadius))
-        case .backdropTint: return .color(s.backdropTint)
-        case .contentsRect: return .rect(s.contentsRect)
-        case .fillColor: return .color(s.fillColor)
-        case .strokeColor: return .color(s.strokeColor)
-        case .strokeStart: return .scalar(Double(s.strokeStart))
-        case .strokeEnd: return .scalar(Double(s.strokeEnd))
-        case .lineWidth: return .scalar(Double(s.lineWidth))
-        case .miterLimit: return .scalar(Double(s.miterLimit))
-        case .lineDashPhase: return .scalar(Double(s.lineDashPhase))
-        case .startPoint: return .point(s.startPoint)
-        case .endPoint: return .point(s.endPoint)
+    package func read(_ state: LayerState) -> AnimatableValue {
+        var state = state
+        return read(in: &state)
+    }
+
+    /// `read(s)`, reading `s` in place: the per-frame form (`inout` only so that the value is
+    /// read where it is; a borrowed state is copied to be addressed).
+    func read(in s: inout LayerState) -> AnimatableValue {
+        switch storage {
+        case .cgFloat: return load(CGFloat.self, from: &s).animatableValue
+        case .float: return load(Float.self, from: &s).animatableValue
+        case .bool: return load(Bool.self, from: &s).animatableValue
+        case .point: return load(CGPoint.self, from: &s).animatableValue
+        case .size: return load(CGSize.self, from: &s).animatableValue
+        case .rect: return load(CGRect.self, from: &s).animatableValue
+        case .transform: return load(CATransform3D.self, from: &s).animatableValue
+        case .color: return load(CGColor?.self, from: &s).animatableValue
+        case .transformFunction(let function): return function.identityValue
         }
     }
 
     /// Writes `value` into `s`; a value of the wrong shape is ignored.
     package func write(_ value: AnimatableValue, into s: inout LayerState) {
-        switch (self, value) {
-        case (.position, .point(let p)): s.position = p
-        case (.positionX, .scalar(let v)): s.position.x = CGFloat(v)
-        case (.positionY, .scalar(let v)): s.position.y = CGFloat(v)
-        case (.anchorPoint, .point(let p)): s.anchorPoint = p
-        case (.bounds, .rect(let r)): s.bounds = r
-        case (.boundsOrigin, .point(let p)): s.bounds.origin = p
-        case (.boundsSize, .size(let z)): s.bounds.size = z
-        case (.boundsWidth, .scalar(let v)): s.bounds.size.width = CGFloat(v)
-        case (.boundsHeight, .scalar(let v)): s.bounds.size.height = CGFloat(v)
-        case (.zPosition, .scalar(let v)): s.zPosition = CGFloat(v)
-        case (.opacity, .scalar(let v)): s.opacity = Float(v)
-        case (.hidden, .bool(let b)): s.isHidden = b
-        case (.transform, .transform(let t)): s.transform = t
-        case (.sublayerTransform, .transform(let t)): s.sublayerTransform = t
-        case (.transformFunction(let f), _): s.transform = CATransform3DConcat(f.transform(for: value), s.transform)
-        case (.backgroundColor, .color(let c)): s.backgroundColor = c
-        case (.cornerRadius, .scalar(let v)): s.cornerRadius = CGFloat(v)
-        case (.borderWidth, .scalar(let v)): s.borderWidth = CGFloat(v)
-        case (.borderColor, .color(let c)): s.borderColor = c
-        case (.shadowColor, .color(let c)): s.shadowColor = c
-        case (.shadowOpacity, .scalar(let v)): s.shadowOpacity = Float(v)
-        case (.shadowOffset, .size(let z)): s.shadowOffset = z
-        case (.shadowRadius, .scalar(let v)): s.shadowRadius = CGFloat(v)
-        case (.backdropBlurRadius, .scalar(let v)): s.backdropBlurRadius = CGFloat(v)
-        case (.backdropTint, .color(let c)): s.backdropTint = c
-        case (.contentsRect, .rect(let r)): s.contentsRect = r
-        case (.fillColor, .color(let c)): s.fillColor = c
-        case (.strokeColor, .color(let c)): s.strokeColor = c
-        case (.strokeStart, .scalar(let v)): s.strokeStart = CGFloat(v)
-        case (.strokeEnd, .scalar(let v)): s.strokeEnd = CGFloat(v)
-        case (.lineWidth, .scalar(let v)): s.lineWidth = CGFloat(v)
-        case (.miterLimit, .scalar(let v)): s.miterLimit = CGFloat(v)
-        case (.lineDashPhase, .scalar(let v)): s.lineDashPhase = CGFloat(v)
-        case (.startPoint, .point(let p)): s.startPoint = p
-        case (.endPoint, .point(let p)): s.endPoint = p
-        default: break
+        switch storage {
+        case .cgFloat: store(CGFloat(animatableValue: value), into: &s)
+        case .float: store(Float(animatableValue: value), into: &s)
+        case .bool: store(Bool(animatableValue: value), into: &s)
+        case .point: store(CGPoint(animatableValue: value), into: &s)
+        case .size: store(CGSize(animatableValue: value), into: &s)
+        case .rect: store(CGRect(animatableValue: value), into: &s)
+        case .transform: store(CATransform3D(animatableValue: value), into: &s)
+        case .color: store(CGColor?(animatableValue: value), into: &s)
+        case .transformFunction(let function):
+            s.transform = CATransform3DConcat(function.transform(for: value), s.transform)
         }
+    }
+
+    /// Writes `value`, of the path's stored type (a setter's value), into `s`.
+    @inline(__always)
+    func write<T: AnimatableProperty>(_ value: T, into s: inout LayerState) {
+        assert(T.storage == storage, "\(T.self) is not the type of '\(name)'")
+        store(value, into: &s)
+    }
+
+    /// The path's value in `state` as key-value coding returns it: the property's Swift type, and
+    /// a transform field read from the transform's decomposition (not the identity `read` gives).
+    func keyValue(in state: LayerState) -> Any? {
+        var s = state
+        switch storage {
+        case .cgFloat: return load(CGFloat.self, from: &s).keyValue
+        case .float: return load(Float.self, from: &s).keyValue
+        case .bool: return load(Bool.self, from: &s).keyValue
+        case .point: return load(CGPoint.self, from: &s).keyValue
+        case .size: return load(CGSize.self, from: &s).keyValue
+        case .rect: return load(CGRect.self, from: &s).keyValue
+        case .transform: return load(CATransform3D.self, from: &s).keyValue
+        case .color: return load(CGColor?.self, from: &s).keyValue
+        case .transformFunction(let function): return function.value(of: s.transform)
+        }
+    }
+
+    /// The stored value, read as the bytes at `offset` (the declaration checked the type and
+    /// offset); `inout` only so that it is read in place.
+    @inline(__always)
+    private func load<T: AnimatableProperty>(_: T.Type, from s: inout LayerState) -> T {
+        withUnsafeBytes(of: &s) { $0.load(fromByteOffset: Int(offset), as: T.self) }
+    }
+
+    /// Stores `value` at `offset`; nil (a value of another shape) leaves `s` as it is.
+    @inline(__always)
+    private func store<T: AnimatableProperty>(_ value: T?, into s: inout LayerState) {
+        guard let value else { return }
+        withUnsafeMutableBytes(of: &s) { $0.storeBytes(of: value, toByteOffset: Int(offset), as: T.self) }
+    }
+
+    /// The paths by name and by alias.
+    private static let byName: [String: LayerKeyPath] = {
+        var paths: [String: LayerKeyPath] = [:]
+        for (index, declaration) in declarations.enumerated() {
+            for name in [declaration.name] + declaration.aliases {
+                let path = LayerKeyPath(index, declaration)
+                precondition(paths.updateValue(path, forKey: name) == nil, "'\(name)' is declared twice")
+            }
+        }
+        return paths
+    }()
+
+    /// Where a stored value lives: its type and offset.
+    private struct FieldKey: Hashable {
+        let storage: Storage
+        let offset: Int
+    }
+
+    /// The stored paths by where their value lives (distinct paths at one offset differ in type:
+    /// `position` and `position.x`).
+    private static let byField: [FieldKey: LayerKeyPath] = {
+        var paths: [FieldKey: LayerKeyPath] = [:]
+        for (index, declaration) in declarations.enumerated() where declaration.storage.isStored {
+            let key = FieldKey(storage: declaration.storage, offset: Int(declaration.offset))
+            let path = LayerKeyPath(index, declaration)
+            precondition(paths.updateValue(path, forKey: key) == nil, "'\(declaration.name)' repeats another declaration's field")
+        }
+        return paths
+    }()
+}
+
+extension LayerKeyPath.Storage {
+    /// Whether the value is stored in `LayerState` (not a transform function).
+    var isStored: Bool {
+        if case .transformFunction = self { return false }
+        return true
     }
 }
 
 extension LayerKeyPath {
     // Typed shortcuts for the per-frame path: the same reads and writes as `read(_:)` and
-    // `write(_:into:)`, without building an `AnimatableValue` (a 129-byte enum) for each.
+    // `write(_:into:)`, without building an `AnimatableValue` (a 129-byte enum) for each. They
+    // dispatch on the stored type, not on the property, so every declared path takes them.
 
     /// `read(s)` of a scalar path, as a `Double`.
     @inline(__always)
-    func readScalar(_ s: LayerState) -> Double {
-        switch self {
-        case .positionX: return Double(s.position.x)
-        case .positionY: return Double(s.position.y)
-        case .opacity: return Double(s.opacity)
-        case .zPosition: return Double(s.zPosition)
-        case .cornerRadius: return Double(s.cornerRadius)
-        case .borderWidth: return Double(s.borderWidth)
-        case .strokeStart: return Double(s.strokeStart)
-        case .strokeEnd: return Double(s.strokeEnd)
-        default: return read(s).scalarValue
+    func readScalar(in s: inout LayerState) -> Double {
+        switch storage {
+        case .cgFloat: return Double(load(CGFloat.self, from: &s))
+        case .float: return Double(load(Float.self, from: &s))
+        default: return read(in: &s).scalarValue
         }
     }
 
     /// `write(.scalar(v), into: &s)`.
     @inline(__always)
     func writeScalar(_ v: Double, into s: inout LayerState) {
-        switch self {
-        case .positionX: s.position.x = CGFloat(v)
-        case .positionY: s.position.y = CGFloat(v)
-        case .opacity: s.opacity = Float(v)
-        case .zPosition: s.zPosition = CGFloat(v)
-        case .cornerRadius: s.cornerRadius = CGFloat(v)
-        case .borderWidth: s.borderWidth = CGFloat(v)
-        case .strokeStart: s.strokeStart = CGFloat(v)
-        case .strokeEnd: s.strokeEnd = CGFloat(v)
+        switch storage {
+        case .cgFloat: store(CGFloat(v), into: &s)
+        case .float: store(Float(v), into: &s)
         default: write(.scalar(v), into: &s)
         }
     }
 
     /// `read(s)` of a point path, as a `CGPoint`.
     @inline(__always)
-    func readPoint(_ s: LayerState) -> CGPoint {
-        switch self {
-        case .position: return s.position
-        case .anchorPoint: return s.anchorPoint
-        case .boundsOrigin: return s.bounds.origin
-        default: return read(s).pointValue
-        }
+    func readPoint(in s: inout LayerState) -> CGPoint {
+        if storage == .point { return load(CGPoint.self, from: &s) }
+        return read(in: &s).pointValue
     }
 
     /// `write(.point(p), into: &s)`.
     @inline(__always)
     func writePoint(_ p: CGPoint, into s: inout LayerState) {
-        switch self {
-        case .position: s.position = p
-        case .anchorPoint: s.anchorPoint = p
-        case .boundsOrigin: s.bounds.origin = p
-        default: write(.point(p), into: &s)
-        }
+        if storage == .point { return store(p, into: &s) }
+        write(.point(p), into: &s)
     }
 
     /// `write(.transform(t), into: &s)`.
     @inline(__always)
     func writeTransform(_ t: CATransform3D, into s: inout LayerState) {
-        switch self {
-        case .transform: s.transform = t
-        case .sublayerTransform: s.sublayerTransform = t
-        default: write(.transform(t), into: &s)
-        }
+        if storage == .transform { return store(t, into: &s) }
+        write(.transform(t), into: &s)
     }
 }
 

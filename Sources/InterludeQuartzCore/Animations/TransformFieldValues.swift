@@ -12,7 +12,7 @@
 extension LayerKeyPath.TransformFunction {
     /// The field named `name` (`"rotation.z"`, `"scale"`, …), or nil.
     init?(field name: String) {
-        guard case .transformFunction(let function)? = LayerKeyPath("transform." + name) else { return nil }
+        guard let function = LayerKeyPath("transform." + name)?.transformFunction else { return nil }
         self = function
     }
 

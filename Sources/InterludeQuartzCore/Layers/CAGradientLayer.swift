@@ -19,13 +19,13 @@ open class CAGradientLayer: CALayer {
     /// middle of the top edge. Animatable.
     public var startPoint: CGPoint {
         get { modelState.startPoint }
-        set { setValue(newValue, for: .startPoint, valid: newValue.isUsable) { $0.startPoint = newValue } }
+        set { setAnimatable(\.startPoint, to: newValue) }
     }
     /// Where the last stop is drawn, in unit coordinates of the bounds. Defaults to (0.5, 1), the
     /// middle of the bottom edge. Animatable.
     public var endPoint: CGPoint {
         get { modelState.endPoint }
-        set { setValue(newValue, for: .endPoint, valid: newValue.isUsable) { $0.endPoint = newValue } }
+        set { setAnimatable(\.endPoint, to: newValue) }
     }
     /// The style of gradient. Defaults to `.axial`.
     public var type: CAGradientLayerType = .axial { didSet { setNeedsDisplay() } }

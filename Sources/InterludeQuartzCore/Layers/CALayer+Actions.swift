@@ -1,7 +1,6 @@
 extension CALayer {
-    /// The action for a change of `event`: the delegate's answer, else `actions[event]`, else the
-    /// class default. `NSNull` anywhere in the chain means no action.
-    public func action(forKey event: String) -> CAAction? {
+    /// `action(forKey:)`: the delegate's answer, else `actions[event]`, else the class default.
+    func searchAction(forKey event: String) -> CAAction? {
         if CATransaction.disableActions() { return nil }
         if let delegate {
             if let action = delegate.action(for: self, forKey: event) { return action is NSNull ? nil : action }

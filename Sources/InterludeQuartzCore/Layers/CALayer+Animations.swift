@@ -1,12 +1,15 @@
 extension CALayer {
-    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
-    ///
-    /// A `beginTime` of 0 means "now": it is set to the layer's local time when the current
-    /// transaction commits. An animation whose key path or values do not fit is reported and not added.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// `add(_:forKey:)`: copies, prepares and attaches the animation.
+    func addCopy(of anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if let reason = copy.prepareForAdding() {
             return Diagnostics.report("CALayer.add(_:forKey:): \(reason); the animation was not added")
+        }
+        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        var key = key
+        if let transition = copy as? CATransition {
+            key = kCATransition
+            transition.captureBefore(of: self)
         }
         if let key { removeAnimation(forKey: key) }
         attach(copy, forKey: key)
@@ -76,7 +79,7 @@ extension CALayer {
 
 extension CAAnimation {
     /// Tells the delegate, then the internal observers, that the animation stopped.
-    package func notifyStopped(finished: Bool) {
+    @MainActor package func notifyStopped(finished: Bool) {
         delegate?.animationDidStop(self, finished: finished)
         let observers = stopObservers
         stopObservers = []

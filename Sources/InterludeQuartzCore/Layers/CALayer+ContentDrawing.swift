@@ -1,41 +1,115 @@
+/// The display cycle: when a layer's `draw(in:)` (a view's `draw(_:)`) runs.
+///
+/// As in Core Animation, a layer draws its content into a bitmap only when it must: the first time
+/// it is shown, after `setNeedsDisplay()`, and after its bounds change size when
+/// ``CALayer/needsDisplayOnBoundsChange`` is set (a view's `contentMode` `.redraw`); otherwise a
+/// resized layer shows its old bitmap placed by `contentsGravity`. Several `setNeedsDisplay()`
+/// calls before the next drawing draw once. Interlude's "shown" is a rendered frame (the renderer,
+/// `render(in:)`, snapshots): the pending drawing runs when the frame is rendered, at the frame's
+/// pixel scale — a frame rendered at another scale than the last draws again, as Core Animation
+/// redraws when `contentsScale` changes. A layer whose size animates with
+/// `needsDisplayOnBoundsChange` set is drawn at each size shown (Core Animation draws it once, at
+/// the final size).
 extension CALayer {
-    /// Whether the layer draws content of its own through `draw(in:)` (a view through `draw(_:)`).
-    ///
-    /// Learnt once per pair of layer class and delegate class by running the drawing into a
-    /// 1 × 1 probe: a pair whose default implementation ran without painting anything draws nothing,
-    /// and its layers get no content bitmap.
-    package func drawsCustomContent() -> Bool {
-        let key = ContentDrawingProbe.Key(
-            layerClass: ObjectIdentifier(type(of: self)),
-            delegateClass: delegate.map { ObjectIdentifier(type(of: $0)) })
-        if let known = ContentDrawingProbe.answers[key] { return known }
-        let context = CGContext(surface: ContentDrawingProbe.surface, scale: 1)
-        draw(in: context)
-        let draws = !(context.reachedDefaultDrawing && context.paintCount == 0)
-        ContentDrawingProbe.answers[key] = draws
-        return draws
+    /// Whether the content awaits drawing: `setNeedsDisplay()` was called, or the bounds changed
+    /// size with `needsDisplayOnBoundsChange` set, since it was last drawn.
+    public func needsDisplay() -> Bool {
+        guard let state = displayState else { return false }
+        if state.isPending { return true }
+        guard state.redrawsOnBoundsChange, let drawn = state.drawn else { return false }
+        return drawn.bounds.size != bounds.size
     }
 
-    /// Draws the layer's own content (`draw(in:)`) of a `size`-point bounds at `scale` pixels per
-    /// point into `surface` (already cleared), with the user space set to the bounds coordinates.
-    package func drawCustomContent(into surface: CairoImageSurface, bounds: CGRect, scale: CGFloat) {
+    /// Whether a change of the bounds' size marks the content as outdated. Defaults to false.
+    public var needsDisplayOnBoundsChange: Bool {
+        get { displayState?.redrawsOnBoundsChange ?? false }
+        set { displayStateCreatingIfNeeded.redrawsOnBoundsChange = newValue }
+    }
+
+    /// Draws the content now (``display()``) if it awaits drawing.
+    public func displayIfNeeded() {
+        if needsDisplay() { display() }
+    }
+
+    private var displayStateCreatingIfNeeded: LayerDisplayState {
+        if let state = displayState { return state }
+        let state = LayerDisplayState()
+        displayState = state
+        return state
+    }
+
+    package func markDisplayPending() { displayStateCreatingIfNeeded.isPending = true }
+
+    /// The default `display()`: draws `draw(in:)` into a new bitmap at the renderer's target (else
+    /// the model bounds at the last scale shown, or `contentsScale`) and keeps it for the renderer.
+    /// A layer whose class pair (layer, delegate) turns out to draw nothing keeps no bitmap, and
+    /// that pair is not asked again.
+    package func displayDrawnContent() {
+        let state = displayStateCreatingIfNeeded
+        state.isPending = false
+        let fallbackScale = state.drawn?.scale ?? state.lastDisplayScale ?? (contentsScale > 0 ? contentsScale : 1)
+        let (bounds, scale) = state.target ?? (self.bounds, fallbackScale)
+        state.displayedEmpty = bounds.isEmpty
+        state.drawn = drawContent(bounds: bounds, scale: scale)
+    }
+
+    /// Runs `draw(in:)` into a new bitmap of `bounds` at `scale`; nil when the layer draws nothing.
+    private func drawContent(bounds: CGRect, scale: CGFloat) -> DrawnContent? {
+        let key = ContentDrawingProbe.Key(
+            layerClass: ObjectIdentifier(type(of: self)), delegateClass: delegate.map { ObjectIdentifier(type(of: $0)) })
+        guard ContentDrawingProbe.answers[key] != false, bounds.width > 0, bounds.height > 0, scale > 0 else { return nil }
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard let surface = CairoImageSurface(width: width, height: height) else { return nil }
         let context = CGContext(surface: surface, scale: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
+        surface.flush()
+        let draws = !(context.reachedDefaultDrawing && context.paintCount == 0)
+        ContentDrawingProbe.answers[key] = draws
+        return draws ? DrawnContent(surface: surface, scale: scale, bounds: bounds) : nil
     }
 
-    /// The layer's custom content rasterized now at `scale` pixels per point; nil when it draws none.
-    package func rasterizedCustomContent(bounds: CGRect, scale: CGFloat) -> CGImage? {
+    /// The drawn content to show the layer with `bounds` (its presented bounds) at `scale`, calling
+    /// `display()` first when the content awaits drawing, was never drawn at `scale`, or (with
+    /// `needsDisplayOnBoundsChange`) was drawn at another size. Nil when the layer draws nothing.
+    package func drawnContent(bounds: CGRect, scale: CGFloat) -> DrawnContent? {
         guard drawsCustomContent() else { return nil }
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard let surface = CairoImageSurface(width: width, height: height) else { return nil }
-        drawCustomContent(into: surface, bounds: bounds, scale: scale)
-        surface.flush()
-        return CGImage(surface: surface)
+        let state = displayStateCreatingIfNeeded
+        let resized = state.redrawsOnBoundsChange && state.drawn.map { $0.bounds.size != bounds.size } == true
+        // A layer that had no size when it was last drawn draws once it has one.
+        let grown = state.drawn == nil && state.displayedEmpty && !self.bounds.isEmpty
+        if state.isPending || state.lastDisplayScale != scale || resized || grown {
+            state.lastDisplayScale = scale
+            state.target = (state.redrawsOnBoundsChange ? bounds : self.bounds, scale)
+            display()
+            state.target = nil
+        }
+        return state.drawn
+    }
+
+    /// Whether the layer draws content of its own, as far as known: true until a drawing showed
+    /// that its class pair draws nothing.
+    package func drawsCustomContent() -> Bool {
+        let key = ContentDrawingProbe.Key(
+            layerClass: ObjectIdentifier(type(of: self)), delegateClass: delegate.map { ObjectIdentifier(type(of: $0)) })
+        return ContentDrawingProbe.answers[key] ?? true
+    }
+
+    /// The layer's drawn content as an image for `bounds` at `scale` (a snapshot's frozen copy):
+    /// the content shown now when it was drawn at that scale and is current, else a drawing made
+    /// for the snapshot alone. Nil when the layer draws nothing.
+    package func rasterizedCustomContent(bounds: CGRect, scale: CGFloat) -> CGImage? {
+        if let state = displayState, let drawn = state.drawn, !needsDisplay(), drawn.scale == scale,
+            !state.redrawsOnBoundsChange || drawn.bounds.size == bounds.size
+        {
+            return CGImage(surface: drawn.surface)
+        }
+        return drawContent(bounds: bounds, scale: scale).map { CGImage(surface: $0.surface) }
     }
 }
 
-/// What `drawsCustomContent()` learnt, and the surface it probes with.
+/// What drawings taught about class pairs (layer class, delegate class): false for pairs whose
+/// default drawing ran without painting anything, so their layers get no content bitmap.
 @MainActor
 enum ContentDrawingProbe {
     struct Key: Hashable {
@@ -44,5 +118,4 @@ enum ContentDrawingProbe {
     }
 
     static var answers: [Key: Bool] = [:]
-    static let surface = CairoImageSurface(width: 1, height: 1)!
 }

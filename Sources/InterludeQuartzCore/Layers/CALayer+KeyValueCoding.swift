@@ -6,46 +6,18 @@
 // layer's own methods (declared in CALayer.swift so that subclasses can override them).
 
 extension LayerKeyPath {
-    /// Whether the path is a public property that key-value coding reads and writes by this name
-    /// (the visual-effect backdrop paths are internal).
-    var isKeyValueProperty: Bool { self != .backdropBlurRadius && self != .backdropTint }
-
-    /// The kind of layer that has this property: `.none` for every layer.
-    var owner: CALayer.BuiltInDrawing {
-        switch self {
-        case .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase: return .shape
-        case .startPoint, .endPoint: return .gradient
-        default: return .none
-        }
-    }
-
-    /// The path's value in `state` as key-value coding returns it: the property's Swift type, and
-    /// a transform field read from the transform's decomposition (not the identity `read` gives).
-    func keyValue(in state: LayerState) -> Any? {
-        switch self {
-        case .opacity: return state.opacity
-        case .shadowOpacity: return state.shadowOpacity
-        case .transformFunction(let field): return field.value(of: state.transform)
-        default:
-            switch read(state) {
-            case .scalar(let v): return CGFloat(v)
-            case .point(let p): return p
-            case .size(let s): return s
-            case .rect(let r): return r
-            case .transform(let t): return t
-            case .color(let c): return c
-            case .bool(let b): return b
-            }
-        }
+    /// Whether key-value coding reaches this path by its name on a layer that draws `drawing`: a
+    /// public property every layer has, or one of that layer class.
+    func isKeyValueProperty(of drawing: CALayer.BuiltInDrawing) -> Bool {
+        let declaration = declaration
+        return declaration.isKeyValueProperty && (declaration.owner == .none || declaration.owner == drawing)
     }
 }
 
 extension CALayer {
     /// `propertyValue(forKey:)` for the properties every layer has.
     func layerPropertyValue(forKey key: String) -> Any?? {
-        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty,
-            path.owner == .none || path.owner == builtInDrawing
-        {
+        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty(of: builtInDrawing) {
             return .some(path.keyValue(in: modelState))
         }
         switch key {
@@ -73,9 +45,7 @@ extension CALayer {
 
     /// `setPropertyValue(_:forKey:)` for the properties every layer has.
     func setLayerPropertyValue(_ value: Any?, forKey key: String) -> Bool {
-        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty,
-            path.owner == .none || path.owner == builtInDrawing
-        {
+        if let path = LayerKeyPath(key), !key.contains("."), path.isKeyValueProperty(of: builtInDrawing) {
             setAnimatable(path, to: value)
             return true
         }
@@ -126,18 +96,12 @@ extension CALayer {
 
     /// Sets an animatable property from a key-value coding value, through its setter.
     private func setAnimatable(_ path: LayerKeyPath, to value: Any?) {
-        guard let new = AnimatableValue(value, kind: path.kind), new.isFinite else {
+        guard let new = AnimatableValue(value, kind: path.kind).map(path.asStored), new.isFinite else {
             // A nil color clears it, as the property's setter does.
-            if value == nil, path.kind == .color {
-                return setValue(nil as CGColor?, forKey: path.name, valid: true) { path.write(.color(nil), into: &$0) }
-            }
+            if value == nil, path.kind == .color { return setAnimatableValue(.color(nil), for: path) }
             return rejectKeyValue(value, forKey: path.name)
         }
-        switch (path, new) {
-        case (.opacity, .scalar(let v)): opacity = Float(v)
-        case (.shadowOpacity, .scalar(let v)): shadowOpacity = Float(v)
-        default: setValue(value, forKey: path.name, valid: true) { path.write(new, into: &$0) }
-        }
+        setAnimatableValue(new, for: path)
     }
 
     /// `value(forKeyPath:)`: a whole key, a transform field, a field of a structure, or a path

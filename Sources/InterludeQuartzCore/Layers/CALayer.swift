@@ -7,21 +7,22 @@
 /// (0.25 s, Core Animation's default curve) unless ``CATransaction/setDisableActions(_:)``;
 /// a view's layer asks its view, which animates only inside animation blocks.
 @preconcurrency @MainActor
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, @MainActor CAMediaTiming {
     // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
     // exclusivity check costs more than the read, and their writers never call out mid-write.
 
     /// Model values.
-    @exclusivity(unchecked) package var modelState = LayerState()
+    @exclusivity(unchecked) package var modelState = LayerState() { didSet { LayerTreeRevision.bump() } }
     /// Set on layers returned by `presentation()`; they never run actions.
     private(set) var isPresentationCopy = false
     weak var modelLayerReference: CALayer?
 
     package weak var _superlayer: CALayer?
-    @exclusivity(unchecked) package var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) package var _sublayers: [CALayer] = [] { didSet { LayerTreeRevision.bump() } }
     /// Running (and filling) animations in the order they were added.
     @exclusivity(unchecked) package var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
         didSet {
+            LayerTreeRevision.bump()
             presentationPrefetchList = Self.prefetchList(for: animationEntries)
             presentationPrefetchListMemory = presentationPrefetchList.memoryRange()
         }
@@ -35,21 +36,30 @@ open class CALayer: NSObject, CAMediaTiming {
     // that a frame touches as few of the layer's cache lines as possible.
     /// When the layer's timeline starts, in its superlayer's time (seconds). Defaults to 0.
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 {
-        didSet { if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue } }
+        didSet {
+            if !beginTime.isFinite { rejectTiming("beginTime", beginTime); beginTime = oldValue }
+            LayerTreeRevision.bump()
+        }
     }
     /// How fast the layer's time runs against its superlayer's: 0 freezes the subtree (scrub it
     /// with `timeOffset`), 2 doubles it, negative runs backwards. Defaults to 1.
     @exclusivity(unchecked) public var speed: Float = 1 {
-        didSet { if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue } }
+        didSet {
+            if !speed.isFinite { rejectTiming("speed", Double(speed)); speed = oldValue }
+            LayerTreeRevision.bump()
+        }
     }
     /// Seconds added to the layer's local time after `beginTime` and `speed` apply. Defaults to 0.
     @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 {
-        didSet { if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue } }
+        didSet {
+            if !timeOffset.isFinite { rejectTiming("timeOffset", timeOffset); timeOffset = oldValue }
+            LayerTreeRevision.bump()
+        }
     }
     /// The clock of the window this layer roots, if any.
     package var hostClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
-    public private(set) var contentVersion = 0
+    public private(set) var contentVersion = 0 { didSet { LayerTreeRevision.bump() } }
 
     /// Receives action and layout requests. Weak, as in Core Animation.
     public weak var delegate: CALayerDelegate?
@@ -58,7 +68,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Actions by key, consulted after the delegate.
     public var actions: [String: CAAction]?
     /// The layer's image content: a `CGImage` drawn at `contentsScale` (the renderer also takes a `UIImage` at its own scale).
-    public var contents: Any? { didSet { contentVersion += 1 } }
+    open var contents: Any? { didSet { contentVersion += 1 } }
     /// How `contents` is fitted into the bounds.
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
     /// Pixels per point of `contents`. Defaults to 1.
@@ -69,7 +79,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Applies to image contents (not to `draw(in:)` drawing). Animatable.
     public var contentsRect: CGRect {
         get { modelState.contentsRect }
-        set { setValue(newValue, for: .contentsRect, valid: newValue.isUsable) { $0.contentsRect = newValue } }
+        set { setAnimatable(\.contentsRect, to: newValue) }
     }
     /// The filter used when `contents` are drawn smaller than their pixels. Defaults to `.linear`.
     public var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
@@ -78,7 +88,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
     public var isOpaque = false
     /// A layer whose alpha masks this one.
-    public var mask: CALayer?
+    public var mask: CALayer? { didSet { LayerTreeRevision.bump() } }
 
     // MARK: CAMediaTiming of the layer's own timeline
 
@@ -96,6 +106,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A layer with Core Animation's defaults: empty bounds at the origin, anchor point (0.5, 0.5),
     /// fully visible (opacity 1), no background, identity transforms.
     public required override init() { super.init() }
+
+    // Associated objects (`objc_setAssociatedObject`) are released with the layer.
+    deinit { AssociatedObjects.objectWillDeallocate(ObjectIdentifier(self)) }
 
     /// A copy of `layer`'s model values (Core Animation uses this to make presentation layers).
     public required init(layer: Any) {
@@ -119,25 +132,25 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's own coordinate space: origin (the scroll offset of its content) and size, in points.
     /// Animatable (`bounds`, `bounds.origin`, `bounds.size`, `bounds.size.width`/`height`).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { modelState.bounds }
-        set { setValue(newValue, for: .bounds, valid: newValue.isUsable) { $0.bounds = newValue } }
+        set { setAnimatable(\.bounds, to: newValue) }
     }
     /// Where the anchor point sits in the superlayer, in points. Animatable (`position`, `position.x`/`y`).
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { modelState.position }
-        set { setValue(newValue, for: .position, valid: newValue.isUsable) { $0.position = newValue } }
+        set { setAnimatable(\.position, to: newValue) }
     }
     /// The point of the bounds, in unit coordinates, that `position` places and transforms turn
     /// about. Defaults to (0.5, 0.5), the center. Animatable.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
-        set { setValue(newValue, for: .anchorPoint, valid: newValue.isUsable) { $0.anchorPoint = newValue } }
+        set { setAnimatable(\.anchorPoint, to: newValue) }
     }
     /// The layer's depth among its siblings: higher draws in front. Defaults to 0. Animatable.
     public var zPosition: CGFloat {
         get { modelState.zPosition }
-        set { setValue(newValue, for: .zPosition, valid: newValue.isFinite) { $0.zPosition = newValue } }
+        set { setAnimatable(\.zPosition, to: newValue) }
     }
     /// The anchor point's z coordinate, in points. Defaults to 0.
     public var anchorPointZ: CGFloat {
@@ -146,14 +159,14 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The transform applied about the anchor point, relative to `position`. Defaults to identity.
     /// Animatable, as a whole or through `transform.rotation`, `transform.scale` and `transform.translation` paths.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { modelState.transform }
-        set { setValue(newValue, for: .transform, valid: newValue.isUsable) { $0.transform = newValue } }
+        set { setAnimatable(\.transform, to: newValue) }
     }
     /// A transform applied to the sublayers (not the layer itself), e.g. a perspective. Animatable.
     public var sublayerTransform: CATransform3D {
         get { modelState.sublayerTransform }
-        set { setValue(newValue, for: .sublayerTransform, valid: newValue.isUsable) { $0.sublayerTransform = newValue } }
+        set { setAnimatable(\.sublayerTransform, to: newValue) }
     }
     /// The transform as an affine transform (its 2-D part).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -162,12 +175,17 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The layer's rectangle in its superlayer: derived from bounds, position, anchorPoint and transform.
     /// Setting it sets `position` and `bounds.size` (the frame of a transformed layer is its bounding box).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { modelState.frame }
         set {
             guard newValue.isUsable else { return rejectGeometry("frame", newValue) }
             let anchor = modelState.anchorPoint
-            bounds.size = newValue.size
+            // Through the (overridable) bounds and position setters, as Core Animation does; a
+            // whole get and set rather than a `modify` of `bounds.size`, which would be dispatched
+            // as a coroutine.
+            var resized = bounds
+            resized.size = newValue.size
+            bounds = resized
             position = CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
         }
     }
@@ -175,14 +193,14 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Appearance
 
     /// The layer's alpha, 0…1 (values outside are clamped). Defaults to 1. Animatable.
-    public var opacity: Float {
+    open var opacity: Float {
         get { modelState.opacity }
-        set { setValue(newValue, for: .opacity, valid: newValue.isFinite) { $0.opacity = min(1, max(0, newValue)) } }
+        set { setAnimatable(\.opacity, to: newValue) }
     }
     /// Whether the layer and its sublayers are not drawn. Defaults to false. Animatable (`hidden`), as a step.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { modelState.isHidden }
-        set { setValue(newValue, for: .hidden, valid: true) { $0.isHidden = newValue } }
+        set { setAnimatable(\.isHidden, to: newValue) }
     }
     /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Defaults to false.
     public var masksToBounds: Bool {
@@ -190,15 +208,15 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setValue(newValue, forKey: "masksToBounds", valid: true) { $0.masksToBounds = newValue } }
     }
     /// The color filling the bounds, behind the contents. Defaults to nil (clear). Animatable.
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
-        set { setValue(newValue, for: .backgroundColor, valid: true) { $0.backgroundColor = newValue } }
+        set { setAnimatable(\.backgroundColor, to: newValue) }
     }
     /// The radius of the corners of the background and border, in points; clips contents and
     /// sublayers only with `masksToBounds`. Defaults to 0. Animatable.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
-        set { setValue(newValue, for: .cornerRadius, valid: newValue.isFinite) { $0.cornerRadius = newValue } }
+        set { setAnimatable(\.cornerRadius, to: newValue) }
     }
     /// Which corners `cornerRadius` rounds (background, border, and the `masksToBounds` clip);
     /// the others stay square. Defaults to all four corners. Not animatable.
@@ -209,36 +227,32 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The width of the border drawn inside the bounds, in points. Defaults to 0. Animatable.
     public var borderWidth: CGFloat {
         get { modelState.borderWidth }
-        set { setValue(newValue, for: .borderWidth, valid: newValue.isFinite) { $0.borderWidth = newValue } }
+        set { setAnimatable(\.borderWidth, to: newValue) }
     }
     /// The border's color. Defaults to opaque black. Animatable.
     public var borderColor: CGColor? {
         get { modelState.borderColor }
-        set { setValue(newValue, for: .borderColor, valid: true) { $0.borderColor = newValue } }
+        set { setAnimatable(\.borderColor, to: newValue) }
     }
     /// The shadow's color. Defaults to opaque black. Animatable.
     public var shadowColor: CGColor? {
         get { modelState.shadowColor }
-        set { setValue(newValue, for: .shadowColor, valid: true) { $0.shadowColor = newValue } }
+        set { setAnimatable(\.shadowColor, to: newValue) }
     }
     /// The shadow's alpha, 0…1; 0 (the default) draws no shadow. Animatable.
     public var shadowOpacity: Float {
         get { modelState.shadowOpacity }
-        set { setValue(newValue, for: .shadowOpacity, valid: newValue.isFinite) { $0.shadowOpacity = min(1, max(0, newValue)) } }
+        set { setAnimatable(\.shadowOpacity, to: newValue) }
     }
     /// The shadow's offset in points. Defaults to (0, −3), as in Core Animation. Animatable.
     public var shadowOffset: CGSize {
         get { modelState.shadowOffset }
-        set {
-            setValue(newValue, for: .shadowOffset, valid: newValue.width.isFinite && newValue.height.isFinite) {
-                $0.shadowOffset = newValue
-            }
-        }
+        set { setAnimatable(\.shadowOffset, to: newValue) }
     }
     /// The shadow's blur radius in points. Defaults to 3. Animatable.
     public var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
-        set { setValue(newValue, for: .shadowRadius, valid: newValue.isFinite) { $0.shadowRadius = newValue } }
+        set { setAnimatable(\.shadowRadius, to: newValue) }
     }
 
     /// The shape of the shadow, in the layer's bounds coordinates: filled with the nonzero winding
@@ -252,30 +266,51 @@ open class CALayer: NSObject, CAMediaTiming {
         get { storedShadowPath }
         set { storedShadowPath = newValue?.copy() }
     }
-    private var storedShadowPath: CGPath?
+    private var storedShadowPath: CGPath? { didSet { LayerTreeRevision.bump() } }
 
     /// Backdrop blur radius in points, used by visual-effect views. Animatable.
     package var backdropBlurRadius: CGFloat {
         get { modelState.backdropBlurRadius }
-        set {
-            setValue(newValue, for: .backdropBlurRadius, valid: newValue.isFinite) { $0.backdropBlurRadius = max(0, newValue) }
-        }
+        set { setAnimatable(\.backdropBlurRadius, to: newValue) }
     }
     /// Tint over the blurred backdrop, used by visual-effect views. Animatable.
     package var backdropTint: CGColor? {
         get { modelState.backdropTint }
-        set { setValue(newValue, for: .backdropTint, valid: true) { $0.backdropTint = newValue } }
+        set { setAnimatable(\.backdropTint, to: newValue) }
     }
+
+    /// The action for a change of `event`: the delegate's answer, else `actions[event]`, else the
+    /// class default (`defaultAction(forKey:)`). `NSNull` anywhere in the chain means no action;
+    /// none while `CATransaction.disableActions()`. Override to give a layer class its own actions.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
+    ///
+    /// As in Core Animation: a `duration` of 0 or less becomes the transaction's animation duration
+    /// (0.25 s unless set), a `beginTime` of 0 means "now" (the layer's local time when the current
+    /// transaction commits), and a `CATransition` is filed under `kCATransition` whatever `key` is
+    /// given, after capturing the layer as it is presented now. An animation whose key path or
+    /// values do not fit is reported and not added.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addCopy(of: anim, forKey: key) }
 
     /// The implicit animation for an animatable key: from the value on screen to the new value,
     /// lasting `CATransaction.animationDuration()` with its timing function (the default curve when nil).
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard let path = LayerKeyPath(event), path != .hidden else { return nil }
+        guard let path = LayerKeyPath(event), path.animatesImplicitly else { return nil }
         return ImplicitAnimationAction()
     }
 
-    /// Marks the content as changed so renderers redraw it.
-    public func setNeedsDisplay() { contentVersion += 1 }
+    /// Marks the content as outdated: it is drawn again (`display()`) at the next frame the layer is
+    /// shown in, or when ``displayIfNeeded()`` is called. See `CALayer+Display.swift`.
+    public func setNeedsDisplay() {
+        contentVersion += 1
+        markDisplayPending()
+    }
+
+    /// Draws the layer's content now: the default draws `draw(in:)` (a view's `draw(_:)`) into a new
+    /// bitmap at the scale the layer was last shown at (`contentsScale` before that), which the
+    /// renderer then shows. Called by the display cycle; override to set `contents` yourself.
+    open func display() { displayDrawnContent() }
 
     /// What a layer class draws itself besides background, contents and sublayers (a shape, a
     /// gradient), for the renderer.
@@ -285,6 +320,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The renderer's cache of this layer's rasterized content (owned by InterludeRender).
     package var renderCache: AnyObject?
+    /// The layer's display cycle (see `CALayer+Display.swift`); nil until first needed.
+    package var displayState: LayerDisplayState?
 
     /// Draws the layer's content into `ctx`, whose user space is the layer's bounds coordinates in
     /// points. The default asks the delegate (`draw(_:in:)`; a view calls its `draw(_:)`).
@@ -334,7 +371,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// property, its default (opacity 1, anchor point (0.5, 0.5)…); for other keys nil. Override to
     /// give keys of your own defaults.
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let path = LayerKeyPath(key), path.isKeyValueProperty else { return nil }
+        guard let path = LayerKeyPath(key), path.declaration.isKeyValueProperty else { return nil }
         return path.keyValue(in: LayerState())
     }
 
@@ -367,13 +404,29 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Changing values
 
-    /// Sets an animatable property (see `setValue(_:forKey:valid:_:)`).
-    func setValue<V>(_ value: V, for path: LayerKeyPath, valid: Bool, _ change: (inout LayerState) -> Void) {
-        setValue(value, forKey: path.name, valid: valid, change)
+    /// Sets the animatable property stored at `field` of the model: the setter of every animatable
+    /// property (its key, clamping and action come from its `LayerKeyPath` declaration). A value
+    /// that is not finite is reported and ignored.
+    @inline(__always)
+    func setAnimatable<T: AnimatableProperty>(_ field: WritableKeyPath<LayerState, T>, to value: T) {
+        let path = LayerKeyPath(storedAt: field)
+        guard value.animatableValue.isFinite else { return rejectGeometry(path.name, value) }
+        let stored = path.clampedBySetter(value)
+        setValue(value, forKey: path.name, valid: true, redrawsContent: path.redrawsContent) { path.write(stored, into: &$0) }
+    }
+
+    /// Sets the property at `path` to `value` (finite, of the path's kind), clamped to the
+    /// declaration's setter range.
+    func setAnimatableValue(_ value: AnimatableValue, for path: LayerKeyPath) {
+        let value = path.clampedBySetter(value)
+        setValue(value, forKey: path.name, valid: true, redrawsContent: path.redrawsContent) { path.write(value, into: &$0) }
     }
 
     /// Validates, looks up the action, sets the model, runs the action: Core Animation's order.
-    func setValue<V>(_ value: V, forKey key: String, valid: Bool, _ change: (inout LayerState) -> Void) {
+    /// Unless `redrawsContent` is false (geometry), the change marks the content changed.
+    func setValue<V>(
+        _ value: V, forKey key: String, valid: Bool, redrawsContent: Bool = true, _ change: (inout LayerState) -> Void
+    ) {
         guard valid else { return rejectGeometry(key, value) }
         let before = modelState
         var after = modelState
@@ -381,9 +434,7 @@ open class CALayer: NSObject, CAMediaTiming {
         guard after != before else { return }
         let action = isPresentationCopy ? nil : self.action(forKey: key)
         modelState = after
-        if key != "position" && key != "bounds" && key != "transform" && key != "zPosition" && key != "anchorPoint" {
-            contentVersion += 1
-        }
+        if redrawsContent { contentVersion += 1 }
         action?.run(forKey: key, object: self, arguments: nil)
     }
 

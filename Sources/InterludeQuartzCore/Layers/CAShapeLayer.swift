@@ -25,35 +25,35 @@ open class CAShapeLayer: CALayer {
     /// The color the path is filled with; nil fills nothing. Defaults to opaque black. Animatable.
     public var fillColor: CGColor? {
         get { modelState.fillColor }
-        set { setValue(newValue, for: .fillColor, valid: true) { $0.fillColor = newValue } }
+        set { setAnimatable(\.fillColor, to: newValue) }
     }
     /// Which areas the path encloses when it is filled. Defaults to `.nonZero`.
     public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
     /// The color the path is stroked with; nil strokes nothing. Defaults to nil. Animatable.
     public var strokeColor: CGColor? {
         get { modelState.strokeColor }
-        set { setValue(newValue, for: .strokeColor, valid: true) { $0.strokeColor = newValue } }
+        set { setAnimatable(\.strokeColor, to: newValue) }
     }
     /// Where the stroke starts, as a fraction 0…1 of the path's length. Defaults to 0. Animatable.
     /// Drawn clamped to 0…1; no stroke is drawn when it is not below `strokeEnd`.
     public var strokeStart: CGFloat {
         get { modelState.strokeStart }
-        set { setValue(newValue, for: .strokeStart, valid: newValue.isFinite) { $0.strokeStart = newValue } }
+        set { setAnimatable(\.strokeStart, to: newValue) }
     }
     /// Where the stroke ends, as a fraction 0…1 of the path's length. Defaults to 1. Animatable.
     public var strokeEnd: CGFloat {
         get { modelState.strokeEnd }
-        set { setValue(newValue, for: .strokeEnd, valid: newValue.isFinite) { $0.strokeEnd = newValue } }
+        set { setAnimatable(\.strokeEnd, to: newValue) }
     }
     /// The stroke's width in points, centred on the path. Defaults to 1. Animatable.
     public var lineWidth: CGFloat {
         get { modelState.lineWidth }
-        set { setValue(newValue, for: .lineWidth, valid: newValue.isFinite) { $0.lineWidth = newValue } }
+        set { setAnimatable(\.lineWidth, to: newValue) }
     }
     /// The longest miter, in line widths, before a miter join is beveled. Defaults to 10. Animatable.
     public var miterLimit: CGFloat {
         get { modelState.miterLimit }
-        set { setValue(newValue, for: .miterLimit, valid: newValue.isFinite) { $0.miterLimit = newValue } }
+        set { setAnimatable(\.miterLimit, to: newValue) }
     }
     /// How the ends of open subpaths are drawn. Defaults to `.butt`.
     public var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
@@ -65,7 +65,7 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts, in points. Defaults to 0. Animatable.
     public var lineDashPhase: CGFloat {
         get { modelState.lineDashPhase }
-        set { setValue(newValue, for: .lineDashPhase, valid: newValue.isFinite) { $0.lineDashPhase = newValue } }
+        set { setAnimatable(\.lineDashPhase, to: newValue) }
     }
 
     /// A shape layer with Core Animation's defaults: no path, black fill, no stroke.

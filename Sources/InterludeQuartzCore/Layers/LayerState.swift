@@ -3,6 +3,9 @@
 /// A layer's *model* is one `LayerState`; its *presentation* at time t is the model with the
 /// running animations applied. Keeping the whole set in one struct lets presentation be computed
 /// into a stack value with no allocation.
+///
+/// Key paths read and write the fields as bytes at their offsets, so every field is plain data
+/// (no references). An animatable field is declared once, in `LayerKeyPath.declarations`.
 package struct LayerState: Equatable {
     package var bounds = CGRect.zero
     package var position = CGPoint.zero

@@ -4,7 +4,9 @@
 /// into its *active local time* with `(t − beginTime) × speed + timeOffset`; animations do the
 /// same from their layer's time, then fold repeats and autoreverse into a *basic local time*.
 /// So `speed = 0` plus `timeOffset` on a container freezes and scrubs its whole subtree.
-@preconcurrency @MainActor
+///
+/// Not isolated to an actor, as in Apple's SDK: animations conform from any thread; `CALayer`
+/// conforms on the main actor only.
 public protocol CAMediaTiming: AnyObject {
     /// The begin time, in the parent's time space. Defaults to 0.
     var beginTime: CFTimeInterval { get set }

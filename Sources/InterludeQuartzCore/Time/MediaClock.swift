@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A media clock: seconds that move only when its window is told to advance, and the
 /// schedule of everything that falls due on it.
 ///
@@ -22,7 +24,13 @@ public final class MediaClock {
     public private(set) var now: CFTimeInterval = 0
 
     /// The clock `CACurrentMediaTime()` reads: the most recently created or advanced window's.
-    public package(set) static var current = MediaClock()
+    public package(set) static var current = MediaClock(publishingMediaTime: true) {
+        didSet {
+            oldValue.publishesMediaTime = false
+            current.publishesMediaTime = true
+            publishCurrentMediaTime(current.now)
+        }
+    }
 
     private var queued: [@MainActor () -> Void] = []
     private var animatedLayers: [CALayer] = []
@@ -31,11 +39,16 @@ public final class MediaClock {
     private var timelines: [ClockTimeline] = []
     /// Length of the step being taken, for display links' `duration`.
     private(set) var stepDuration: CFTimeInterval = 1.0 / 60
+    /// Whether this is `current`, whose steps `CACurrentMediaTime()` reads (a flag, so that a step
+    /// does not read the static).
+    @exclusivity(unchecked) private var publishesMediaTime = false
 
     private static var sequenceCounter = 0
 
     /// A clock at time 0 (a window makes its own).
     public init() {}
+
+    private init(publishingMediaTime: Bool) { publishesMediaTime = publishingMediaTime }
 
     /// The number given to the latest animation added or animator started.
     package static var lastSequence: Int { sequenceCounter }
@@ -71,6 +84,7 @@ public final class MediaClock {
         precondition(t >= now, "MediaClock cannot move backwards")
         stepDuration = t - now
         now = t
+        if publishesMediaTime { publishCurrentMediaTime(t) }
         let callbacks = queued
         queued = []
         for callback in callbacks { callback() }
@@ -180,10 +194,21 @@ package protocol ClockTimeline: AnyObject {
     func end()
 }
 
-/// The current media time of the current window's clock, in seconds.
+/// The current media time of the current window's clock, in seconds: `MediaClock.current.now`.
 ///
 /// UIKit reads the host's monotonic clock; Interlude reads the window clock, which moves only
-/// through `UIWindow.advance(by:)` and `UIWindow.advance(to:)`.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.current.now
+/// through `UIWindow.advance(by:)` and `UIWindow.advance(to:)` (a live host advances it with real
+/// elapsed time). As in Apple's SDK it is a plain function, callable from any thread: the clock
+/// publishes its time, whenever it steps or another window's clock becomes the current one, to
+/// one atomic value that this reads.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    Double(bitPattern: currentMediaTimeBits.load(ordering: .acquiring))
+}
+
+/// `MediaClock.current.now`, as the bits of a `Double`, for `CACurrentMediaTime()` off the main actor.
+private let currentMediaTimeBits = Atomic<UInt64>(0)
+
+/// Makes `t` the time `CACurrentMediaTime()` returns.
+private func publishCurrentMediaTime(_ t: CFTimeInterval) {
+    currentMediaTimeBits.store(t.bitPattern, ordering: .releasing)
 }

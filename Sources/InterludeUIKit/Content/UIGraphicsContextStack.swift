@@ -3,8 +3,8 @@ import Foundation
 /// The context UIKit drawing calls (`UIBezierPath.fill()`, `UIImage.draw(in:)`, `UIColor.setFill()`)
 /// paint into: the top of this thread's stack of contexts, or nil when nothing is being drawn.
 ///
-/// `UIView.draw(_:)`, `UIGraphicsImageRenderer.image(actions:)` and the renderer push a context
-/// while they draw.
+/// `UIView.draw(_:)`, `UIGraphicsImageRenderer.image(actions:)`, the renderer and
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)` push a context while they draw.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContextStack.current.contexts.last
 }
@@ -31,6 +31,8 @@ package func withCurrentGraphicsContext<T>(_ context: CGContext, _ body: () thro
 /// One stack per thread, as in UIKit (drawing may happen on any thread).
 final class UIGraphicsContextStack {
     var contexts: [CGContext] = []
+    /// The bitmaps of contexts begun by `UIGraphicsBeginImageContextWithOptions`, by context.
+    var imageContexts: [ObjectIdentifier: (surface: CairoImageSurface, scale: CGFloat)] = [:]
 
     private static let key = "Interlude.UIGraphicsContextStack"
 

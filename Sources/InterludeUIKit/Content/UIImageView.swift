@@ -31,15 +31,13 @@ open class UIImageView: UIView {
         updateContents()
     }
 
-    open override var contentMode: ContentMode {
-        didSet { layer.contentsGravity = Self.gravity(for: contentMode) }
-    }
-
     private func updateContents() {
         layer.contents = image
         layer.contentsScale = image?.scale ?? 1
-        layer.contentsGravity = Self.gravity(for: contentMode)
+        layer.contentsGravity = contentMode.contentsGravity
     }
+
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .image }
 
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
@@ -49,20 +47,4 @@ open class UIImageView: UIView {
     /// The image's size (the current size without an image).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
-    static func gravity(for mode: ContentMode) -> CALayerContentsGravity {
-        switch mode {
-        case .scaleToFill, .redraw: return .resize
-        case .scaleAspectFit: return .resizeAspect
-        case .scaleAspectFill: return .resizeAspectFill
-        case .center: return .center
-        case .top: return .top
-        case .bottom: return .bottom
-        case .left: return .left
-        case .right: return .right
-        case .topLeft: return .topLeft
-        case .topRight: return .topRight
-        case .bottomLeft: return .bottomLeft
-        case .bottomRight: return .bottomRight
-        }
-    }
 }

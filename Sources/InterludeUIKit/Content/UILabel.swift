@@ -3,7 +3,8 @@
 /// The text is centred vertically in the bounds, as in UIKit; lines wrap at the bounds width when
 /// `numberOfLines` is not 1, and text that does not fit is truncated per `lineBreakMode`.
 /// Defaults: system font 17 pt, black text, natural (left) alignment, one line, truncating tail,
-/// clear background, user interaction off.
+/// clear background, user interaction off, content mode `.redraw` (the text is laid out again at
+/// each size).
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil shows nothing.
@@ -33,6 +34,7 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         isOpaque = false
+        contentMode = .redraw
         layer.setNeedsDisplay()
     }
 
@@ -58,6 +60,14 @@ open class UILabel: UIView {
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
+
+    /// The label's text unless another description is set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
 
     /// Draws the label's text.
     open override func draw(_ rect: CGRect) { drawText(in: rect) }

@@ -10,8 +10,11 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     static let flickVelocity: CGFloat = 500
 
     weak var navigationController: UINavigationController?
-    /// The interaction of the pop the gesture started, while it runs.
+    /// The interaction of the pop the gesture started, while it runs — only when the standard
+    /// slide took it (a delegate's own animation controller brings its own interaction, or none).
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
+    /// The interaction offered to the pop the gesture is starting, until the standard slide takes it.
+    private var offered: UIPercentDrivenInteractiveTransition?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
@@ -22,6 +25,13 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
         return !(navigation.viewIfLoaded?.window?.transitionQueue.isBusy ?? true)
     }
 
+    /// Hands the offered interaction to the standard pop that is starting.
+    func takeOfferedInteraction() -> UIPercentDrivenInteractiveTransition? {
+        interaction = offered
+        offered = nil
+        return interaction
+    }
+
     func handlePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
         guard let navigation = navigationController, let view = navigation.viewIfLoaded else { return }
         let width = max(1, view.bounds.width)
@@ -29,8 +39,9 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
         let percent = min(1, max(0, translation / width))
         switch gesture.state {
         case .began:
-            interaction = UIPercentDrivenInteractiveTransition()
+            offered = UIPercentDrivenInteractiveTransition()
             navigation.popViewController(animated: true)
+            offered = nil
         case .changed:
             interaction?.update(percent)
         case .ended:

@@ -28,8 +28,9 @@ open class UINavigationController: UIViewController {
     }
 
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
+    /// Designated, as in UIKit's Swift interface: subclasses call `super.init(rootViewController:)`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         install([rootViewController])
     }
 
@@ -123,6 +124,8 @@ open class UINavigationController: UIViewController {
         return presented ?? topViewController
     }
 
+    override func showsView(of child: UIViewController) -> Bool { child === topViewController }
+
     override var childrenReceivingAppearance: [UIViewController] {
         guard let top = topViewController, let root = viewIfLoaded, top.viewIfLoaded?.isDescendant(of: root) == true else {
             return []
@@ -176,7 +179,11 @@ open class UINavigationController: UIViewController {
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         if let queue = busyQueue {
-            queue.enqueue { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            // Run later only if the target is still in the stack then (as a queued pop checks its top).
+            queue.enqueue { [weak self, weak viewController] in
+                guard let self, let viewController, self.stack.contains(where: { $0 === viewController }) else { return }
+                self.popToViewController(viewController, animated: animated)
+            }
             return popped
         }
         let before = stack
@@ -189,6 +196,11 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = stack.first else { return nil }
+        if let queue = busyQueue, stack.count > 1 {
+            // The root when it runs: a queued `setViewControllers` may replace it first.
+            queue.enqueue { [weak self] in self?.popToRootViewController(animated: animated) }
+            return Array(stack.dropFirst())
+        }
         return popToViewController(root, animated: animated)
     }
 
@@ -271,7 +283,7 @@ open class UINavigationController: UIViewController {
 
     /// The interaction controller of the standard edge-swipe pop, when that gesture is driving.
     func systemInteractionController(for animator: NavigationSlideAnimator) -> (any UIViewControllerInteractiveTransitioning)? {
-        animator.operation == .pop ? popDriver.interaction : nil
+        animator.operation == .pop ? popDriver.takeOfferedInteraction() : nil
     }
 
     /// Puts the top controller's view (alone) in the content view.

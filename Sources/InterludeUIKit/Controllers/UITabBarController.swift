@@ -60,7 +60,14 @@ open class UITabBarController: UIViewController {
     /// Replaces the controllers; the selection stays on the same controller when it is still
     /// there, else moves to the first.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        let new = viewControllers ?? []
+        // Requests waiting for a transition that removing a tab ends run once the tabs are set.
+        guard let queue = viewIfLoaded?.window?.transitionQueue else {
+            return replaceControllers(with: viewControllers ?? [], animated: animated)
+        }
+        queue.holdingRequests { replaceControllers(with: viewControllers ?? [], animated: animated) }
+    }
+
+    private func replaceControllers(with new: [UIViewController], animated: Bool) {
         let old = controllers
         let previous = selectedViewController
         for controller in old where !new.contains(where: { $0 === controller }) {
@@ -83,8 +90,15 @@ open class UITabBarController: UIViewController {
             selection = new.isEmpty ? NSNotFound : 0
             if isShowing, let first = new.first {
                 showSelectedView()
-                first.beginAppearanceTransition(true, animated: false)
-                first.endAppearanceTransition()
+                // The new selection follows the tab bar controller's own state: shown now when it
+                // is on screen, with it when it is appearing, not at all when it is going away.
+                switch appearanceState {
+                case .appeared:
+                    first.beginAppearanceTransition(true, animated: false)
+                    first.endAppearanceTransition()
+                case .appearing: first.beginAppearanceTransition(true, animated: false)
+                case .disappearing, .disappeared: break
+                }
             }
         }
         if isViewLoaded { showSelectedView() }
@@ -116,6 +130,8 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    override func showsView(of child: UIViewController) -> Bool { child === selectedViewController }
+
     override var childrenReceivingAppearance: [UIViewController] {
         guard let selected = selectedViewController, let root = viewIfLoaded,
             selected.viewIfLoaded?.isDescendant(of: root) == true
@@ -137,7 +153,12 @@ open class UITabBarController: UIViewController {
     private func select(_ index: Int) {
         guard index != selection else { return }
         if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
-            return queue.enqueue { [weak self] in self?.select(index) }
+            // The controller, not the index: the tabs may change before the request runs.
+            let target = controllers[index]
+            return queue.enqueue { [weak self, weak target] in
+                guard let self, let target, let index = self.controllers.firstIndex(where: { $0 === target }) else { return }
+                self.select(index)
+            }
         }
         guard isShowing, let from = selectedViewController else {
             selection = index

@@ -23,16 +23,18 @@ extension UIViewController {
             appearanceIsAnimated = animated
             owesViewIsAppearing = true
             loadViewIfNeeded()
+            AppearanceCallbackObservation.notify(self, .viewWillAppear, animated: animated)
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
             appearanceIsAnimated = animated
             owesViewIsAppearing = false
+            AppearanceCallbackObservation.notify(self, .viewWillDisappear, animated: animated)
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance { child.beginAppearance(isAppearing, animated: animated) }
+            for child in appearanceForwardingTargets { child.beginAppearance(isAppearing, animated: animated) }
         }
     }
 
@@ -43,16 +45,33 @@ extension UIViewController {
             sendViewIsAppearingIfReady()
             appearanceState = .appeared
             owesViewIsAppearing = false
+            AppearanceCallbackObservation.notify(self, .viewDidAppear, animated: appearanceIsAnimated)
             viewDidAppear(appearanceIsAnimated)
         case .disappearing:
             appearanceState = .disappeared
+            AppearanceCallbackObservation.notify(self, .viewDidDisappear, animated: appearanceIsAnimated)
             viewDidDisappear(appearanceIsAnimated)
         case .appeared, .disappeared:
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance { child.endAppearanceTransition() }
+            for child in appearanceForwardingTargets { child.endAppearanceTransition() }
         }
+    }
+
+    /// Who appears and disappears with this controller: its children that receive appearance,
+    /// then the controllers its children present over their own context (and those present in
+    /// turn) whose views are inside this controller's view — a tab switch or a pop takes them
+    /// off screen too. Those covered by a later current-context presentation are not shown, and
+    /// are left alone.
+    var appearanceForwardingTargets: [UIViewController] {
+        let children = childrenReceivingAppearance
+        guard let root = viewIfLoaded else { return children }
+        let hosted = _children.flatMap { child in
+            child._presentedViewController == nil
+                ? [] : child.presentedChain.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+        }
+        return children + hosted
     }
 
     /// The children whose views are inside this controller's view.
@@ -67,10 +86,11 @@ extension UIViewController {
         if owesViewIsAppearing, appearanceState == .appearing, let view = viewIfLoaded, view.window != nil {
             owesViewIsAppearing = false
             view.layoutIfNeeded()
+            AppearanceCallbackObservation.notify(self, .viewIsAppearing, animated: appearanceIsAnimated)
             viewIsAppearing(appearanceIsAnimated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenReceivingAppearance where child.appearanceState == .appearing {
+            for child in appearanceForwardingTargets where child.appearanceState == .appearing {
                 child.sendViewIsAppearingIfReady()
             }
         }

@@ -168,8 +168,11 @@ extension UIViewController {
                 "dismiss(animated:completion:) called on \(self), which presents nothing and is not presented; nothing dismissed")
         }
         guard let window = presenter._presentedViewController?.presentationController?.containerView?.window else {
-            return Diagnostics.report(
-                "dismiss(animated:completion:): the presentation of \(presenter) is not in a window; nothing dismissed")
+            // Off screen (its context is in a tab that is not selected, say): nothing to animate,
+            // so it ends at once; the completion still runs.
+            presenter.endPresentation(restoringView: true)
+            completion?()
+            return
         }
         if window.transitionQueue.isBusy {
             return window.transitionQueue.enqueue { [weak presenter] in

@@ -3,7 +3,7 @@
 ///
 /// As in UIKit the view is loaded lazily: the first read of ``view`` calls ``loadView()`` and
 /// then ``viewDidLoad()``. Appearance callbacks come from the containers and from presentation;
-/// see the lifecycle contract in the README.
+/// see [The Lifecycle Contract](/documentation/interlude/thelifecyclecontract).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
@@ -163,6 +163,14 @@ open class UIViewController: UIResponder {
     /// The children that appear and disappear with this controller: by default those whose views
     /// are inside this controller's view. Containers narrow it to their visible child.
     var childrenReceivingAppearance: [UIViewController] { childrenInsideView }
+
+    /// Whether `child`'s view belongs in this controller's view now: always, for a plain
+    /// container; containers that show one child at a time narrow it to that child.
+    func showsView(of child: UIViewController) -> Bool { true }
+
+    /// Whether this controller's view belongs where its parent put it (a navigation controller's
+    /// lower pages and a tab bar controller's other tabs are off screen).
+    var isShownByParent: Bool { _parent?.showsView(of: self) ?? true }
 
     // MARK: Containment (see UIViewController+Containment.swift)
 

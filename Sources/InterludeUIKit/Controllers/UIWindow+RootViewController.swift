@@ -9,10 +9,13 @@ extension UIWindow {
         set {
             guard newValue !== _rootViewController else { return }
             if let old = _rootViewController {
-                old.endHostedPresentations()
-                old.beginAppearanceTransition(false, animated: false)
-                old.viewIfLoaded?.removeFromSuperview()
-                old.endAppearanceTransition()
+                // Requests waiting for a transition the teardown ends run after the old root left.
+                transitionQueue.holdingRequests {
+                    old.endHostedPresentations()
+                    old.beginAppearanceTransition(false, animated: false)
+                    old.viewIfLoaded?.removeFromSuperview()
+                    old.endAppearanceTransition()
+                }
             }
             _rootViewController = newValue
             defer { _statusBarManager?.update() }

@@ -59,6 +59,17 @@ open class UIButton: UIControl {
         updateTitleForState()
     }
 
+    /// The current title unless another description is set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits {
+        var traits = super.accessibilityTraitsByDefault.union(.button)
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// False for a single-finger single tap recognizer on another view (the tap is the button's).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !refusesTap(gestureRecognizer)

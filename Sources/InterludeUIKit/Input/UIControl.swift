@@ -64,6 +64,9 @@ open class UIControl: UIView {
     /// Storyboard decoding is not supported; controls are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var accessibilityTraitsByDefault: UIAccessibilityTraits { isEnabled ? .none : .notEnabled }
+
     // MARK: Tracking (override points)
 
     /// Called when a touch goes down in the control; return false to stop tracking it. Default true.

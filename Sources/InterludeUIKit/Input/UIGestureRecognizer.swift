@@ -80,6 +80,9 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer with no target yet.
     public override init() {}
 
+    // Associated objects (`objc_setAssociatedObject`) are released with the recognizer.
+    deinit { AssociatedObjects.objectWillDeallocate(ObjectIdentifier(self)) }
+
     /// A recognizer calling `action` (an unapplied method taking nothing) on `target`, held weakly.
     public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         super.init()

@@ -84,7 +84,7 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return Diagnostics.report("UIScrollView.contentOffset = \(newValue) is not finite; ignored")
             }
-            bounds.origin = newValue
+            notifyingObservers(of: .contentOffset) { bounds.origin = newValue }
         }
     }
 

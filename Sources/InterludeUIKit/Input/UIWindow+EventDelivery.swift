@@ -6,12 +6,16 @@
 /// then to the view the touch began in, unless a recognizer took the touch (`cancelsTouchesInView`:
 /// the view got `touchesCancelled`) or is still undecided and delays that phase
 /// (`delaysTouchesBegan`, `delaysTouchesEnded`): such phases are held and delivered, in order,
-/// once the recognizer fails. After the event, finished recognizers whose touches are all over
-/// reset to `.possible`.
+/// once the recognizer fails. A view hears the touches of one event that share a phase in one call
+/// (`touchesMoved` with both fingers of a pinch), as in UIKit. After the event, finished recognizers
+/// whose touches are all over reset to `.possible`.
 extension UIWindow {
     /// The routing behind `sendEvent(_:)`.
     func deliver(_ event: UIEvent) {
         guard let touches = event.allTouches, !touches.isEmpty else { return }
+        let outermost = pendingViewDeliveries == nil
+        if outermost { pendingViewDeliveries = [] }
+        defer { if outermost { dispatchViewDeliveries() } }
         let ordered = touches.sorted { $0.phase.rawValue < $1.phase.rawValue }
         for touch in ordered {
             touch.lastEvent = event
@@ -74,22 +78,54 @@ extension UIWindow {
         guard !touch.isCancelledForView else { return }
         touch.isCancelledForView = true
         touch.heldPhases = []
-        if touch.viewHasBegun, let view = touch.view {
-            view.touchesCancelled([touch], with: touch.lastEvent)
-        }
+        if touch.viewHasBegun, let view = touch.view { send(touch, phase: .cancelled, to: view) }
     }
 
     private func sendToView(_ touch: UITouch, phase: UITouch.Phase) {
         guard let view = touch.view else { return }
-        let touches: Set<UITouch> = [touch]
         switch phase {
         case .began:
             touch.viewHasBegun = true
-            view.touchesBegan(touches, with: touch.lastEvent)
-        case .moved: if touch.viewHasBegun { view.touchesMoved(touches, with: touch.lastEvent) }
+            send(touch, phase: .began, to: view)
+        case .moved, .ended, .cancelled: if touch.viewHasBegun { send(touch, phase: phase, to: view) }
         case .stationary: break
-        case .ended: if touch.viewHasBegun { view.touchesEnded(touches, with: touch.lastEvent) }
-        case .cancelled: if touch.viewHasBegun { view.touchesCancelled(touches, with: touch.lastEvent) }
+        }
+    }
+
+    /// Calls the view's `touches…` method now, or, while an event is being delivered, once the
+    /// event is through, together with the event's other touches of the same view and phase.
+    private func send(_ touch: UITouch, phase: UITouch.Phase, to view: UIView) {
+        guard pendingViewDeliveries != nil else { return Self.call(view, phase, [touch], touch.lastEvent) }
+        pendingViewDeliveries!.append((view, touch, phase))
+    }
+
+    /// Makes the calls held during an event, one per view and phase, in the order they first came.
+    private func dispatchViewDeliveries() {
+        let pending = pendingViewDeliveries ?? []
+        pendingViewDeliveries = nil
+        // Only touches of the same event share a call, each touch once (a touch's held phases,
+        // delivered together, stay separate calls).
+        var groups: [(view: UIView, phase: UITouch.Phase, touches: [UITouch])] = []
+        for (view, touch, phase) in pending {
+            if let index = groups.firstIndex(where: { group in
+                group.view === view && group.phase == phase && group.touches[0].lastEvent === touch.lastEvent
+                    && !group.touches.contains { $0 === touch }
+            }) {
+                groups[index].touches.append(touch)
+            } else {
+                groups.append((view, phase, [touch]))
+            }
+        }
+        for group in groups { Self.call(group.view, group.phase, Set(group.touches), group.touches[0].lastEvent) }
+    }
+
+    private static func call(_ view: UIView, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 }

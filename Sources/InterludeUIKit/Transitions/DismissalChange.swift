@@ -10,7 +10,11 @@ final class DismissalChange: ViewControllerChange {
     private let topPresentation: UIPresentationController
     private let container: UIView
     private let presenterView: UIView
-    private let presenterIsHidden: Bool
+    /// Whether the presentation took the presenter's view out (to put it back at `home`).
+    private let presenterWasRemoved: Bool
+    /// Whether the presenter's view comes back on screen: removed by the presentation, and its
+    /// home is in the window (not, say, inside a tab that is no longer selected).
+    private let presenterReturns: Bool
     /// Where the presenter's view lived before a presentation removed it.
     private let home: (superview: UIView, frame: CGRect)?
     private let completion: (() -> Void)?
@@ -27,8 +31,10 @@ final class DismissalChange: ViewControllerChange {
         self.container = container
         self.completion = completion
         presenterView = presenter.view!
-        presenterIsHidden = presenterView.window == nil
         home = chain.first?._presentationController?.presenterViewHome
+        // Put back only where its container still shows it (not under pages pushed meanwhile).
+        presenterWasRemoved = home != nil && presenterView.superview == nil && presenter.isShownByParent
+        presenterReturns = presenterWasRemoved && home?.superview.window != nil
     }
 
     /// The transition of the dismissal: the top controller's delegate's animation (and
@@ -50,16 +56,16 @@ final class DismissalChange: ViewControllerChange {
         let presentedView = topPresentation.presentedView
         let transition = ViewControllerTransition(
             kind: .dismiss, from: top, to: presenter, containerView: container,
-            fromView: presentedView, toView: presenterIsHidden ? presenterView : nil,
+            fromView: presentedView, toView: presenterReturns ? presenterView : nil,
             animated: animated, presentationStyle: style, change: self,
             animationController: animator, interactionController: interactor)
         transition.setFrames(for: top, initial: presentedView?.frame ?? .zero, final: .zero)
         let presenterFrame =
             home.map { $0.superview.convert($0.frame, to: container) }
             ?? (presenterView.superview != nil ? presenterView.convert(presenterView.bounds, to: container) : .zero)
-        transition.setFrames(for: presenter, initial: presenterIsHidden ? .zero : presenterFrame, final: presenterFrame)
+        transition.setFrames(for: presenter, initial: presenterWasRemoved ? .zero : presenterFrame, final: presenterFrame)
         transition.disappearing = [top] + chain.dropLast().filter { $0.isVisibleOrAppearing }
-        transition.appearing = presenterIsHidden ? [presenter] : []
+        transition.appearing = presenterReturns ? [presenter] : []
         return transition
     }
 
@@ -69,7 +75,7 @@ final class DismissalChange: ViewControllerChange {
 
     func didEnd(completed: Bool) {
         guard completed else {
-            if presenterIsHidden { presenterView.removeFromSuperview() }
+            if presenterReturns { presenterView.removeFromSuperview() }
             for controller in chain { controller._presentationController?.dismissalTransitionDidEnd(false) }
             return
         }
@@ -77,7 +83,7 @@ final class DismissalChange: ViewControllerChange {
             controller.viewIfLoaded?.removeFromSuperview()
             controller._presentationController?.containerView?.removeFromSuperview()
         }
-        if let home {
+        if presenterWasRemoved, let home {
             home.superview.insertSubview(presenterView, at: 0)
             presenterView.frame = home.frame
         }

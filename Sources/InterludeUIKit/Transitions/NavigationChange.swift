@@ -4,6 +4,7 @@
 @MainActor
 final class NavigationChange: ViewControllerChange {
     private weak var navigation: UINavigationController?
+    var container: UIViewController? { navigation }
     private let operation: UINavigationController.Operation
     private let before: [UIViewController]
     private let removed: [UIViewController]

@@ -3,6 +3,7 @@
 @MainActor
 final class TabSwitchChange: ViewControllerChange {
     private weak var tabs: UITabBarController?
+    var container: UIViewController? { tabs }
     private let selectionBefore: Int
     private let swap: ChildViewSwap
 

@@ -11,10 +11,16 @@ protocol ViewControllerChange: AnyObject {
     func didEnd(completed: Bool)
     /// After the "did" calls: containment, delegates, completion handlers.
     func afterAppearance(completed: Bool)
+    /// The container whose children change (navigation or tab bar controller), if any: its
+    /// `transitionCoordinator` is the transition's while it runs, so the idiom
+    /// `navigationController.pushViewController(…); navigationController.transitionCoordinator?.animate(…)`
+    /// works as on iOS.
+    var container: UIViewController? { get }
 }
 
 extension ViewControllerChange {
     func willBegin() {}
     func didEnd(completed: Bool) {}
     func afterAppearance(completed: Bool) {}
+    var container: UIViewController? { nil }
 }

@@ -2,7 +2,7 @@
 /// controllers, the coordinator handed to the controllers taking part, and the bookkeeping that
 /// UIKit does around them.
 ///
-/// The order of events (UIKit's, see the README's lifecycle contract):
+/// The order of events (UIKit's, see the Lifecycle Contract article in Interlude.docc):
 /// 1. the owner (navigation, tab bar or presentation) updates its model — the stack already
 ///    shows the new state — and asks its delegate for the animation and interaction controllers;
 /// 2. `start()`: "will" appearance calls (disappearing first), the change's `willBegin` step
@@ -51,6 +51,8 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
     private var endHandlers: [() -> Void] = []
 
     private var phase = Phase.created
+    /// Whether ``abandon()`` completed the transition.
+    private var wasAbandoned = false
     /// Whether the transition completed (or was cancelled) already.
     var hasEnded: Bool { phase == .completed }
     private var completionRequestedWhileStarting: Bool?
@@ -194,7 +196,25 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
         queue?.transitionEnded(self)
     }
 
+    /// Completes the transition at once because the controllers it moves leave the hierarchy for
+    /// good (their host was popped, removed or replaced). Its animator's own later
+    /// `completeTransition(_:)` is then expected and ignored silently.
+    func abandon() {
+        guard phase == .running else { return }
+        wasAbandoned = true
+        if let animator = vendedAnimator, animator.state == .active { animator.stopAnimation(true) }
+        // Its animations stop where they are going (their completions hear `finished == false`
+        // at the next clock step), so nothing they hold outlives the teardown.
+        func removeAnimations(in layer: CALayer) {
+            layer.removeAllAnimations()
+            for sublayer in layer.sublayers ?? [] { removeAnimations(in: sublayer) }
+        }
+        removeAnimations(in: containerView.layer)
+        completeTransition(!transitionWasCancelled)
+    }
+
     private func reportSecondCompletion(_ didComplete: Bool) {
+        guard !wasAbandoned else { return }
         Diagnostics.report(
             "completeTransition(\(didComplete)) called again for the \(name); a transition completes once, ignored")
     }
@@ -211,7 +231,7 @@ final class ViewControllerTransition: NSObject, UIViewControllerContextTransitio
     }
 
     private var participants: [UIViewController] {
-        var list = [fromViewController, toViewController].compactMap { $0 }
+        var list = [fromViewController, toViewController, change?.container].compactMap { $0 }
         for controller in disappearing + appearing where !list.contains(where: { $0 === controller }) { list.append(controller) }
         return list
     }

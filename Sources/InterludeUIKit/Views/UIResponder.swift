@@ -7,8 +7,41 @@ open class UIResponder: NSObject {
     /// A responder with no next responder; subclasses override `next`.
     public override init() {}
 
+    // Associated objects (`objc_setAssociatedObject`) are released with the responder.
+    deinit { AssociatedObjects.objectWillDeallocate(ObjectIdentifier(self)) }
+
     /// The next responder in the chain (a view's superview by default).
     open var next: UIResponder? { nil }
+
+    // MARK: First responder (see `UIResponder+FirstResponder.swift` for the rules)
+
+    /// Whether the responder can take keyboard input. Default false; text fields say true.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Asks to become its window's first responder; true when it is one afterwards. Fails when
+    /// ``canBecomeFirstResponder`` is false, the responder is in no window, or the current first
+    /// responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { becomeFirstResponderInWindow() }
+
+    /// Whether the responder lets another take over keyboard input. Default true.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status; true when it is no longer first responder. Override to
+    /// refuse (return false) or to react; call super.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { resignFirstResponderInWindow() }
+
+    /// Whether the responder is its window's first responder.
+    open var isFirstResponder: Bool { windowForFirstResponder?.textInput.firstResponder === self }
+
+    /// A view shown instead of the system keyboard while the responder is first responder. Nil by default.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard while the responder is first responder. Nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Lays out the input views again. Does nothing here (they are not drawn).
+    open func reloadInputViews() {}
 
     /// Called on objects loaded from an Interface Builder archive once all of them are connected.
     ///

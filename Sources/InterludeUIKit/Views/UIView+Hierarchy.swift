@@ -131,6 +131,10 @@ extension UIView {
     }
 
     func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
+        // A first responder leaving its window resigns, whatever its delegate says, as in UIKit.
+        if let window, window.textInput.firstResponder === self {
+            window.textInput.forcingResignation { _ = resignFirstResponder() }
+        }
         willMove(toWindow: newWindow)
         for subview in _subviews { subview.notifyWillMoveToWindow(newWindow) }
     }

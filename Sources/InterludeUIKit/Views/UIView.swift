@@ -6,8 +6,10 @@
 /// outside one it takes effect at once.
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the backing layer. Override to back a view with a layer subclass.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the backing layer: `CALayer` unless overridden to back the view with a layer
+    /// subclass (`CAShapeLayer.self`, `CAGradientLayer.self`…). A class that is not a `CALayer`
+    /// is reported, and the view gets a plain `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer; its delegate is the view.
     public let layer: CALayer
@@ -26,13 +28,22 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutGuideList: [UILayoutGuide] = []
     /// Storage of ``overrideUserInterfaceStyle``.
     var _overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Key-value observations of the view's properties (see `KeyValueObserving.swift`); nil until the first.
+    var keyValueObservers: KeyValueObservers?
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
     /// Whether touches are delivered to the view. Defaults to true.
     open var isUserInteractionEnabled = true
-    /// How the view's content fills its bounds.
-    open var contentMode: ContentMode = .scaleToFill { didSet { layer.setNeedsDisplay() } }
+    /// How the view's content fills its bounds when they change size: `.redraw` draws it again
+    /// (`draw(_:)`), the others place the content drawn before (the layer's `contentsGravity`).
+    /// Defaults to `.scaleToFill` (labels: `.redraw`, as in UIKit).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
     /// How the view resizes when its superview's bounds change. Defaults to none.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks. Defaults to true.
@@ -47,11 +58,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view occupying `frame` in its superview's coordinates, backed by a new layer of
     /// `layerClass`. It starts opaque, with no background color, visible and interactive.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeBackingLayer()
         super.init()
         layer.delegate = self
         layer.isOpaque = true
         self.frame = frame
+    }
+
+    /// A new layer of `layerClass`.
+    private static func makeBackingLayer() -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            Diagnostics.report("\(Self.self).layerClass: \(layerClass) is not a CALayer subclass; the view has a plain CALayer")
+            return CALayer()
+        }
+        return layerType.init()
     }
 
     /// A view with a zero frame.
@@ -69,10 +89,12 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.frame }
         set {
             guard newValue.isUsable else { return Diagnostics.report("UIView.frame = \(newValue) is not finite; ignored") }
-            let old = bounds.size
-            layer.frame = newValue
-            safeAreaCheckPending = true
-            boundsSizeChanged(from: old)
+            notifyingObservers(of: .frame) {
+                let old = bounds.size
+                layer.frame = newValue
+                safeAreaCheckPending = true
+                boundsSizeChanged(from: old)
+            }
         }
     }
 
@@ -80,10 +102,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let old = bounds.size
-            layer.bounds = newValue
-            safeAreaCheckPending = true
-            boundsSizeChanged(from: old)
+            notifyingObservers(of: .bounds) {
+                let old = bounds.size
+                layer.bounds = newValue
+                safeAreaCheckPending = true
+                boundsSizeChanged(from: old)
+            }
         }
     }
 
@@ -91,8 +115,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { layer.position }
         set {
-            layer.position = newValue
-            safeAreaCheckPending = true
+            notifyingObservers(of: .center) {
+                layer.position = newValue
+                safeAreaCheckPending = true
+            }
         }
     }
 
@@ -121,7 +147,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { CGFloat(layer.opacity) }
         set {
             guard newValue.isFinite else { return Diagnostics.report("UIView.alpha = \(newValue) is not finite; ignored") }
-            layer.opacity = Float(newValue)
+            notifyingObservers(of: .alpha) { layer.opacity = Float(newValue) }
         }
     }
 
@@ -134,7 +160,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (it and its subviews draw nothing and receive no touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { notifyingObservers(of: .isHidden) { layer.isHidden = newValue } }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -148,6 +174,56 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
     }
+
+    // MARK: Accessibility (UIKit's UIAccessibility informal protocol, stored per view)
+
+    /// Set accessibility values; nil until the first is set.
+    var accessibilityAttributes: AccessibilityAttributes?
+    private var accessibility: AccessibilityAttributes {
+        if let attributes = accessibilityAttributes { return attributes }
+        let attributes = AccessibilityAttributes()
+        accessibilityAttributes = attributes
+        return attributes
+    }
+
+    /// Whether assistive technologies see the view as one element. Defaults to false; labels,
+    /// controls and text fields default to true, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? isAccessibilityElementByDefault }
+        set { accessibility.isElement = newValue }
+    }
+    /// A short description of the element. Defaults to nil; a label's text and a button's title
+    /// stand in when none is set.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does. Defaults to nil.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's current value (a slider's percentage, a text field's text). Defaults to nil.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value }
+        set { accessibility.value = newValue }
+    }
+    /// The element's traits. Defaults to none; labels are `.staticText`, buttons `.button`,
+    /// sliders `.adjustable`, image views `.image` (disabled controls add `.notEnabled`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? accessibilityTraitsByDefault }
+        set { accessibility.traits = newValue }
+    }
+    /// A string that identifies the view in UI tests (`UIAccessibilityIdentification`). Defaults to nil.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// The class's default for ``isAccessibilityElement``.
+    var isAccessibilityElementByDefault: Bool { false }
+    /// The class's default for ``accessibilityTraits``.
+    var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
 
     // MARK: Hooks (override points, as in UIKit)
 
@@ -229,8 +305,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// do not override it get no content bitmap. Called again after `setNeedsDisplay()` or a size change.
     open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDrawing = true }
 
-    /// Marks the content drawn by `draw(_:)` as outdated; it is redrawn before the next frame.
+    /// Marks the content drawn by `draw(_:)` as outdated; `draw(_:)` runs again at the next frame
+    /// the view is shown in (once, however often this is called before).
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks the content in `rect` as outdated. The whole view is drawn again (`draw(_:)` gets the
+    /// bounds), which UIKit allows: the rectangle is a hint.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// The natural size of the content (a label's text, an image view's image), or
     /// `UIView.noIntrinsicMetric` in a dimension without one. The default has none in either.
@@ -259,7 +340,7 @@ extension UIView {
         case scaleAspectFit
         /// Scales the content to cover the bounds, keeping its aspect ratio (the excess is cropped).
         case scaleAspectFill
-        /// UIKit's redraw-on-resize mode. Views here always redraw when resized; an image view
+        /// Draws the content again (`draw(_:)`) when the bounds change size; an image view
         /// stretches its image, as with `.scaleToFill`.
         case redraw
         /// Centres the content at its own size.
@@ -303,5 +384,25 @@ extension UIView {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         /// The distance to the superview's bottom edge may change.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity that places content as this mode does.
+    var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
     }
 }

@@ -19,7 +19,7 @@ open class UIWindow: UIView {
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
     /// The view-controller transitions of this window, one at a time.
-    let transitionQueue = TransitionQueue()
+    package let transitionQueue = TransitionQueue()
     /// Storage of ``rootViewController``.
     var _rootViewController: UIViewController?
 
@@ -31,6 +31,11 @@ open class UIWindow: UIView {
     var _statusBarManager: UIStatusBarManager?
     /// Whether size changes tell the trait environments (not while the window is being made).
     private var deliversTraitChanges = false
+    /// The first responder and the keyboard (see `UIResponder+FirstResponder.swift`).
+    let textInput = WindowTextInput()
+    /// View calls held while an event is delivered, to group them per view and phase (see
+    /// `UIWindow+EventDelivery.swift`); nil outside delivery.
+    var pendingViewDeliveries: [(view: UIView, touch: UITouch, phase: UITouch.Phase)]?
 
     private static var windows: [WeakWindow] = []
     /// Every live window, oldest first.

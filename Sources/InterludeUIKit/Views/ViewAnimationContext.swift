@@ -72,7 +72,7 @@ final class ViewAnimationContext {
 
     /// The action for a change of `key` on `layer` inside this block.
     func action(for layer: CALayer, forKey key: String) -> CAAction? {
-        guard let path = LayerKeyPath(key), path != .hidden else { return NSNull() }
+        guard let path = LayerKeyPath(key), path.animatesImplicitly else { return NSNull() }
         let from = path.read(layer.presentationState())
         switch mode {
         case .disabled: return NSNull()

@@ -1,0 +1,387 @@
+import Foundation
+
+/// A single line of editable text, UIKit's `UITextField`: enough for a form.
+///
+/// Tapping the field (a touch that goes down and lifts in it) or ``becomeFirstResponder()`` starts
+/// editing: the field becomes its window's first responder and the window shows the keyboard
+/// (`UIResponder.keyboardWillShowNotification` and friends). Text is typed with ``insertText(_:)``
+/// and ``deleteBackward()`` — what the keyboard calls — each asking the delegate's
+/// `textField(_:shouldChangeCharactersIn:replacementString:)`, then sending `.editingChanged` and
+/// posting ``textDidChangeNotification``; "\n" is the return key (`textFieldShouldReturn`, then
+/// `.editingDidEndOnExit`). Setting ``text`` in code sends nothing, as in UIKit.
+///
+/// Drawn through `draw(_:)`: the border of ``borderStyle``, then the text, or the placeholder in
+/// `UIColor.placeholderText` when the text is empty, in ``textRect(forBounds:)``, one line centred
+/// vertically and truncated at the tail. Defaults: empty text, system font 17 pt, `.label` color,
+/// natural alignment, no border, content mode `.redraw`.
+@preconcurrency @MainActor
+open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder {
+    /// Outlines a text field can draw, UIKit's raw values.
+    public enum BorderStyle: Int, Sendable {
+        /// No border. The default.
+        case none = 0
+        /// A thin black rectangle.
+        case line = 1
+        /// A gray rectangle (UIKit's bezel).
+        case bezel = 2
+        /// A white rounded rectangle with a light gray outline (radius 5).
+        case roundedRect = 3
+    }
+
+    /// When an overlay view (``leftView``, ``rightView``) shows, UIKit's raw values.
+    public enum ViewMode: Int, Sendable {
+        /// Never.
+        case never = 0
+        /// While editing.
+        case whileEditing = 1
+        /// While not editing.
+        case unlessEditing = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// Why editing ended, UIKit's raw values.
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned normally.
+        case committed = 0
+    }
+
+    /// Posted (object: the field) when editing begins.
+    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) when typing changes the text.
+    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted (object: the field) when editing ends.
+    nonisolated public static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+
+    /// Space, in points, between a bordered field's edge and its text: 7 for `.roundedRect`, 2 for
+    /// `.line` and `.bezel` (Interlude's values), none without a border.
+    static func textInset(for style: BorderStyle) -> CGFloat {
+        switch style {
+        case .none: 0
+        case .line, .bezel: 2
+        case .roundedRect: 7
+        }
+    }
+
+    // MARK: Text and appearance
+
+    /// The text. Never nil when read (empty by default); setting nil empties it. Setting it sends
+    /// no event.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue ?? ""
+            setNeedsDisplay()
+        }
+    }
+    private var storedText = ""
+    /// Shown in `UIColor.placeholderText` while the text is empty. Defaults to nil.
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font. Defaults to the system font at 17 points; setting nil restores the default.
+    open var font: UIFont? {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            setNeedsDisplay()
+        }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// The text color. Defaults to `.label`; setting nil restores it.
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
+    }
+    private var storedTextColor = UIColor.label
+    /// Horizontal alignment of the text. Defaults to `.natural`.
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The outline drawn. Defaults to `.none`.
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    /// The delegate, held weakly.
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the field is being edited (it is first responder).
+    public private(set) var isEditing = false
+    /// Whether beginning to edit empties the field. Defaults to false.
+    open var clearsOnBeginEditing = false
+    /// When a clear button would show (stored; no clear button is drawn). Defaults to `.never`.
+    open var clearButtonMode: ViewMode = .never
+    /// A view inside the field's left edge (padding or an icon), shown per ``leftViewMode``.
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView { oldValue?.removeFromSuperview() }
+            updateOverlayViews()
+        }
+    }
+    /// When ``leftView`` shows. Defaults to `.never`.
+    open var leftViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    /// A view inside the field's right edge, shown per ``rightViewMode``.
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView { oldValue?.removeFromSuperview() }
+            updateOverlayViews()
+        }
+    }
+    /// When ``rightView`` shows. Defaults to `.never`.
+    open var rightViewMode: ViewMode = .never { didSet { updateOverlayViews() } }
+    /// A view shown instead of the keyboard while editing (stored; nothing is drawn). Defaults to nil.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+    /// A view shown above the keyboard while editing (stored; nothing is drawn). Defaults to nil.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
+    // MARK: Text input traits
+
+    /// The kind of keyboard. Defaults to `.default`.
+    open var keyboardType: UIKeyboardType = .default
+    /// The return key's title. Defaults to `.default`.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Automatic capitalization. Defaults to `.sentences`.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Automatic correction. Defaults to `.default`.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether the text is hidden behind bullets (passwords). Defaults to false.
+    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+        setNeedsDisplay()
+    }
+
+    /// Storyboard decoding is not supported; text fields are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: First responder
+
+    /// True while the field is enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing: asks `textFieldShouldBeginEditing`, becomes first responder (the previous
+    /// one resigns), then tells `textFieldDidBeginEditing`, sends `.editingDidBegin`, posts
+    /// ``textDidBeginEditingNotification`` and shows the keyboard.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard let window, canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { storedText = "" }
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        window.textInput.updateKeyboard(in: window)
+        return true
+    }
+
+    /// Ends editing: asks `textFieldShouldEndEditing` (unless forced), resigns, then tells
+    /// `textFieldDidEndEditing(_:reason:)`, sends `.editingDidEnd`, posts
+    /// ``textDidEndEditingNotification`` and hides the keyboard unless another field takes over.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder, let window = windowForFirstResponder else { return super.resignFirstResponder() }
+        let forced = window.textInput.isForcingResignation
+        guard forced || delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        window.textInput.updateKeyboard(in: window)
+        return true
+    }
+
+    /// False for a single-finger single tap recognizer on another view: a tap on the field is the
+    /// field's (it starts editing), as UIKit gives controls their own taps.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    }
+
+    /// A touch that lifts inside the field starts editing, as a tap does in UIKit.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        super.touchesEnded(touches, with: event)
+        if inside, isEnabled { becomeFirstResponder() }
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether the field holds any text.
+    open var hasText: Bool { !storedText.isEmpty }
+
+    /// Types `text` at the end, as the keyboard does: "\n" is the return key; other text is
+    /// inserted when the delegate allows it, then `.editingChanged` is sent and
+    /// ``textDidChangeNotification`` posted. Ignored unless the field is editing.
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" {
+            _ = delegate?.textFieldShouldReturn(self)
+            sendActions(for: .editingDidEndOnExit)
+            return
+        }
+        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+    }
+
+    /// Deletes the last character (a whole grapheme), when the delegate allows it. Ignored unless
+    /// the field is editing or when empty.
+    open func deleteBackward() {
+        guard isEditing, let last = storedText.last else { return }
+        let length = (String(last) as NSString).length
+        replace(NSRange(location: (storedText as NSString).length - length, length: length), with: "")
+    }
+
+    private func replace(_ range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle the border is drawn in: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the text is drawn in: the bounds inset for the border and the overlay views.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset = Self.textInset(for: borderStyle)
+        var rect = bounds.insetBy(dx: inset, dy: 0)
+        if leftView != nil, shows(leftViewMode) {
+            let left = leftViewRect(forBounds: bounds)
+            rect.size.width -= max(0, left.maxX - rect.minX)
+            rect.origin.x = max(rect.minX, left.maxX)
+        }
+        if rightView != nil, shows(rightViewMode) {
+            rect.size.width = min(rect.width, rightViewRect(forBounds: bounds).minX - rect.minX)
+        }
+        return rect
+    }
+
+    /// The rectangle the placeholder is drawn in: the text rectangle.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The rectangle the text is edited in: the text rectangle.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where ``leftView`` sits: against the left edge at its own size, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where ``rightView`` sits: against the right edge at its own size, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Places ``leftView`` and ``rightView`` and shows them per their modes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateOverlayViews()
+    }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    private func updateOverlayViews() {
+        for (view, mode, rect) in [
+            (leftView, leftViewMode, leftViewRect(forBounds: bounds)),
+            (rightView, rightViewMode, rightViewRect(forBounds: bounds)),
+        ] {
+            guard let view else { continue }
+            if view.superview !== self { addSubview(view) }
+            view.frame = rect
+            view.isHidden = !shows(mode)
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    /// Draws the border, then the text or (when empty) the placeholder.
+    open override func draw(_ rect: CGRect) {
+        drawBorder(in: borderRect(forBounds: bounds))
+        if storedText.isEmpty {
+            if placeholder?.isEmpty == false { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else {
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        }
+    }
+
+    /// Draws the text (bullets with ``isSecureTextEntry``) in `rect`, one line centred vertically.
+    open func drawText(in rect: CGRect) {
+        let shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
+        drawLine(shown, in: rect, color: storedTextColor)
+    }
+
+    /// Draws the placeholder in `rect`, one line centred vertically, in `UIColor.placeholderText`.
+    open func drawPlaceholder(in rect: CGRect) {
+        drawLine(placeholder ?? "", in: rect, color: .placeholderText)
+    }
+
+    private func drawLine(_ string: String, in rect: CGRect, color: UIColor) {
+        guard !string.isEmpty, rect.width > 0, let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = TextEngine.current.layout(
+            string, font: storedFont.face, width: rect.width, maxLines: 1, lineBreakMode: .byTruncatingTail,
+            alignment: textAlignment)
+        let y = rect.minY + (rect.height - layout.size.height) / 2
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: y), color: color.cgColor)
+    }
+
+    private func drawBorder(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        switch borderStyle {
+        case .none:
+            return
+        case .line, .bezel:
+            context.setStrokeColor((borderStyle == .line ? UIColor.black : UIColor.gray).cgColor)
+            context.setLineWidth(1)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5)
+            UIColor.white.setFill()
+            path.fill()
+            UIColor(white: 0.8, alpha: 1).setStroke()
+            path.lineWidth = 0.5
+            path.stroke()
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// The text, as UIKit reports it.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isSecureTextEntry ? nil : storedText) }
+        set { super.accessibilityValue = newValue }
+    }
+    /// The placeholder unless another description is set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+}

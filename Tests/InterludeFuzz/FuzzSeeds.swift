@@ -1,0 +1,75 @@
+import Foundation
+
+/// Small valid images the fuzzer mutates: made for Interlude's tests (16×12 and 9×7 pixels of
+/// ffmpeg's test pattern, re-encoded by Pillow as palette, 16-bit and RGBA PNGs and a progressive JPEG), so mutations start from files the decoders accept.
+public enum FuzzSeeds {
+    /// A baseline colour JPEG, 16×12.
+    public static let baselineJPEG = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgKCgsKCw0NDQ0NDRAPEBAQEBAQEBAQEBASEhIV"
+            + "FRUSEhIQEBISFBQVFRcXFxUVFRUXFxkZGR4eHBwjIyQrKzP/xAByAAADAQAAAAAAAAAAAAAAAAACBgQHAQEBAQEAAAAAAAAA"
+            + "AAAAAAAGBQMHEAACAQMEAwEBAQAAAAAAAAABAgMEESEiEgAFBjEyQWETEQACAgIBAwQCAwEAAAAAAAABAgMEBRESAEEGUTET"
+            + "IYEiYZFCMv/AABEIAAwAEAMBEgACEgADEgD/2gAMAwEAAhEDEQA/AEZIEj8Zp5FvumMpfONFTtWw9Yz/AHJ5ZTdy56RFNJQF"
+            + "YflTCSuqWxuN9s/WLas8beMVoknM4UGRxoufcLphxX0B4gkdz7+w6MeN4trV+feRykSxGMqkVkqn7K5O14n0/jratfmuVszW"
+            + "kEfDHx0Y65CDmBZmMsxLnbHmyoCAQuo1+t7Jr5TEwWsNJkEeWlLPx+ZKZWCKXhP8acwELNxB/Xkx0fbrT+x7Cfr/ACChMRFp"
+            + "qmCB1a5UpM0MRNgRqUOSh/D7uLjgt00VX5CI5airIKtKp/0G6J4xEytGSh2kE4IyLC3rnNPGJHVSgYhXGmHY6Lkf0e/SbBZc"
+            + "Xq0kZx2Lr8I9h69b45N/Jx/65nsT+eoFKnWsT+QWJIlaWq2NaCT/AFGZI3jfRHZlOmU7UkA62B1hjLcmKmuwqEsg2aMDmyDK"
+            + "0qvUtT7lIK82RoVCEjSqW+t/fX//2Q=="
+    )!
+
+    /// A grayscale JPEG, 9×7.
+    public static let grayJPEG = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgKCgsKCw0NDQ0NDRAPEBAQEBAQEBAQEBASEhIV"
+            + "FRUSEhIQEBISFBQVFRcXFxUVFRUXFxkZGR4eHBwjIyQrKzP/xAB9AAADAQAAAAAAAAAAAAAAAAAEBgUHAQADAQAAAAAAAAAA"
+            + "AAAAAAABAwIEEAABAgQDCQEBAAAAAAAAAAACAwEEABESEzEFNVR1khTTB7UVIiERAAEDAgMECwEBAAAAAAAAAAIDAQQABRIT"
+            + "EXUhMhSRsbSSVCTUI1PSMTUz/8AAEQgABwAJAwESAAISAAMSAP/aAAwDAQACEQMRAD8AnQHSIwSKkDl8d2Ky8TxmiEGXXqrb"
+            + "+WWEsiuo42DRv4BoOzA4VHexCRO960xhLyLDdElGXW3goYoSGYR5XPVx6fjmAjoPE26jfP4MLaqXZ5VSzussjFVZ5aDXREMT"
+            + "6FHwEduco+Ws4nobu7uOVlu6urvxaVC/1S23G67TTZgeUd6Q5dP7E7nLsA/KHQf0pNbuWS8ZG7sn09Ya/9k="
+    )!
+
+    /// A progressive colour JPEG, 16×12.
+    public static let progressiveJPEG = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAQAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8l"
+            + "JCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7"
+            + "Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wgARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAA"
+            + "BQb/xAAUAQEAAAAAAAAAAAAAAAAAAAAB/9oADAMBAAIQAxAAAAEikAeH/8QAGRAAAgMBAAAAAAAAAAAAAAAAAQIDBBQF/9oA"
+            + "CAEBAAEFAgoHOllaK8lg484e9//EABwRAAEDBQAAAAAAAAAAAAAAAAIBEZEAAyEz8P/aAAgBAwEBPwFd42zzxNDpFf/EABoR"
+            + "AQABBQAAAAAAAAAAAAAAAAESAAMhI8H/2gAIAQIBAT8Bd5bTEZcr/8QAIRAAAQMBCQAAAAAAAAAAAAAAAQACAzEREiIzQlFS"
+            + "YdH/2gAIAQEABj8CaeXqju6nAFZceHpWF7960X//xAAcEAEAAgIDAQAAAAAAAAAAAAABABExQSFRYcH/2gAIAQEAAT8hFebX"
+            + "D8uBT00fZSCxgPuOvyjsKxP/2gAMAwEAAgADAAAAELf/xAAZEQEBAAMBAAAAAAAAAAAAAAABMQAhURH/2gAIAQMBAT8QCbcD"
+            + "u0g8eHIz/8QAGhEAAQUBAAAAAAAAAAAAAAAAEQAhMVFhwf/aAAgBAgEBPxAehBdQjV//xAAfEAEAAgEDBQAAAAAAAAAAAAAB"
+            + "ESEAMUGRUXGBocH/2gAIAQEAAT8QkDmd6qJXPLhCNRkVdjqCj7Zit2VpcWSfPfJu40mZEVFN+jP/2Q=="
+    )!
+
+    /// A 16-colour palette PNG, 16×12.
+    public static let palettePNG = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAABAAAAAMBAMAAACZySCyAAAAMFBMVEUHBQf2BgcFBfgI+AX3BPP4+wMI+fH1+vgCn/gL/lYA"
+            + "+ZB2APn8BGD+YAr/uAEASf9/MAQkAAAAEHRSTlP/////////////////////zSGylAAAAEpJREFUeJxjZBBUfmd8z1iQiYFB"
+            + "gIGBYQMDEwMrAwMDw28GJoYABgYGBoYJTAxQQAyDQfYp86yMT1t4ICIGDA6MDILG94zvPU4EAEC8DMzBt9hFAAAAAElFTkSu" + "QmCC"
+    )!
+
+    /// A 16-bit grayscale PNG, 16×12.
+    public static let gray16PNG = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAABAAAAAMEAAAAAAeHL4eAAAA7klEQVR4nDXPu03kQAAA0DfjWRu8CAlpgeyoAGI64CMyyqAl"
+            + "GiC54CR00el0yQWEBDSAoABA9nrtGRMgOngviLiSXXr0G3/V7vFDcSFEjWSw40EQzSqjWedWZ1SiYnTo0paFyawyGGyb3An6"
+            + "qFg4s5KMWsGste3DltGBNsqKXRvZRhYVTHYMOpOcREXWqAWDKOgFa0EtEQW1Sm/USCiWZktrrXfzFzIhGmRJZa3RSXpR+Y5F"
+            + "EUGS1d5UGpOVElw7durIq2e1wYE/nrzYdyTrkt4Sk1k2aEz2vNmYLLQEjeJccKjxU/Tf7JfsnxsnVp81elxGz5p0UgAAAABJ" + "RU5ErkJggg=="
+    )!
+
+    /// An 8-bit RGBA PNG, 16×12.
+    public static let rgbaPNG = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAYAAABr5z2BAAAB20lEQVR4nAXBuXITWQBA0fta76lb1mJrMWWzVJFBSMgvTDwR"
+            + "fMrEE04yP0JMOvGkRC6KzWUXBcK2JFtL9+u+nEMFRqIyclfg/PaZm7ixTyNF575BLQ1OHTRTF15bdlp32tkKk6FTKn8W6MnQ"
+            + "i/Kzci8pC1kzui/EiYNfeDF/5Xzzn7dZzSsZ9zGQ9NELuVyZ2bg7UtgLW/VIl8gWg0l7uDx+rg/6yRuhwhlJbj7ZV9v+RtlZ"
+            + "TJRw0Laytuc0Y2+JnmDXw9PhXNtaAhNjxGGt+NEG3fJBRg+WdJox54m0WFhpwivwrDh3ZS0xzOwTJW8cqQ5vFIUHQ5Gt7dnc"
+            + "FSJyj/tB4Q5M87nulClI9dhCpb60RR1piBqCui/VJB0eWbkG17O+FXiXFRISo2e1sv9lk7SjNbG2jKr4XZw4ly3mgAei9PH+"
+            + "sLEoGyB1/Ey3VHkGUQLSQ7oKmhZOGNDcrEihRxiMWBE4ny0omgjtGH2Dvg9eiP/UPV9mPPWtbP+2UtO/a/lDX/PgX+i3dO2e"
+            + "d9b8aZE30B0vAFgDyzQnNLD0AOU5bQ3N0zHjb5n/T+84cM+4Pac5XZAGT4Bq5lFEQ7BlYcO1P44VvgoHO4Ndm+QQLVfR/Qif"
+            + "e/DL3ZW2+hvsx5/Ic6KRPQAAAABJRU5ErkJggg=="
+    )!
+}
