@@ -133,6 +133,44 @@ extension Snapshotting where Value == UIViewController, Format == String {
         }
     }
 
+    /// The appearance callbacks sent while the clock of the controller's window advances `seconds`
+    /// (frame by frame), in order, with their times from now — the rest of a transition started
+    /// just before, for instance:
+    ///
+    /// ```swift
+    /// home.present(card, animated: true)
+    /// assertSnapshot(of: home, as: .appearanceLog(over: 0.6))
+    /// ```
+    ///
+    /// ```
+    /// 0.500 s  HomeViewController "Home": viewDidDisappear(true)
+    /// 0.500 s  CardViewController: viewDidAppear(true)
+    /// ```
+    ///
+    /// A controller not on screen is first shown as the root of a fresh window of
+    /// `UIScreen.main`'s size, and its own appearance is logged at 0.
+    ///
+    /// - Parameter seconds: How far to advance the clock (≥ 0).
+    public static func appearanceLog(over seconds: Double) -> Snapshotting {
+        SnapshotMoments.check([seconds])
+        return SimplySnapshotting.lines.pullback { controller in
+            onMainActor {
+                let log = AppearanceLogRecorder()
+                var host: SnapshotHost?
+                let text = log.recording {
+                    let shown = SnapshotHost.hosting(controller, size: UIScreen.main.bounds.size, safeArea: .zero)
+                    host = shown
+                    log.start = shown.window.clock.now
+                    log.clock = shown.window.clock
+                    shown.window.advance(to: log.start + seconds)
+                }
+                // Taking a fresh window down again is not part of the log.
+                host?.dispose()
+                return text
+            }
+        }
+    }
+
     /// The controller's view hierarchy as text (see `Snapshotting<UIView, String>.recursiveDescription`).
     public static var recursiveDescription: Snapshotting { .recursiveDescription() }
 
