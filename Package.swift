@@ -150,11 +150,17 @@ let package = Package(
         // Seeded mutation fuzzing of the decoders of outside bytes (PNG, JPEG): a budget in the
         // tests, longer runs through `interlude-fuzz`.
         .target(
-            name: "InterludeFuzz", dependencies: ["InterludeUIKit", "InterludePNG", "InterludeSeededRandom"],
+            name: "InterludeFuzz",
+            dependencies: [
+                "InterludeUIKit", "InterludePNG", "InterludeSeededRandom", "InterludeExport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tests/InterludeFuzz"),
         .executableTarget(
             name: "InterludeFuzzRunner",
-            dependencies: ["InterludeFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "InterludeFuzz", "InterludeCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tests/InterludeFuzzRunner"),
         .executableTarget(
             name: "InterludeSoakRunner",
@@ -162,7 +168,7 @@ let package = Package(
             path: "Tests/InterludeSoakRunner"),
         .testTarget(
             name: "InterludeExportTests",
-            dependencies: ["InterludeExport", "InterludeCommandLine", "InterludeCLI", "InterludeTestSupport"]),
+            dependencies: ["InterludeExport", "InterludeCommandLine", "InterludeCLI", "InterludeTestSupport", "InterludeFuzz"]),
         .testTarget(
             name: "InterludeSnapshotTestingTests",
             dependencies: ["InterludeSnapshotTesting", "InterludeTestSupport", "InterludeCLI"],

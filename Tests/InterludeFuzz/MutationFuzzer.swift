@@ -11,6 +11,9 @@ public struct MutationFuzzer {
     /// A fuzzer whose mutations follow from `seed`.
     public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
+    /// A number in `range`, from the same seeded sequence as the mutations.
+    public mutating func integer(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+
     /// Values that often sit on a parser's edge: signs, powers of two, the largest sizes.
     private static let interestingBytes: [UInt8] = [0, 1, 0x7F, 0x80, 0xFF]
     private static let interestingWords: [UInt32] = [0, 1, 0x7FFF, 0x8000, 0xFFFF, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
