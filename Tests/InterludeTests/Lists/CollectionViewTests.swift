@@ -195,3 +195,45 @@ struct CollectionViewTests {
         #expect(first.frame == CGRect(x: 0, y: 60, width: 50, height: 50))
     }
 }
+
+@MainActor
+@Suite("UICollectionViewCell")
+struct CollectionViewCellTests {
+    @Test("the selected background shows while selected or highlighted, behind the content")
+    func selectedBackground() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        #expect(cell.contentView.frame == cell.bounds)
+        let background = UIView()
+        let selected = UIView()
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        #expect(selected.isHidden)
+        cell.isHighlighted = true
+        #expect(!selected.isHidden)
+        cell.isHighlighted = false
+        cell.isSelected = true
+        #expect(!selected.isHidden)
+        #expect(cell.subviews.firstIndex(of: background)! < cell.subviews.firstIndex(of: selected)!)
+        #expect(cell.subviews.firstIndex(of: selected)! < cell.subviews.firstIndex(of: cell.contentView)!)
+        cell.layoutIfNeeded()
+        #expect(selected.frame == cell.bounds && background.frame == cell.bounds)
+    }
+
+    @Test("reloadData shows the new items, reusing the cells")
+    func reload() {
+        let source = GridSource(counts: [30])
+        let window = makeWindow()
+        let grid = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        grid.dataSource = source
+        window.addSubview(grid)
+        #expect(grid.visibleCells.count == 30)
+        let made = source.distinctCells.count
+        source.counts = [4]
+        grid.reloadData()
+        #expect(grid.visibleCells.count == 4)
+        #expect(grid.visibleCells.map(\.tag) == [0, 1, 2, 3])
+        #expect(source.distinctCells.count == made)
+        #expect(grid.numberOfItems(inSection: 0) == 4)
+    }
+}
