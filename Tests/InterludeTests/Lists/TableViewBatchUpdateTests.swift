@@ -132,4 +132,26 @@ struct TableViewBatchUpdateTests {
         window.advance(by: 0.5)
         #expect(presentedFrame(second).minY == 94)
     }
+
+    @Test("inside a property animator (seed 003's Show More) the rows follow the animator, and the batch completes")
+    func insidePropertyAnimator() {
+        let source = TableSource(counts: [10])
+        let (window, table) = makeTable(source)
+        let second = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        source.heights[IndexPath(row: 0, section: 0)] = 144
+        var completed: Bool?
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            table.performBatchUpdates(nil) { completed = $0 }
+        }
+        animator.startAnimation()
+        window.advance(by: 0.25)
+        #expect(presentedFrame(second).minY == CGFloat(44 + 25))
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        #expect(presentedFrame(second).minY == 94)
+        animator.startAnimation()
+        window.advance(by: 1)
+        #expect(presentedFrame(second).minY == 144)
+        #expect(completed == true)
+    }
 }
