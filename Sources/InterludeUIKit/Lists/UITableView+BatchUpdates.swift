@@ -99,8 +99,8 @@ extension UITableView {
         endUpdates()
     }
 
-    /// Reloads the rows at `indexPaths` without animation, keeping their cells (reconfiguring
-    /// them through the data source's `cellForRowAt`, which must dequeue the same cells).
+    /// Shows the rows at `indexPaths` again without animation. (UIKit keeps their cells and lets
+    /// the data source reconfigure them; Interlude reloads them with `.none`: new cells, no animation.)
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         reloadRows(at: indexPaths, with: .none)
     }

@@ -580,7 +580,6 @@ open class UITableView: UIScrollView {
         cell.separatorHeight = showsSeparator(below: indexPath) ? 1 / UIScreen.main.scale : 0
         cell.separatorView.backgroundColor = separatorColor
         cell.tableSeparatorInset = separatorInset
-        if style != .plain, cell.backgroundColor == .white { cell.backgroundColor = .secondarySystemGroupedBackground }
         applyCorners(to: cell, at: indexPath)
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
