@@ -134,6 +134,7 @@ func main() {
     if selected("presentation-10k") || selected("step-10k") { presentationBenchmark(layers: 10_000) }
     if selected("transition") { transitionBenchmarks() }
     if selected("render") { RenderBenchmark.run() }
+    if selected("table") { TableScrollBenchmark.run() }
     if sink.isNaN { print(sink) }
 }
 

@@ -1,0 +1,124 @@
+import Foundation
+
+extension UICollectionView {
+    /// Applies the changes `updates` records (``insertItems(at:)`` and friends, with the data
+    /// source changed to match) as one animation: the counts are checked (stopping with UIKit's
+    /// message when they disagree), the layout prepared again and every cell animated from where
+    /// it is to its new attributes. `completion` gets whether the animation ran to the end.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if updateDepth == 0 {
+            prepareLayoutIfNeeded()
+            pendingBatch = ListUpdateBatch(noun: "item", container: "collection view")
+        }
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = pendingBatch else { return }
+        pendingBatch = nil
+        apply(batch, completion: completion)
+    }
+
+    /// Records a change, or applies it alone outside a batch.
+    private func record(_ change: @escaping (inout ListUpdateBatch) -> Void) {
+        performBatchUpdates { if self.pendingBatch != nil { change(&self.pendingBatch!) } }
+    }
+
+    /// Inserts items at `indexPaths` (after the update).
+    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows += indexPaths } }
+    /// Deletes the items at `indexPaths` (before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows += indexPaths } }
+    /// Moves the item at `indexPath` (before) to `newIndexPath` (after).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moves.append((indexPath, newIndexPath)) }
+    }
+    /// Replaces the cells of the items at `indexPaths` with new ones from the data source.
+    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows += indexPaths } }
+    /// Inserts `sections` (indices after the update).
+    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes `sections` (indices before the update).
+    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Replaces `sections` with their new contents.
+    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+
+    private func apply(_ batch: ListUpdateBatch, completion: ((Bool) -> Void)?) {
+        let layout = collectionViewLayout
+        // Where items were: the visible cells, and the layout's answer a screen around them, so
+        // that items moving into view come from their old places.
+        var oldFrames: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        for attributes in cellAttributes(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) {
+            oldFrames[attributes.indexPath] = attributes.copy()
+        }
+        let oldCounts = itemCounts
+        let newCounts = readItemCounts()
+        let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
+        isTiling = true
+        defer { isTiling = false }
+        itemCounts = newCounts
+        layoutNeedsPreparing = true
+        prepareLayoutIfNeeded()
+        selectedItems = selectedItems.compactMap { mapping.newIndexPath(for: $0) }
+
+        var staying: [IndexPath: UICollectionViewCell] = [:]
+        var leaving: [(UICollectionViewCell, IndexPath)] = []
+        for (old, cell) in cellsByIndexPath {
+            if let new = mapping.newIndexPath(for: old) { staying[new] = cell } else { leaving.append((cell, old)) }
+        }
+        cellsByIndexPath = staying
+
+        let animations = {
+            let clamped = CGPoint(
+                x: min(max(self.contentOffset.x, self.horizontalRange.lowerBound), self.horizontalRange.upperBound),
+                y: min(max(self.contentOffset.y, self.verticalRange.lowerBound), self.verticalRange.upperBound))
+            if clamped != self.contentOffset { self.contentOffset = clamped }
+            for (cell, old) in leaving {
+                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
+                let final =
+                    layout.finalLayoutAttributesForDisappearingItem(at: old)
+                    ?? {
+                        let faded = oldFrames[old]?.copy() ?? UICollectionViewLayoutAttributes(forCellWith: old)
+                        if oldFrames[old] == nil { faded.frame = cell.frame }
+                        faded.alpha = 0
+                        return faded
+                    }()
+                self.apply(final, to: cell)
+                self.departingCells.append(cell)
+            }
+            for (indexPath, cell) in self.cellsByIndexPath {
+                if let attributes = layout.layoutAttributesForItem(at: indexPath) { self.apply(attributes, to: cell) }
+            }
+            let visible = self.cellAttributes(in: self.bounds)
+            let visibleSet = Set(visible.map(\.indexPath))
+            for (indexPath, cell) in self.cellsByIndexPath where !visibleSet.contains(indexPath) {
+                self.cellsByIndexPath[indexPath] = nil
+                self.departingCells.append(cell)
+                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            }
+            for attributes in visible where self.cellsByIndexPath[attributes.indexPath] == nil {
+                let indexPath = attributes.indexPath
+                var made: UICollectionViewCell?
+                UIView.performWithoutAnimation { made = self.makeCell(for: indexPath) }
+                guard let cell = made else { continue }
+                let start: UICollectionViewLayoutAttributes
+                if let old = mapping.oldIndexPath(for: indexPath), let previous = oldFrames[old] {
+                    start = previous
+                } else if let initial = layout.initialLayoutAttributesForAppearingItem(at: indexPath) {
+                    start = initial
+                } else {
+                    start = attributes.copy()
+                    start.alpha = 0
+                }
+                UIView.performWithoutAnimation { self.apply(start, to: cell) }
+                self.cellsByIndexPath[indexPath] = cell
+                self.collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                self.apply(attributes, to: cell)
+            }
+        }
+        UIView.animate(withDuration: UITableView.rowAnimationDuration, animations: animations) { finished in
+            let cells = self.departingCells
+            self.departingCells = []
+            for cell in cells { self.enqueue(cell) }
+            self.tileVisibleCells()
+            completion?(finished)
+        }
+    }
+}

@@ -1,0 +1,359 @@
+import Foundation
+
+/// A scrolling arrangement of items in sections placed by a layout object, UIKit's `UICollectionView`.
+///
+/// It is a ``UIScrollView``. Its ``collectionViewLayout`` (a ``UICollectionViewFlowLayout`` grid,
+/// or your own ``UICollectionViewLayout``) says where every item goes; the ``dataSource`` makes
+/// the cells of the items on screen only — cells that scroll off go back to a reuse queue and are
+/// handed out again by ``dequeueReusableCell(withReuseIdentifier:for:)``. Changes made in
+/// ``performBatchUpdates(_:completion:)`` animate on the window clock (inside the enclosing
+/// animation when there is one, otherwise over `UITableView.rowAnimationDuration`).
+///
+/// A cell's frame in another view — where a zoom or push transition starts — is
+/// `collectionView.convert(cell.frame, to: view)`, or from ``layoutAttributesForItem(at:)`` for an
+/// item not on screen. Not implemented: supplementary and decoration views, drag and drop,
+/// prefetching, diffable data sources, compositional layouts, animated layout changes.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The axis a layout scrolls along, UIKit's raw values.
+    public enum ScrollDirection: Int, Sendable {
+        /// Up and down.
+        case vertical = 0
+        /// Left and right.
+        case horizontal = 1
+    }
+
+    /// Where an item ends up when scrolled to: one vertical and one horizontal choice, UIKit's bits.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// A position from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No scrolling beyond making the item visible.
+        public static let none: ScrollPosition = []
+        /// The item at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item at the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item at the left edge.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item at the right edge.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout placing the items. Setting it lays the items out again at once.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// The object that gives the items and their cells, held weakly.
+    open weak var dataSource: UICollectionViewDataSource? { didSet { setNeedsDataReload() } }
+    /// The delegate (also the scroll delegate), held weakly; a ``UICollectionViewDelegate`` hears
+    /// about cells and selection, a ``UICollectionViewDelegateFlowLayout`` sizes flow layout items.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            collectionDelegate = delegate as? UICollectionViewDelegate
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    private(set) weak var collectionDelegate: UICollectionViewDelegate?
+    /// Whether tapping selects items. Defaults to true.
+    open var allowsSelection = true
+    /// Whether several items can be selected; a tap on a selected item deselects it. Defaults to false.
+    open var allowsMultipleSelection = false
+    /// A view behind the items, at the collection view's size. Defaults to nil.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: State
+
+    var itemCounts: [Int] = []
+    var needsDataReload = true
+    /// Set by `UICollectionViewLayout.invalidateLayout()`: `prepare()` runs before the next query.
+    var layoutNeedsPreparing = true
+    var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    var departingCells: [UICollectionViewCell] = []
+    var cellClasses: [String: UICollectionReusableView.Type] = [:]
+    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    var selectedItems: [IndexPath] = []
+    var touchedItem: IndexPath?
+    var pendingBatch: ListUpdateBatch?
+    var updateDepth = 0
+    var isTiling = false
+
+    /// A collection view at `frame` placing its items with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    /// Storyboard decoding is not supported; collection views are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The bounds; a change the layout asks about invalidates it, and scrolling lays out the items
+    /// that come into view at once.
+    open override var bounds: CGRect {
+        didSet {
+            guard bounds != oldValue else { return }
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutNeedsPreparing = true }
+            if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.origin != oldValue.origin, !needsDataReload { tileVisibleCells() }
+        }
+    }
+
+    // MARK: Touches (selection; see the `+Selection` extension)
+
+    /// A finger going down on a item highlights it (when the delegate allows it).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        selectionTouchesBegan(touches)
+    }
+
+    /// The scroll view took the touch (a drag began): the highlight ends without a selection.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        selectionTouchesCancelled()
+    }
+
+    /// A finger lifting on the highlighted item selects it (or deselects it with multiple selection).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        selectionTouchesEnded(touches)
+    }
+
+    // MARK: Registering and dequeuing
+
+    /// Registers the class whose cells ``dequeueReusableCell(withReuseIdentifier:for:)`` makes for
+    /// `identifier`; nil unregisters it.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            cellClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            invalidArgument("must pass a class of kind UICollectionViewCell")
+        }
+        cellClasses[identifier] = cellType
+    }
+
+    /// A cell for the item at `indexPath` from the reuse queue of `identifier` (after its
+    /// `prepareForReuse()`) or new. Stops with UIKit's message when no class is registered.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var queue = reusableCells[identifier], let cell = queue.popLast() {
+            reusableCells[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellType = cellClasses[identifier],
+            let cell = cellType.init(registeredWithReuseIdentifier: identifier) as? UICollectionViewCell
+        else {
+            programmerError(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "
+                    + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+            UIView.performWithoutAnimation { cell.bounds.size = attributes.size }
+        }
+        return cell
+    }
+
+    /// Puts `cell` back into its reuse queue.
+    func enqueue(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        cell.layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            cell.alpha = 1
+            cell.transform = .identity
+            cell.isHidden = false
+        }
+        if cell.isHighlighted { cell.isHighlighted = false }
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    }
+
+    // MARK: Data
+
+    /// Reads everything again from the data source; the visible cells go back to the queue.
+    open func reloadData() {
+        setNeedsDataReload()
+        tileVisibleCells()
+    }
+
+    /// The number of sections.
+    open var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section` (0 for a section that does not exist).
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    func setNeedsDataReload() {
+        needsDataReload = true
+        layoutNeedsPreparing = true
+        setNeedsLayout()
+    }
+
+    func loadCountsIfNeeded() {
+        guard needsDataReload else { return }
+        needsDataReload = false
+        UIView.performWithoutAnimation {
+            for (indexPath, cell) in cellsByIndexPath { removeDisplayed(cell, at: indexPath) }
+        }
+        cellsByIndexPath = [:]
+        itemCounts = readItemCounts()
+        selectedItems.removeAll { !contains($0) }
+        layoutNeedsPreparing = true
+    }
+
+    func readItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && indexPath.item >= 0
+            && indexPath.item < itemCounts[indexPath.section]
+    }
+
+    /// Runs the layout's `prepare()` if it was invalidated, and takes its content size.
+    func prepareLayoutIfNeeded() {
+        loadCountsIfNeeded()
+        guard layoutNeedsPreparing else { return }
+        layoutNeedsPreparing = false
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    // MARK: Layout
+
+    /// Lays out the visible cells.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        tileVisibleCells()
+    }
+
+    /// The layout's cell attributes in `rect`.
+    func cellAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).filter {
+            $0.representedElementCategory == .cell && contains($0.indexPath)
+        }
+    }
+
+    /// Makes the cells of the items on screen, places them by their attributes, and sends the
+    /// others to the reuse queue.
+    func tileVisibleCells() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        prepareLayoutIfNeeded()
+        UIView.performWithoutAnimation {
+            let visible = cellAttributes(in: bounds)
+            let wanted = Set(visible.map(\.indexPath))
+            for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
+                cellsByIndexPath[indexPath] = nil
+                removeDisplayed(cell, at: indexPath)
+            }
+            for attributes in visible {
+                if let cell = cellsByIndexPath[attributes.indexPath] {
+                    apply(attributes, to: cell)
+                    continue
+                }
+                guard let cell = makeCell(for: attributes.indexPath) else { continue }
+                apply(attributes, to: cell)
+                cellsByIndexPath[attributes.indexPath] = cell
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+            }
+        }
+    }
+
+    /// The data source's cell for `indexPath`, added to the view with its selection state.
+    func makeCell(for indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return nil }
+        let selected = selectedItems.contains(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+        return cell
+    }
+
+    /// Places `cell` by `attributes`: frame (or center, bounds and transform), alpha, hidden.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        if attributes.transform == .identity {
+            if cell.transform != .identity { cell.transform = .identity }
+            if cell.frame != attributes.frame { cell.frame = attributes.frame }
+        } else {
+            cell.bounds = attributes.bounds
+            cell.center = attributes.center
+            cell.transform = attributes.transform
+        }
+        if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
+        if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
+        cell.layer.zPosition = CGFloat(attributes.zIndex)
+        cell.apply(attributes)
+        cell.layoutIfNeeded()
+    }
+
+    /// Removes a displayed cell, telling the delegate, and reuses it.
+    func removeDisplayed(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        enqueue(cell)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    // MARK: Queries
+
+    /// The layout's attributes of the item at `indexPath` (on screen or not).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        guard contains(indexPath) else { return nil }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The cell showing the item at `indexPath`, or nil when it is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        if !isTiling { layoutIfNeeded() }
+        return cellsByIndexPath[indexPath]
+    }
+
+    /// The item whose frame contains `point` (in the collection view's coordinates), or nil.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return cellAttributes(in: probe).last { $0.frame.contains(point) }?.indexPath
+    }
+
+    /// The item `cell` shows, or nil when it is not a visible cell.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The cells on screen, in item order.
+    public var visibleCells: [UICollectionViewCell] {
+        if !isTiling { layoutIfNeeded() }
+        return cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The items on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        if !isTiling { layoutIfNeeded() }
+        return cellsByIndexPath.keys.sorted()
+    }
+}

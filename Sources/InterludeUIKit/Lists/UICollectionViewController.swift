@@ -1,0 +1,102 @@
+/// A view controller whose view is a collection view it feeds, UIKit's `UICollectionViewController`.
+///
+/// It is the collection view's data source and delegate: subclasses override the methods they
+/// need (and add `UICollectionViewDelegateFlowLayout` to size flow layout items). With
+/// ``clearsSelectionOnViewWillAppear`` the selection is cleared each time the view is about to appear.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// Whether the selection is cleared when the view is about to appear. Defaults to true.
+    open var clearsSelectionOnViewWillAppear = true
+    private let initialLayout: UICollectionViewLayout
+
+    /// A controller whose collection view places its items with `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Storyboard decoding is not supported; controllers are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The collection view: the controller's view.
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout.
+    open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+
+    /// Makes the collection view, with this controller as its data source and delegate.
+    open override func loadView() {
+        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    /// Clears the selection when ``clearsSelectionOnViewWillAppear``.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collection = collectionView else { return }
+        for indexPath in collection.indexPathsForSelectedItems ?? [] {
+            collection.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
+    // MARK: UICollectionViewDataSource (UIKit's defaults; override)
+
+    /// One section.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// No items.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// A new empty cell; override to configure dequeued cells.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+
+    // MARK: UICollectionViewDelegate (UIKit's defaults; override)
+
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// True.
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    // MARK: UIScrollViewDelegate (override)
+
+    /// Does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

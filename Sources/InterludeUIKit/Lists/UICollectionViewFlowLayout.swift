@@ -1,0 +1,171 @@
+/// A grid of items in lines, UIKit's `UICollectionViewFlowLayout`.
+///
+/// Vertically scrolling, items fill a line from left to right until the next would not fit
+/// (with at least ``minimumInteritemSpacing`` between them), then a new line starts
+/// ``minimumLineSpacing`` below; horizontally scrolling, lines are columns filled from top to
+/// bottom. Each section starts a new line, inside its ``sectionInset``. In a line the items are
+/// centred across it; full lines spread their spare space evenly between the items, a line of one
+/// item centres it, and a section's last line keeps the minimum spacing from its start
+/// (Interlude's reading of UIKit's justified lines). A ``UICollectionViewDelegateFlowLayout``
+/// delegate can size items and space sections one by one.
+///
+/// The layout is computed once per invalidation; ``layoutAttributesForElements(in:)`` finds the
+/// lines in a rectangle by binary search, so scrolling a long grid costs the same per frame as a
+/// short one. Headers, footers and self-sizing items (`estimatedItemSize`) are not implemented.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The size of items the delegate does not size. Defaults to 50 × 50
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least spacing between lines. Defaults to 10
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least spacing between the items of a line. Defaults to 10
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing).
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The margins around each section's items. Defaults to zero.
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The direction the grid scrolls in. Defaults to `.vertical`.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+    /// One line of items: its span along the scrolling axis and its items (flat indices).
+    private struct Line {
+        var start: CGFloat
+        var end: CGFloat
+        var items: Range<Int>
+    }
+
+    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private var sectionStarts: [Int] = []
+    private var lines: [Line] = []
+    private var contentSize: CGSize = .zero
+    /// The collection view's size when the layout was prepared.
+    private var preparedSize: CGSize?
+
+    /// A flow layout with UIKit's defaults.
+    public override init() { super.init() }
+
+    /// Storyboard decoding is not supported; layouts are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Places every item.
+    open override func prepare() {
+        super.prepare()
+        attributes = []
+        sectionStarts = []
+        lines = []
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let vertical = scrollDirection == .vertical
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let bounds = collectionView.bounds.size
+        preparedSize = bounds
+        var along: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            sectionStarts.append(attributes.count)
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let itemSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            // Along = the scrolling axis; across = the axis lines fill.
+            let (alongStart, alongEnd, acrossStart, acrossEnd) =
+                vertical
+                ? (inset.top, inset.bottom, inset.left, inset.right)
+                : (inset.left, inset.right, inset.top, inset.bottom)
+            let available = (vertical ? bounds.width : bounds.height) - acrossStart - acrossEnd
+            along += alongStart
+            let count = collectionView.numberOfItems(inSection: section)
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(count)
+            for item in 0..<count {
+                let indexPath = IndexPath(item: item, section: section)
+                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                sizes.append(vertical ? size : CGSize(width: size.height, height: size.width))
+            }
+            // `sizes` now hold (across, along) as (width, height).
+            var lineStart = 0
+            var firstLine = true
+            while lineStart < count {
+                var lineEnd = lineStart + 1
+                var used = sizes[lineStart].width
+                while lineEnd < count, used + itemSpacing + sizes[lineEnd].width <= available + 1e-9 {
+                    used += itemSpacing + sizes[lineEnd].width
+                    lineEnd += 1
+                }
+                if !firstLine { along += lineSpacing }
+                firstLine = false
+                let thickness = sizes[lineStart..<lineEnd].map(\.height).max() ?? 0
+                let isLast = lineEnd == count
+                let n = lineEnd - lineStart
+                var across = acrossStart
+                var spacing = itemSpacing
+                if n == 1 {
+                    across = acrossStart + (available - used) / 2
+                } else if !isLast {
+                    spacing = itemSpacing + (available - used) / CGFloat(n - 1)
+                }
+                let first = attributes.count
+                for item in lineStart..<lineEnd {
+                    let size = sizes[item]
+                    let offset = along + (thickness - size.height) / 2
+                    let frame =
+                        vertical
+                        ? CGRect(x: across, y: offset, width: size.width, height: size.height)
+                        : CGRect(x: offset, y: across, width: size.height, height: size.width)
+                    let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    element.frame = frame
+                    attributes.append(element)
+                    across += size.width + spacing
+                }
+                lines.append(Line(start: along, end: along + thickness, items: first..<attributes.count))
+                along += thickness
+                lineStart = lineEnd
+            }
+            along += alongEnd
+        }
+        contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: bounds.height)
+    }
+
+    /// The size of all the sections.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// The items in the lines that overlap `rect` (found by binary search), that overlap `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let vertical = scrollDirection == .vertical
+        let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        var first = 0, last = lines.count
+        while first < last {
+            let middle = (first + last) / 2
+            if lines[middle].end <= low { first = middle + 1 } else { last = middle }
+        }
+        var result: [UICollectionViewLayoutAttributes] = []
+        var index = first
+        while index < lines.count, lines[index].start < high {
+            for item in lines[index].items where attributes[item].frame.intersects(rect) {
+                result.append(attributes[item])
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The attributes of the item at `indexPath`, or nil when there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sectionStarts.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : attributes.count
+        let index = sectionStarts[indexPath.section] + indexPath.item
+        return index < end ? attributes[index] : nil
+    }
+
+    /// True when the size across the scrolling axis changes: the lines must be filled again.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let preparedSize else { return false }
+        return scrollDirection == .vertical
+            ? newBounds.width != preparedSize.width : newBounds.height != preparedSize.height
+    }
+}

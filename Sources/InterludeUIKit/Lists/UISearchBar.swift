@@ -1,0 +1,157 @@
+import Foundation
+
+/// A search field with an optional Cancel button, UIKit's `UISearchBar`, built on a
+/// ``UISearchTextField``.
+///
+/// The bar is 56 points tall (``sizeThatFits(_:)``); the field, 36 points tall, spans it with
+/// 8-point margins, leaving room on the right for the Cancel button while ``showsCancelButton``.
+/// ``setShowsCancelButton(_:animated:)`` slides the field's end and fades the button over 0.3 s
+/// (Interlude's duration) on the window clock. Events reach the ``delegate`` in
+/// ``UISearchBarDelegate``'s terms. Scope buttons, the bookmark and results-list buttons and
+/// prompts are not implemented.
+@preconcurrency @MainActor
+open class UISearchBar: UIView {
+    /// The look of the bar's background, UIKit's raw values.
+    public enum Style: UInt, Sendable {
+        /// The bar's background (as `.prominent`).
+        case `default` = 0
+        /// A background behind the field.
+        case prominent = 1
+        /// No background: only the field shows.
+        case minimal = 2
+    }
+
+    /// The bar's height (iOS's 56-point search bar; Interlude's metric).
+    static let barHeight: CGFloat = 56
+    /// The field's height.
+    static let fieldHeight: CGFloat = 36
+    /// The margin around the field and between it and the Cancel button.
+    static let margin: CGFloat = 8
+    /// How long showing or hiding the Cancel button animates, in seconds (Interlude's choice).
+    static let cancelButtonAnimationDuration: TimeInterval = 0.3
+
+    /// The text field.
+    public let searchTextField = UISearchTextField(frame: .zero)
+    /// The delegate, held weakly.
+    open weak var delegate: UISearchBarDelegate?
+    /// The text in the field. Setting it does not tell the delegate.
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+    /// The gray text shown while the field is empty. Defaults to nil.
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+    /// Whether the Cancel button shows. Defaults to false.
+    open var showsCancelButton: Bool {
+        get { cancelButtonShown }
+        set { setShowsCancelButton(newValue, animated: false) }
+    }
+    /// The look of the background. Defaults to `.default`.
+    open var searchBarStyle: Style = .default { didSet { updateBackground() } }
+    /// The background's color; nil is the system background.
+    open var barTintColor: UIColor? { didSet { updateBackground() } }
+    /// The kind of keyboard for the field.
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The Cancel button (a system button titled "Cancel" in the tint color).
+    let cancelButton = UIButton(type: .system)
+
+    private var cancelButtonShown = false
+    private let relay = SearchFieldRelay()
+
+    /// A search bar at `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        relay.searchBar = self
+        searchTextField.delegate = relay
+        searchTextField.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.relay.textDidChange(self.searchTextField)
+            }, for: .editingChanged)
+        addSubview(searchTextField)
+        cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.titleLabel?.font = .systemFont(ofSize: 17)
+        cancelButton.alpha = 0
+        cancelButton.isHidden = true
+        cancelButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.delegate?.searchBarCancelButtonClicked(self)
+            }, for: .touchUpInside)
+        addSubview(cancelButton)
+        updateBackground()
+    }
+
+    /// Storyboard decoding is not supported; search bars are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Shows or hides the Cancel button, sliding the field's end and fading the button when `animated`.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        guard showsCancelButton != cancelButtonShown else { return }
+        cancelButtonShown = showsCancelButton
+        if showsCancelButton { cancelButton.isHidden = false }
+        let change = {
+            self.placeSubviews()
+            self.cancelButton.alpha = showsCancelButton ? 1 : 0
+        }
+        let finish: (Bool) -> Void = { _ in
+            if !self.cancelButtonShown { self.cancelButton.isHidden = true }
+        }
+        if animated {
+            UIView.animate(withDuration: Self.cancelButtonAnimationDuration, animations: change, completion: finish)
+        } else {
+            UIView.performWithoutAnimation(change)
+            finish(true)
+        }
+    }
+
+    /// The bar's size: the proposed width and 56 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.barHeight)
+    }
+
+    /// Starts editing in the field.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    /// Ends editing in the field.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
+    /// Whether the field is first responder.
+    open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+
+    /// Places the field and the Cancel button.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeSubviews()
+    }
+
+    /// The Cancel button's width: its title's plus 8 points.
+    private var cancelWidth: CGFloat { (cancelButton.titleLabel?.sizeThatFits(.zero).width ?? 0) + Self.margin }
+
+    private func placeSubviews() {
+        let margin = Self.margin
+        let fieldY = ((bounds.height - Self.fieldHeight) / 2).rounded()
+        let trailing = cancelButtonShown ? cancelWidth + margin : 0
+        let field = CGRect(
+            x: margin, y: fieldY, width: max(0, bounds.width - 2 * margin - trailing), height: Self.fieldHeight)
+        if searchTextField.frame != field {
+            searchTextField.frame = field
+            searchTextField.layoutIfNeeded()
+        }
+        // The button waits just past the right edge while hidden and slides in with the field's end.
+        let buttonX = cancelButtonShown ? field.maxX + margin : bounds.width
+        cancelButton.frame = CGRect(x: buttonX, y: fieldY, width: cancelWidth, height: Self.fieldHeight)
+    }
+
+    private func updateBackground() {
+        backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+    }
+}

@@ -1,0 +1,363 @@
+/// One row of a table view, UIKit's `UITableViewCell`.
+///
+/// Its ``contentView`` holds the content (the built-in ``textLabel``, ``detailTextLabel`` and
+/// ``imageView``, placed by ``CellStyle``, or your own subviews); an accessory sits at the
+/// trailing edge (``accessoryType`` drawn, or your ``accessoryView``); behind the content the
+/// ``backgroundView`` and, while selected or highlighted, the ``selectedBackgroundView``. The
+/// table puts a hairline separator along the bottom: the content view is the row's height less
+/// the separator (on a 3× screen, 44 − ⅓ points for a standard row).
+///
+/// Cells are made by their table from registered classes (``UITableView/register(_:forCellReuseIdentifier:)``)
+/// and reused: ``prepareForReuse()`` runs before a cell is handed out again.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The built-in layouts of a cell's labels, UIKit's raw values.
+    public enum CellStyle: Int, Sendable {
+        /// One left-aligned label (``textLabel``) and an optional image; no detail label.
+        case `default` = 0
+        /// A left-aligned label and a right-aligned detail label in the secondary color (Settings).
+        case value1 = 1
+        /// A right-aligned label in the tint color, then a left-aligned detail label (Contacts).
+        case value2 = 2
+        /// A label with a smaller detail label below it.
+        case subtitle = 3
+    }
+
+    /// The standard accessories, UIKit's raw values.
+    public enum AccessoryType: Int, Sendable {
+        /// None.
+        case none = 0
+        /// A chevron: tapping the row shows more.
+        case disclosureIndicator = 1
+        /// An info button and a chevron.
+        case detailDisclosureButton = 2
+        /// A checkmark in the tint color.
+        case checkmark = 3
+        /// An info button.
+        case detailButton = 4
+    }
+
+    /// How a selected cell looks, UIKit's raw values.
+    public enum SelectionStyle: Int, Sendable {
+        /// No highlight.
+        case none = 0
+        /// The gray highlight (as `.default` since iOS 7).
+        case blue = 1
+        /// The gray highlight (as `.default` since iOS 7).
+        case gray = 2
+        /// The gray highlight, `systemGray4`.
+        case `default` = 3
+    }
+
+    /// The minimum height of a cell with the built-in labels: UIKit's standard 44-point row.
+    static let standardHeight: CGFloat = 44
+    /// Space above and below the built-in labels of a self-sizing cell (Interlude's value).
+    static let verticalPadding: CGFloat = 11
+    /// The leading and trailing margin of the built-in content (iOS's 16-point layout margin on phones).
+    static let horizontalMargin: CGFloat = 16
+
+    /// The cell's layout style.
+    public let style: CellStyle
+    /// The identifier the cell is reused under, or nil.
+    public private(set) var reuseIdentifier: String?
+    /// The view to add custom content to; the built-in labels live in it.
+    public let contentView = UIView(frame: .zero)
+    /// Whether the table shows the cell as selected (see ``setSelected(_:animated:)``).
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether a touch highlights the cell (see ``setHighlighted(_:animated:)``).
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// How the cell looks when selected. Defaults to `.default` (gray).
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionAppearance(animated: false) } }
+    /// The standard accessory. Defaults to `.none`; ``accessoryView`` wins when set.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { updateAccessory() } }
+    }
+    /// A custom accessory view, shown instead of ``accessoryType``.
+    open var accessoryView: UIView? {
+        didSet { if accessoryView !== oldValue { updateAccessory() } }
+    }
+    /// A view behind the content. Defaults to nil.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// The view behind the content while the cell is selected or highlighted: a `systemGray4`
+    /// view unless set. Ignored with selection style `.none`.
+    open var selectedBackgroundView: UIView? {
+        get { customSelectedBackgroundView ?? defaultSelectedBackgroundView }
+        set {
+            selectedBackgroundViewInUse.removeFromSuperview()
+            customSelectedBackgroundView = newValue
+            updateSelectionAppearance(animated: false)
+        }
+    }
+    /// Insets of the separator below the cell from the cell's edges; only left and right count.
+    /// Defaults to the table's ``UITableView/separatorInset``.
+    open var separatorInset: UIEdgeInsets {
+        get { customSeparatorInset ?? tableSeparatorInset }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    private var selectedState = false
+    private var highlightedState = false
+    private var customSelectedBackgroundView: UIView?
+    private lazy var defaultSelectedBackgroundView: UIView = {
+        let view = UIView(frame: .zero)
+        view.backgroundColor = .systemGray4
+        return view
+    }()
+    private var selectedBackgroundViewInUse: UIView { customSelectedBackgroundView ?? defaultSelectedBackgroundView }
+    private var customSeparatorInset: UIEdgeInsets?
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
+    private var standardAccessory: TableCellAccessoryView?
+
+    /// The separator the table shows along the bottom, its thickness (0: none) and color.
+    let separatorView = UIView(frame: .zero)
+    var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsLayout() } } }
+    /// The table's separator inset, used unless ``separatorInset`` is set.
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// A cell of `style` to be reused under `reuseIdentifier`, 320 × 44 points as in UIKit.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.standardHeight))
+        backgroundColor = .white
+        contentView.isOpaque = false
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+    }
+
+    /// A `.default` cell with no reuse identifier, placed at `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A cell of this class made by a table for a registered reuse identifier: calls
+    /// `init(style: .default, reuseIdentifier:)`, which subclasses override.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Storyboard decoding is not supported; cells are built in code. Returns nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    // MARK: Built-in content
+
+    /// The main label (made on first use, in the content view).
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel(frame: .zero)
+        label.font = style == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 17)
+        if style == .value2 {
+            label.textColor = tintColor
+            label.textAlignment = .right
+        }
+        contentView.addSubview(label)
+        storedTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The detail label (made on first use), or nil in the `.default` style, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = UILabel(frame: .zero)
+        switch style {
+        case .subtitle: label.font = .systemFont(ofSize: 12)
+        case .value1: label.textColor = .secondaryLabel
+        case .value2: label.font = .systemFont(ofSize: 15)
+        case .default: break
+        }
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge (made on first use), or nil in the `.value2` style, as in UIKit.
+    open var imageView: UIImageView? {
+        guard style != .value2 else { return nil }
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(frame: .zero)
+        contentView.addSubview(view)
+        storedImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Reuse and state
+
+    /// Called before the table hands the cell out again from its reuse queue. Does nothing by
+    /// default; override to reset state that is not content (call super).
+    open func prepareForReuse() {}
+
+    /// Shows or hides the selection look, fading it over 0.25 s (Interlude's duration) when `animated`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionAppearance(animated: animated)
+    }
+
+    /// Shows or hides the highlight (the selection look), fading it when `animated`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectionAppearance(animated: animated)
+    }
+
+    /// The selection look's fade, in seconds (Interlude's choice; UIKit does not document it).
+    static let selectionFadeDuration: TimeInterval = 0.25
+
+    private func updateSelectionAppearance(animated: Bool) {
+        let view = selectedBackgroundViewInUse
+        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        if view.superview !== self {
+            guard shows else { return }
+            view.frame = bounds
+            view.alpha = 0
+            if let backgroundView {
+                insertSubview(view, aboveSubview: backgroundView)
+            } else {
+                insertSubview(view, at: 0)
+            }
+        }
+        let alpha: CGFloat = shows ? 1 : 0
+        guard view.alpha != alpha else { return }
+        if animated {
+            UIView.animate(withDuration: Self.selectionFadeDuration) { view.alpha = alpha }
+        } else {
+            UIView.performWithoutAnimation { view.alpha = alpha }
+        }
+    }
+
+    // MARK: Accessory
+
+    /// The accessory shown: the custom view, or the drawn standard one.
+    var shownAccessory: UIView? { accessoryView ?? standardAccessory }
+
+    private func updateAccessory() {
+        standardAccessory?.removeFromSuperview()
+        standardAccessory = nil
+        if accessoryView == nil, accessoryType != .none {
+            standardAccessory = TableCellAccessoryView(type: accessoryType)
+        }
+        if let shown = shownAccessory, shown.superview !== self { addSubview(shown) }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    /// The content view's width in a cell `width` wide: up to the accessory, if any.
+    private func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        guard let accessory = shownAccessory else { return width }
+        return max(0, width - Self.horizontalMargin - accessory.bounds.width - Self.accessorySpacing)
+    }
+
+    /// Space between the content view and the accessory (Interlude's value).
+    static let accessorySpacing: CGFloat = 8
+
+    /// Places the background views, the content view (the height less the separator), the
+    /// accessory, the separator and the built-in labels.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let contentHeight = max(0, size.height - separatorHeight)
+        backgroundView?.frame = bounds
+        selectedBackgroundViewInUse.frame = bounds
+        let contentSize = CGSize(width: contentWidth(forCellWidth: size.width), height: contentHeight)
+        contentView.frame = CGRect(origin: .zero, size: contentSize)
+        if let accessory = shownAccessory {
+            let accessorySize = accessory.bounds.size
+            accessory.frame = CGRect(
+                x: size.width - Self.horizontalMargin - accessorySize.width,
+                y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
+                height: accessorySize.height)
+        }
+        let inset = separatorInset
+        separatorView.isHidden = separatorHeight <= 0
+        separatorView.frame = CGRect(
+            x: inset.left, y: contentHeight, width: max(0, size.width - inset.left - inset.right),
+            height: separatorHeight)
+        layoutBuiltInContent(in: contentSize)
+    }
+
+    /// The leading and trailing x of the labels in a content view of `size`, after the image.
+    private func labelSpan(in size: CGSize) -> (left: CGFloat, right: CGFloat) {
+        var left = Self.horizontalMargin
+        if let image = storedImageView?.image {
+            left += image.size.width + Self.horizontalMargin
+        }
+        let right = size.width - (shownAccessory == nil ? Self.horizontalMargin : 0)
+        return (left, max(left, right))
+    }
+
+    private func layoutBuiltInContent(in size: CGSize) {
+        if let imageView = storedImageView {
+            let imageSize = imageView.image?.size ?? .zero
+            imageView.frame = CGRect(
+                x: Self.horizontalMargin, y: ((size.height - imageSize.height) / 2).rounded(), width: imageSize.width,
+                height: imageSize.height)
+        }
+        let (left, right) = labelSpan(in: size)
+        let width = right - left
+        let text = storedTextLabel, detail = storedDetailTextLabel
+        switch style {
+        case .default:
+            text?.frame = CGRect(x: left, y: 0, width: width, height: size.height)
+        case .subtitle:
+            let textHeight = text.map { labelHeight($0, width: width) } ?? 0
+            let detailHeight = detail.map { labelHeight($0, width: width) } ?? 0
+            let top = ((size.height - textHeight - detailHeight) / 2).rounded()
+            text?.frame = CGRect(x: left, y: top, width: width, height: textHeight)
+            detail?.frame = CGRect(x: left, y: top + textHeight, width: width, height: detailHeight)
+        case .value1:
+            let detailWidth = min(width, detail?.sizeThatFits(.zero).width ?? 0)
+            detail?.frame = CGRect(x: right - detailWidth, y: 0, width: detailWidth, height: size.height)
+            text?.frame = CGRect(
+                x: left, y: 0, width: max(0, width - detailWidth - (detailWidth > 0 ? 8 : 0)), height: size.height)
+        case .value2:
+            let column: CGFloat = 75
+            text?.frame = CGRect(x: left, y: 0, width: column, height: size.height)
+            detail?.frame = CGRect(x: left + column + 6, y: 0, width: max(0, width - column - 6), height: size.height)
+        }
+    }
+
+    private func labelHeight(_ label: UILabel, width: CGFloat) -> CGFloat {
+        label.sizeThatFits(CGSize(width: width, height: 0)).height
+    }
+
+    /// The cell's size at `size.width`: the built-in labels' height with 11 points above and below,
+    /// at least the standard 44 points, plus the separator. A cell without built-in labels is 44
+    /// points tall; subclasses with their own content override this to size themselves.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : bounds.width
+        let content = CGSize(width: contentWidth(forCellWidth: width), height: 0)
+        let (left, right) = labelSpan(in: content)
+        let labelWidth = right - left
+        let heights = [storedTextLabel, storedDetailTextLabel].compactMap { $0 }.filter { $0.text?.isEmpty == false }
+            .map { labelHeight($0, width: labelWidth) }
+        let labels = style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
+        let image = storedImageView?.image?.size.height ?? 0
+        let fitted = max(labels, image) + 2 * Self.verticalPadding
+        return CGSize(width: width, height: max(Self.standardHeight - separatorHeight, fitted) + separatorHeight)
+    }
+}

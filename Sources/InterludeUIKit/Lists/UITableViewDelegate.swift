@@ -1,0 +1,89 @@
+/// The object that sizes a table view's rows and hears about display and selection, UIKit's
+/// `UITableViewDelegate`. Every method is optional (a default implementation is provided); it is
+/// also the table's ``UIScrollViewDelegate``.
+///
+/// Selection by a tap calls, in order: `tableView(_:willSelectRowAt:)` (which may redirect or
+/// refuse the selection), with single selection `tableView(_:willDeselectRowAt:)` and
+/// `tableView(_:didDeselectRowAt:)` for the row selected before, then `tableView(_:didSelectRowAt:)`.
+/// Tapping a selected row with `allowsMultipleSelection` deselects it (`willDeselect`, `didDeselect`).
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath`. Default: the table's ``UITableView/rowHeight``;
+    /// ``UITableView/automaticDimension`` sizes the row to its cell.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An estimate of the height of a self-sizing row before its cell is measured. Default: the
+    /// table's ``UITableView/estimatedRowHeight``.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of `section`'s header. Default: the table's ``UITableView/sectionHeaderHeight``;
+    /// ``UITableView/automaticDimension`` fits the title (none without one).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer. Default: the table's ``UITableView/sectionFooterHeight``.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view to show as `section`'s header instead of the title. Default nil.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A view to show as `section`'s footer instead of the title. Default nil.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// `cell` is about to be shown for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `cell` left the screen (or its row was deleted) and goes back to the reuse queue.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a touch on the row highlights it. Default true.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted by a touch.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight ended (the finger lifted or the table started scrolling).
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row a tap is about to select: `indexPath`, another one, or nil to select none. Default `indexPath`.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row a tap is about to deselect: `indexPath`, another one, or nil to keep it. Default `indexPath`.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A tap deselected the row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// No view: the title, if any, is shown.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No view: the title, if any, is shown.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    /// True.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`: the tapped row is selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// `indexPath`: the tapped row is deselected.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
