@@ -34,6 +34,10 @@ extension UIView {
     func intrinsicContentSizeDidChange() { contentSizeInputsChanged() }
 
     private func contentSizeInputsChanged() {
+        // A stack view filling proportionally remakes its arrangement with the new size.
+        if let stack = _superview as? UIStackView, stack.distribution == .fillProportionally {
+            stack.arrangedSubviewChanged(self)
+        }
         guard let item = layoutState?.engineItem, let engine = item.engine else { return }
         engine.intrinsicSizeChanged(of: item)
         _superview?.setNeedsLayout()

@@ -166,7 +166,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (it and its subviews draw nothing and receive no touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { notifyingObservers(of: .isHidden) { layer.isHidden = newValue } }
+        set {
+            let changed = newValue != layer.isHidden
+            notifyingObservers(of: .isHidden) { layer.isHidden = newValue }
+            // A stack view collapses and expands its arranged views as they hide and show.
+            if changed, let stack = _superview as? UIStackView { stack.arrangedSubviewChanged(self) }
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
