@@ -111,6 +111,10 @@ extension UIView {
         layoutEngine(create: true)?.isStale = true
     }
 
+    /// The number of constraints in the Auto Layout engine of this view's hierarchy: the app's
+    /// active ones and the engine's own (autoresizing, content size, guides); for benchmarks.
+    package var autoLayoutConstraintCount: Int { layoutEngine(create: false)?.solver.constraintCount ?? 0 }
+
     /// Whether a view at or below this one has constraints installed or is in an engine.
     var subtreeTakesPartInAutoLayout: Bool {
         if let state = layoutState, !state.constraints.isEmpty || state.engineItem != nil { return true }
