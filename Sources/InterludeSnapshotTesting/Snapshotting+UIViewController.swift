@@ -94,7 +94,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             controller in
             onMainActor {
                 let screen = size ?? config.size ?? UIScreen.main.bounds.size
-                let host = SnapshotHost.hosting(controller, size: screen)
+                let host = SnapshotHost.hosting(controller, size: screen, safeArea: config.safeArea)
                 defer { host.dispose() }
                 let pixelScale = scale ?? UIScreen.main.scale
                 guard let times else {
@@ -126,7 +126,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static var hierarchy: Snapshotting {
         SimplySnapshotting.lines.pullback { controller in
             onMainActor {
-                let host = SnapshotHost.hosting(controller, size: UIScreen.main.bounds.size)
+                let host = SnapshotHost.hosting(controller, size: UIScreen.main.bounds.size, safeArea: .zero)
                 defer { host.dispose() }
                 return ViewDescription.hierarchy(controller)
             }
@@ -146,7 +146,8 @@ extension Snapshotting where Value == UIViewController, Format == String {
     {
         SimplySnapshotting.lines.pullback { controller in
             onMainActor {
-                let host = SnapshotHost.hosting(controller, size: size ?? config.size ?? UIScreen.main.bounds.size)
+                let host = SnapshotHost.hosting(
+                    controller, size: size ?? config.size ?? UIScreen.main.bounds.size, safeArea: config.safeArea)
                 defer { host.dispose() }
                 controller.view.layoutIfNeeded()
                 return ViewDescription.recursive(controller.view)

@@ -178,3 +178,37 @@ let interludeBinary: URL? = {
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("interlude")
     return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : nil
 }()
+
+@MainActor
+@Suite("Device safe areas")
+struct DeviceSafeAreaTests {
+    /// The navigation bar's line in a recursive description of a navigation controller on `config`.
+    private func navigationBarLine(on config: ViewImageConfig) -> String? {
+        let navigation = UINavigationController(rootViewController: ColorViewController(title: "Home", color: .white))
+        let text = take(navigation as UIViewController, as: .recursiveDescription(on: config))
+        return text.split(separator: "\n").map(String.init).first { $0.contains("UINavigationBar") }
+    }
+
+    // On iOS, swift-snapshot-testing's window reports the configuration's safe area as its
+    // `safeAreaInsets`; a navigation bar (44 points on phones) sits below the top inset.
+    @Test("a controller on a device gets the device's safe area: the bar sits below its top inset")
+    func navigationBarBelowTheConfiguredInset() throws {
+        let se = try #require(navigationBarLine(on: .iPhoneSe))
+        #expect(se.contains("frame = (0 20; 320 44)"), "\(se)")
+        let thirteen = try #require(navigationBarLine(on: .iPhone13))
+        #expect(thirteen.contains("frame = (0 47; 390 44)"), "\(thirteen)")
+        let landscape = try #require(navigationBarLine(on: .iPhoneSe(.landscape)))
+        #expect(landscape.contains("frame = (0 0; 568 44)"), "\(landscape)")
+    }
+
+    @Test("a view snapshotted alone has no safe area, as on iOS")
+    func viewAloneHasNoSafeArea() {
+        final class InsetsRecordingView: UIView {
+            var seen: UIEdgeInsets?
+            override func layoutSubviews() { seen = safeAreaInsets }
+        }
+        let view = InsetsRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        _ = take(view, as: .image)
+        #expect(view.seen == .zero)
+    }
+}
