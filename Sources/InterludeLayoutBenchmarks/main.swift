@@ -1,7 +1,7 @@
 // Release-mode benchmarks of the constraint solver and of Auto Layout through the UIKit API. Run:
 // ./scripts/bench.sh, or `swift run -c release InterludeLayoutBenchmarks
 // [solve|edit|constant|uikit-solve|uikit-constant|uikit-animation]`;
-// `InterludeLayoutBenchmarks digest` prints solution hashes for the determinism test instead.
+// `InterludeLayoutBenchmarks digest` (`uikit-digest`) prints solution (frame) hashes for the determinism tests instead.
 // Reading the host's clocks is fine here: this is a host-level measuring tool, not library code.
 import CMallocCounter
 import Foundation
@@ -84,6 +84,10 @@ func selected(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true
 
 if filter == "digest" {
     try SolutionDigest.run()
+    exit(0)
+}
+if filter == "uikit-digest" {
+    UIKitLayoutDigest.run()
     exit(0)
 }
 if selected("solve") {
