@@ -57,7 +57,7 @@ let package = Package(
         // CATransaction, CADisplayLink. Knows no UIKit type.
         .target(name: "InterludeQuartzCore", dependencies: ["InterludeGraphics", "CPrefetch"]),
         // UIKit: views, input, view controllers, transitions, the property animator, content views.
-        .target(name: "InterludeUIKit", dependencies: ["InterludeQuartzCore"]),
+        .target(name: "InterludeUIKit", dependencies: ["InterludeQuartzCore", "InterludeConstraintSolver"]),
         // A cache prefetch hint for the presentation walk (Swift has no prefetch intrinsic).
         .target(name: "CPrefetch"),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
@@ -85,7 +85,8 @@ let package = Package(
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.
         .executableTarget(name: "InterludeExportBenchmarks", dependencies: ["InterludeExport"]),
         // Release-mode constraint solver benchmarks (a 1,000-constraint stack) and its solution digest.
-        .executableTarget(name: "InterludeLayoutBenchmarks", dependencies: ["InterludeConstraintSolver", "CMallocCounter"]),
+        .executableTarget(
+            name: "InterludeLayoutBenchmarks", dependencies: ["InterludeConstraintSolver", "InterludeUIKit", "CMallocCounter"]),
         // zlib (deflate, inflate, CRC-32) for the PNG and APNG writers.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The one PNG writer (row filters, chunks, zlib streams), for frames, exports and images.

@@ -74,6 +74,7 @@ int pango_layout_get_line_count(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 int pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0, int *y1);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 

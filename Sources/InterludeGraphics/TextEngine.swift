@@ -117,6 +117,18 @@ package final class TextEngine {
             return y1
         }
 
+        /// The baselines of the first and the last shown line, in points from the top of the text
+        /// (Auto Layout's first and last baseline anchors).
+        package var baselines: (first: CGFloat, last: CGFloat) {
+            guard let iter = pango_layout_get_iter(layout) else { return (0, 0) }
+            defer { pango_layout_iter_free(iter) }
+            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+            let first = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
+            let shown = min(lineCount, lineLimit ?? lineCount)
+            for _ in 0..<max(0, shown - 1) { _ = pango_layout_iter_next_line(iter) }
+            return (first, CGFloat(pango_layout_iter_get_baseline(iter)) / unit)
+        }
+
         /// Draws the text with its top-left corner at `origin` (points) in `color`, clipped to the shown lines.
         package func draw(in context: CGContext, at origin: CGPoint, color: CGColor) {
             let cr = context.cairo

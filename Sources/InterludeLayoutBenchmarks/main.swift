@@ -1,11 +1,13 @@
-// Release-mode benchmarks of the constraint solver. Run: ./scripts/bench.sh, or
-// `swift run -c release InterludeLayoutBenchmarks [solve|edit|constant]`;
-// `InterludeLayoutBenchmarks digest` prints solution hashes for the determinism test instead.
+// Release-mode benchmarks of the constraint solver and of Auto Layout through the UIKit API. Run:
+// ./scripts/bench.sh, or `swift run -c release InterludeLayoutBenchmarks
+// [solve|edit|constant|uikit-solve|uikit-constant|uikit-animation]`;
+// `InterludeLayoutBenchmarks digest` (`uikit-digest`) prints solution (frame) hashes for the determinism tests instead.
 // Reading the host's clocks is fine here: this is a host-level measuring tool, not library code.
 import CMallocCounter
 import Foundation
 import Glibc
 import InterludeConstraintSolver
+import InterludeUIKit
 
 /// CPU time this thread has used, in nanoseconds (not counting waits for a core).
 func threadCPUTime() -> Double {
@@ -84,6 +86,10 @@ if filter == "digest" {
     try SolutionDigest.run()
     exit(0)
 }
+if filter == "uikit-digest" {
+    UIKitLayoutDigest.run()
+    exit(0)
+}
 if selected("solve") {
     check(try solveFromScratch(), width: 390)
     let cost = try measure { _ = try solveFromScratch() }
@@ -120,4 +126,77 @@ if selected("constant") {
     }
     let figures = String(format: "%8.4f ms, %g allocations", cost / 1e6, perCall)
     print("re-solve after a required constant changes (99 cells move): \(figures)\(callCount("constant"))")
+}
+
+// MARK: Through the UIKit API
+
+if selected("uikit-solve") {
+    let stack = UIKitStackLayout(rows: 100)
+    guard stack.largestError() < 1e-5 else { fatalError("the UIKit stack's frames are off by \(stack.largestError())") }
+    let cost = measure { _ = UIKitStackLayout(rows: 100) }
+    let figures = String(format: "%8.3f ms", cost / 1e6)
+    print("UIKit API: 100 cells, \(stack.engineConstraintCount) constraints, views + activate + layout:  \(figures)")
+    let labelled = UIKitStackLayout(rows: 100, withLabels: true)
+    let labelCost = measure { _ = UIKitStackLayout(rows: 100, withLabels: true) }
+    print(
+        "UIKit API: the same with real UILabels (\(labelled.engineConstraintCount) constraints, Pango): "
+            + String(format: "%8.3f ms", labelCost / 1e6))
+}
+if selected("uikit-constant") {
+    let stack = UIKitStackLayout(rows: 100)
+    var tall = false
+    let solveOnly = measure {
+        tall.toggle()
+        stack.minimumHeights[0].constant = tall ? 60 : 44
+    }
+    let withLayout = measure {
+        tall.toggle()
+        stack.minimumHeights[0].constant = tall ? 60 : 44
+        stack.container.layoutIfNeeded()
+    }
+    guard stack.largestError(firstMinimumHeight: tall ? 60 : 44) < 1e-5 else { fatalError("frames off after constant changes") }
+    print(
+        "UIKit API: constant = x on the first cell's height ≥ 44 (re-solve, 99 cells move): "
+            + String(format: "%8.4f ms", solveOnly / 1e6))
+    print(
+        "UIKit API: constant = x, then layoutIfNeeded (200 frames set):                 "
+            + String(format: "%8.4f ms", withLayout / 1e6))
+}
+if selected("uikit-animation") {
+    let scene = ConstraintAnimationScene(count: 200)
+    var up = false
+    let setUp = measure {
+        up.toggle()
+        scene.startAnimation(to: up ? 100 : 0)
+    }
+    scene.window.advance(by: 2)
+    // One frame: the clock step (200 × 2 animations evaluated), the layout pass, and reading the
+    // 200 presentation frames as the renderer does. Timed frame by frame over whole animations.
+    var frameTime = 0.0, frames = 0, presentationTime = 0.0
+    var cycles = 0
+    repeat {
+        up.toggle()
+        scene.startAnimation(to: up ? 100 : 0)
+        for _ in 0..<59 {
+            let start = threadCPUTime()
+            scene.window.advance(by: 1.0 / 60)
+            let stepped = threadCPUTime()
+            var sum: CGFloat = 0
+            for box in scene.boxes { sum += box.layer.presentation()?.frame.minY ?? 0 }
+            precondition(sum.isFinite)
+            presentationTime += threadCPUTime() - stepped
+            frameTime += stepped - start
+            frames += 1
+        }
+        scene.window.advance(by: 0.5)
+        cycles += 1
+    } while (frameTime + presentationTime < 0.5e9 && fixedIterations == nil) || cycles < 3
+    print(
+        "UIKit API: constraint animation, 200 views: start (constant + layout in the block): "
+            + String(format: "%8.4f ms", setUp / 1e6))
+    print(
+        "UIKit API: one frame of it: clock step + layout pass "
+            + String(
+                format: "%8.4f ms, + 200 presentation frames %8.4f ms", frameTime / Double(frames) / 1e6,
+                presentationTime / Double(frames) / 1e6))
 }

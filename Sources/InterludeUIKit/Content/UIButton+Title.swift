@@ -44,8 +44,10 @@ extension UIButton {
     func updateTitleForState() {
         guard let label = subviews.first(where: { $0 is ButtonTitleLabel }) as? ButtonTitleLabel else { return }
         label.frame = bounds
+        let oldTitle = label.text
         label.text = currentTitle
         label.textColor = currentTitleColor
+        if label.text != oldTitle { invalidateIntrinsicContentSize() }
     }
 
     private var titleStore: ButtonTitleLabel {

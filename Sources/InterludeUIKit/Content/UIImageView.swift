@@ -8,7 +8,12 @@
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
-    open var image: UIImage? { didSet { updateContents() } }
+    open var image: UIImage? {
+        didSet {
+            updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
 
     /// An image view showing `image`, sized to the image.
     public init(image: UIImage?) {

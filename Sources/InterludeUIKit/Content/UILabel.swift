@@ -28,7 +28,7 @@ open class UILabel: UIView {
     /// How lines wrap and what happens to text that does not fit. Defaults to `.byTruncatingTail`.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentChanged() } }
     /// The width multi-line labels wrap at for `intrinsicContentSize`; 0 = no limit. Defaults to 0.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -41,11 +41,45 @@ open class UILabel: UIView {
     /// Storyboard decoding is not supported; labels are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    private func contentChanged() { setNeedsDisplay() }
+    private func contentChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
 
-    /// The text's size with no width limit (or wrapped at `preferredMaxLayoutWidth`), rounded up to whole points.
+    /// The text's size with no width limit (or wrapped at `preferredMaxLayoutWidth`), rounded up
+    /// to whole points. A multi-line label placed by Auto Layout with no preferred width wraps at
+    /// its current width, as UIKit's automatic preferred width does (it is measured again when
+    /// the layout pass changes its width).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0, height: 0))
+        sizeThatFits(CGSize(width: intrinsicWrappingWidth, height: 0))
+    }
+
+    /// The width the intrinsic size wraps at (0: none).
+    private var intrinsicWrappingWidth: CGFloat {
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return wrapsAtItsOwnWidth ? bounds.width : 0
+    }
+
+    /// Whether the label wraps its intrinsic size at its own width: multi-line, no preferred
+    /// width, placed by Auto Layout with a width already.
+    var wrapsAtItsOwnWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && layoutState?.engineItem != nil && bounds.width > 0
+    }
+
+    /// Where the first and last baselines sit below the top of the text, and the text's height,
+    /// as the label draws it (the text is centred vertically in the bounds).
+    var baselineMetrics: (first: CGFloat, last: CGFloat, textHeight: CGFloat) {
+        let text = self.text ?? ""
+        guard !text.isEmpty else {
+            let font = _font
+            return (font.ascender, font.ascender, font.lineHeight)
+        }
+        let width: CGFloat? = numberOfLines == 1 ? nil : (intrinsicWrappingWidth > 0 ? intrinsicWrappingWidth : nil)
+        let layout = TextEngine.current.layout(
+            text, font: _font.face, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
+            alignment: textAlignment)
+        let baselines = layout.baselines
+        return (baselines.first, baselines.last, layout.size.height)
     }
 
     /// The size the text needs: single-line labels ignore `size`; others wrap at `size.width`

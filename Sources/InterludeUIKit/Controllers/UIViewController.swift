@@ -85,10 +85,21 @@ open class UIViewController: UIResponder {
             view = UIView(frame: UIScreen.main.bounds)
         }
         viewDidLoad()
+        _view?.setNeedsUpdateConstraints()
     }
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`. Defaults to true.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Called when the view owes `updateConstraints()` (after `view.setNeedsUpdateConstraints()`,
+    /// and once before the view's first layout pass), before `viewWillLayoutSubviews()`. The
+    /// default sends `updateConstraints()` to the view; overrides must call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}

@@ -59,6 +59,14 @@ open class UIButton: UIControl {
         updateTitleForState()
     }
 
+    /// The title's size in the title label's font, rounded up to whole points; no intrinsic size
+    /// without a title. (UIKit adds its own content insets per button style; Interlude's buttons
+    /// draw their title edge to edge, so their natural size is the title's.)
+    open override var intrinsicContentSize: CGSize {
+        guard let label = titleLabel, let title = label.text, !title.isEmpty else { return super.intrinsicContentSize }
+        return label.sizeThatFits(.zero)
+    }
+
     /// The current title unless another description is set.
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? currentTitle }

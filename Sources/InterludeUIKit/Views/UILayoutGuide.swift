@@ -1,21 +1,39 @@
-/// A rectangular area of a view that layout can refer to without a view of its own, UIKit's
+/// A rectangular area of a view that constraints can refer to without a view of its own, UIKit's
 /// `UILayoutGuide`.
 ///
-/// Interlude has no Auto Layout yet: a guide's ``layoutFrame`` is what its owner computes (the
-/// safe-area guide's is the view's bounds minus its safe-area insets) and zero for guides added
-/// with `UIView.addLayoutGuide(_:)`. Constraint anchors come with Auto Layout.
+/// A guide added with `UIView.addLayoutGuide(_:)` is placed by the constraints on its anchors;
+/// its ``layoutFrame`` is the solved rectangle in the owning view's coordinates (zero until a
+/// constraint uses it). The safe-area guide is the owning view's bounds minus its safe-area
+/// insets, and the layout margins guide its bounds minus its layout margins.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to (set by `UIView.addLayoutGuide(_:)`), held weakly.
     open weak var owningView: UIView?
     /// A name for debugging. Defaults to the empty string.
     open var identifier = ""
+    /// The anchors, made on first use (see `UIView+Anchors.swift`).
+    var anchors: [Int: AnyObject] = [:]
+    /// The guide's variables in its hierarchy's engine, while it takes part.
+    var engineItem: EngineItem?
 
     /// A guide that belongs to no view yet.
     public override init() {}
 
-    /// The guide's rectangle in the owning view's coordinates: zero until layout computes it.
-    open var layoutFrame: CGRect { .zero }
+    /// The guide's rectangle in the owning view's coordinates: what the constraints on it solve
+    /// to (zero until one uses it).
+    open var layoutFrame: CGRect {
+        guard let item = engineItem, let owner = owningView, let engine = item.engine,
+            let ownerItem = owner.layoutState?.engineItem
+        else { return .zero }
+        let frame = engine.solvedRect(of: item)
+        let ownerFrame = engine.solvedRect(of: ownerItem)
+        return CGRect(
+            x: frame.minX - ownerFrame.minX, y: frame.minY - ownerFrame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// The insets from the owning view's bounds that define the guide, for guides the view
+    /// defines itself (safe area, layout margins); nil for guides placed by constraints.
+    var definingInsets: UIEdgeInsets? { nil }
 }
 
 /// The guide of `UIView.safeAreaLayoutGuide`: the owning view's bounds inset by its safe area.
@@ -25,4 +43,17 @@ final class SafeAreaLayoutGuide: UILayoutGuide {
         guard let view = owningView else { return .zero }
         return view.bounds.inset(by: view.safeAreaInsets)
     }
+
+    override var definingInsets: UIEdgeInsets? { owningView?.safeAreaInsets ?? .zero }
+}
+
+/// The guide of `UIView.layoutMarginsGuide`: the owning view's bounds inset by its layout margins.
+@MainActor
+final class LayoutMarginsGuide: UILayoutGuide {
+    override var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        return view.bounds.inset(by: view.layoutMargins)
+    }
+
+    override var definingInsets: UIEdgeInsets? { owningView?.layoutMargins ?? .zero }
 }

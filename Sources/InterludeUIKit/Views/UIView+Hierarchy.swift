@@ -61,12 +61,14 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = _superview else { return }
         let oldWindow = window
+        detachFromAutoLayout()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMoveToWindow(nil) }
         parent._subviews.removeAll { $0 === self }
         _superview = nil
         layer.removeFromSuperlayer()
+        attachToAutoLayout(previousEngine: nil)
         didMoveToSuperview()
         if oldWindow != nil { notifyMovedToWindow() }
     }
@@ -101,6 +103,8 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
+        let previousEngine = view.layoutEngine(create: false)
+        if view._superview != nil { view.detachFromAutoLayout() }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMoveToWindow(newWindow) }
         if let old = view._superview {
@@ -110,6 +114,7 @@ extension UIView {
         _subviews.insert(view, at: min(max(0, requestedIndex), _subviews.count))
         view._superview = self
         syncSublayerOrder()
+        view.attachToAutoLayout(previousEngine: previousEngine)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         didAddSubview(view)

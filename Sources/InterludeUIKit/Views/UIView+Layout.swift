@@ -2,9 +2,11 @@ extension UIView {
     /// Marks the view as needing layout at the next `layoutIfNeeded()` or clock step.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out the view (and its subviews) now if a layout is pending. Views whose safe area
-    /// changed hear of it first (`safeAreaInsetsDidChange()`), then lay out.
-    public func layoutIfNeeded() { layoutPass(superviewSafeAreaChanged: false) }
+    /// Lays out the view (and its subviews) now if a layout is pending. Views owed
+    /// `updateConstraints()` get it first (see `UIView+ConstraintUpdates.swift`); views whose safe
+    /// area changed hear of it (`safeAreaInsetsDidChange()`), then lay out, and Auto Layout sets
+    /// the solved frames in `layoutSubviews()`.
+    public func layoutIfNeeded() { layoutWithAutoLayout { layoutPass(superviewSafeAreaChanged: false) } }
 
     private func layoutPass(superviewSafeAreaChanged: Bool) {
         let safeAreaChanged = (superviewSafeAreaChanged || safeAreaCheckPending) && reportSafeAreaChange()
@@ -24,7 +26,8 @@ extension UIView {
         setNeedsLayout()
         _superview?.setNeedsLayout()
         guard autoresizesSubviews else { return }
-        for subview in _subviews where !subview.autoresizingMask.isEmpty {
+        // Views placed by constraints ignore their mask, as in UIKit.
+        for subview in _subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
             subview.frame = subview.autoresized(frame: subview.frame, from: old, to: new)
         }
     }

@@ -30,6 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var _overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// Key-value observations of the view's properties (see `KeyValueObserving.swift`); nil until the first.
     var keyValueObservers: KeyValueObservers?
+    /// Auto Layout's state of the view (see `Layout/`); nil until the view takes part.
+    var layoutState: ViewLayoutState?
 
     /// An integer to find the view by with `viewWithTag(_:)`. Defaults to 0.
     open var tag = 0
@@ -45,7 +47,7 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
     /// How the view resizes when its superview's bounds change. Defaults to none.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] { didSet { geometryChangedForAutoLayout() } }
     /// Whether subviews are resized by their masks. Defaults to true.
     open var autoresizesSubviews = true
     /// Tint used by controls; inherited from the superview when nil.
@@ -63,6 +65,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer.isOpaque = true
         self.frame = frame
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// A new layer of `layerClass`.
@@ -94,6 +97,7 @@ open class UIView: UIResponder, CALayerDelegate {
                 layer.frame = newValue
                 safeAreaCheckPending = true
                 boundsSizeChanged(from: old)
+                geometryChangedForAutoLayout()
             }
         }
     }
@@ -107,6 +111,7 @@ open class UIView: UIResponder, CALayerDelegate {
                 layer.bounds = newValue
                 safeAreaCheckPending = true
                 boundsSizeChanged(from: old)
+                geometryChangedForAutoLayout()
             }
         }
     }
@@ -118,6 +123,7 @@ open class UIView: UIResponder, CALayerDelegate {
             notifyingObservers(of: .center) {
                 layer.position = newValue
                 safeAreaCheckPending = true
+                geometryChangedForAutoLayout()
             }
         }
     }
@@ -160,7 +166,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view is hidden (it and its subviews draw nothing and receive no touches).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { notifyingObservers(of: .isHidden) { layer.isHidden = newValue } }
+        set {
+            let changed = newValue != layer.isHidden
+            notifyingObservers(of: .isHidden) { layer.isHidden = newValue }
+            // A stack view collapses and expands its arranged views as they hide and show.
+            if changed, let stack = _superview as? UIStackView { stack.arrangedSubviewChanged(self) }
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -250,8 +261,45 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout and hit testing
 
-    /// Lays out subviews. The default does nothing beyond autoresizing; override to position subviews.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default sets the frames Auto Layout solved for the subviews placed
+    /// by constraints (autoresizing has already moved the others); override to position
+    /// subviews yourself, calling super first when constraints place some of them.
+    open func layoutSubviews() { applyAutoLayoutFrames() }
+
+    // MARK: Auto Layout (see Layout/)
+
+    /// Whether the view needs constraints to lay out: true makes the view get `updateConstraints()`
+    /// before its first layout pass even without constraints. Defaults to false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Adds or changes the view's constraints before a layout pass, when ``setNeedsUpdateConstraints()``
+    /// asked for it. Overrides must call super as their last step (UIKit stops otherwise, and so
+    /// does Interlude).
+    open func updateConstraints() { reachedSuperUpdateConstraints() }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed: the view's content size
+    /// constraints take the new size before the next layout pass.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// The size the view's constraints give it closest to `targetSize`, both dimensions at
+    /// `.fittingSizeLevel`: `UIView.layoutFittingCompressedSize` for the smallest size the
+    /// content allows, `layoutFittingExpandedSize` for the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it closest to `targetSize`, each dimension held to
+    /// it at its own priority (`.required` fixes it, as a cell's width; `.fittingSizeLevel` lets
+    /// the content decide).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Called when the view's ``layoutMargins`` changed. Does nothing by default.
+    open func layoutMarginsDidChange() {}
 
     /// Light or dark for this view and its subviews whatever the environment's; `.unspecified`
     /// (the default) follows the environment. Changing it tells the views whose traits change

@@ -1,0 +1,81 @@
+/// Layout margins, as UIKit documents them
+/// (https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins): "for most
+/// views, the default layout margins are 8 points on each side"; a view controller's root view
+/// defaults to the system minimum margins (`systemMinimumLayoutMargins`: 16 points leading and
+/// trailing in compact width, 20 in regular width, 0 top and bottom), and custom margins on it
+/// never go below that minimum while `viewRespectsSystemMinimumLayoutMargins` is true. With
+/// `insetsLayoutMarginsFromSafeArea` (the default) the margins are measured from the safe area.
+extension UIView {
+    /// The margins, leading and trailing as left and right (left to right); see ``directionalLayoutMargins``.
+    public var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+    }
+
+    /// The space between the view's edges and its content that the margin attributes and
+    /// ``layoutMarginsGuide`` refer to: what was set (for a controller's root view, at least the
+    /// system minimum), plus the safe-area insets when ``insetsLayoutMarginsFromSafeArea``.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
+        set {
+            let old = effectiveLayoutMargins
+            autoLayout.customMargins = newValue
+            marginsMayHaveChanged(from: old)
+        }
+    }
+
+    /// Whether the superview's margins add to this view's where they overlap it. Stored; Interlude
+    /// does not cascade margins. Defaults to false.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState?.preservesSuperviewLayoutMargins ?? false }
+        set { autoLayout.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds. Defaults to true.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            let old = effectiveLayoutMargins
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            marginsMayHaveChanged(from: old)
+        }
+    }
+
+    /// The guide of the view's bounds minus its layout margins; made on first use.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = layoutState?.marginsGuide { return guide }
+        let guide = LayoutMarginsGuide()
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        addLayoutGuide(guide)
+        autoLayout.marginsGuide = guide
+        return guide
+    }
+
+    /// The margins in effect: set or default, the root view's system minimum, the safe area.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        let controller = _viewController
+        var margins =
+            layoutState?.customMargins?.edgeInsets
+            ?? (controller == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero)
+        if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
+            margins = margins.maximum(controller.systemMinimumLayoutMargins.edgeInsets)
+        }
+        if insetsLayoutMarginsFromSafeArea { margins = margins.adding(safeAreaInsets) }
+        return margins
+    }
+
+    private func marginsMayHaveChanged(from old: UIEdgeInsets) {
+        guard effectiveLayoutMargins != old else { return }
+        layoutMarginsDidChange()
+        setNeedsLayout()
+    }
+}
+
+extension UIViewController {
+    /// The smallest margins the root view gets: 16 points leading and trailing in a compact-width
+    /// window (20 in regular width), none at the top and bottom.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = viewIfLoaded?.traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}
