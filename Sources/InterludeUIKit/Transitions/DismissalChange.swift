@@ -48,6 +48,10 @@ final class DismissalChange: ViewControllerChange {
         if let custom = delegate?.animationController(forDismissed: top), animated || style == .custom {
             animator = custom
             interactor = delegate?.interactionControllerForDismissal(using: custom)
+        } else if animated, let dragged = topPresentation.pendingInteractiveDismissal {
+            // A sheet dragged down: its own slide, driven by the finger.
+            animator = dragged.animator
+            interactor = dragged.interaction
         } else if animated {
             // Popovers fade out whatever the transition style, as UIKit's do.
             let transitionStyle = style == .popover ? .crossDissolve : top.modalTransitionStyle
