@@ -128,6 +128,10 @@ extension UIViewController {
         if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
             return queue.enqueue { [weak self] in self?.performPresent(presented, animated: animated, completion: completion) }
         }
+        // A zoom covers the screen: the automatic style becomes full screen, as on iOS 18.
+        if presented.modalPresentationStyle == .automatic, presented.preferredTransition?.isZoom == true {
+            presented.modalPresentationStyle = .fullScreen
+        }
         let requestedHost = presentationHost(for: presented.modalPresentationStyle.resolved)
         if let current = requestedHost._presentedViewController {
             return Diagnostics.report(
