@@ -107,3 +107,53 @@ struct CompletionCalloutProgrammerErrorTests {
         #expect(text.contains("finishAnimationAtPosition: cannot be called while the animator is calling its completions"))
     }
 }
+
+/// Misuse of sheets stops with UIKit's requirement.
+@Suite("Programmer errors of sheets")
+struct SheetProgrammerErrorTests {
+    // UISheetPresentationController.detents: "This array must contain at least one element"
+    // (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents).
+    // UIKit's exact exception text could not be found in public sources; Interlude's message says
+    // "detents must not be empty".
+    @Test("an empty detents array")
+    func emptyDetents() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIViewController().sheetPresentationController?.detents = []
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("detents must not be empty"))
+    }
+}
+
+/// Misuse of popovers stops with UIKit's message.
+@Suite("Programmer errors of popovers")
+struct PopoverProgrammerErrorTests {
+    // UIKit's NSGenericException text for a popover shown as a popover without a source
+    // ("UIPopoverPresentationController … should have a non-nil sourceView or barButtonItem set
+    // before the presentation occurs."), as widely reported since iOS 8.
+    @Test("a popover kept a popover with neither a source view nor a bar button item")
+    func popoverWithoutSource() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class KeepPopover: NSObject, UIPopoverPresentationControllerDelegate {
+                    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                        .none
+                    }
+                }
+                let root = UIViewController()
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.rootViewController = root
+                window.makeKeyAndVisible()
+                let delegate = KeepPopover()
+                let menu = UIViewController()
+                menu.modalPresentationStyle = .popover
+                menu.popoverPresentationController?.delegate = delegate
+                root.present(menu, animated: false)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
+    }
+}

@@ -2,7 +2,8 @@
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's views are removed after the presentation.
     case fullScreen = 0
-    /// A card over the dimmed presenter, which stays in place and gets no disappear calls.
+    /// A sheet (``UISheetPresentationController``): a card at its detents over the dimmed presenter,
+    /// which is scaled back behind it and gets no disappear calls.
     case pageSheet = 1
     /// On iPhone-sized screens, the same card as `pageSheet`.
     case formSheet = 2

@@ -261,6 +261,13 @@ open class UINavigationController: UIViewController {
             if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else if let zoom = ZoomTransitionAnimator.make(
+                zoomed: operation == .push ? to : from,
+                source: operation == .push ? from : (from.zoomSourceController ?? to), zoomsIn: operation == .push)
+            {
+                if operation == .push { to.zoomSourceController = from }
+                animator = zoom
+                interactor = zoom.interaction
             } else {
                 let slide = NavigationSlideAnimator(operation: operation)
                 animator = slide

@@ -43,8 +43,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Whether the popover may cover its source; stored (Interlude never covers it).
     open var canOverlapSourceViewRect = false
 
-    /// The built-in presentation the popover adapted to, if it did.
-    private var adapted: SystemPresentationController?
+    /// The built-in presentation the popover adapted to, if it did: ``adaptiveSheetPresentationController``
+    /// for the sheet styles.
+    private var adapted: UIPresentationController?
+
+    /// The sheet the popover shows as when it adapts to `.pageSheet` or `.formSheet` (configure
+    /// its detents before presenting); its dismissals the user starts are the popover's.
+    public private(set) lazy var adaptiveSheetPresentationController: UISheetPresentationController = {
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: presentingIfSet)
+        sheet.owner = self
+        return sheet
+    }()
     /// The view under the popover that catches taps outside it.
     private var dismissalView: PopoverDismissalView?
     /// The arrow, between the dismissal view and the popover.
@@ -59,13 +68,19 @@ open class UIPopoverPresentationController: UIPresentationController {
             adapted = nil
             return
         }
-        adapted = SystemPresentationController(
-            presentedViewController: presentedViewController, presenting: presentingIfSet, style: shownStyle)
+        if shownStyle == .pageSheet || shownStyle == .formSheet {
+            let sheet = adaptiveSheetPresentationController
+            if let presenting = presentingIfSet { sheet.presentingViewController = presenting }
+            adapted = sheet
+        } else {
+            adapted = SystemPresentationController(
+                presentedViewController: presentedViewController, presenting: presentingIfSet, style: shownStyle)
+        }
         arrowDirection = .unknown
     }
 
     /// The adapted presentation, sharing this one's container view.
-    private var adaptedPresentation: SystemPresentationController? {
+    private var adaptedPresentation: UIPresentationController? {
         adapted?._containerView = _containerView
         return adapted
     }
@@ -126,6 +141,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if let adapted = adaptedPresentation { return adapted.dismissalTransitionDidEnd(completed) }
         if completed { removeDecorations() } else { arrowView?.alpha = 1 }
+    }
+
+    override var shownSheet: UISheetPresentationController? { adaptedPresentation as? UISheetPresentationController }
+
+    override func passesTouches(hitting view: UIView) -> Bool {
+        adaptedPresentation?.passesTouches(hitting: view) ?? false
     }
 
     open override func containerViewWillLayoutSubviews() {

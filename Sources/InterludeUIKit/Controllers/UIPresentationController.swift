@@ -113,6 +113,18 @@ open class UIPresentationController: NSObject {
         }
     }
 
+    /// The animation and interaction of a dismissal the user is dragging (a sheet's), read by the
+    /// dismissal that starts while it is set.
+    var pendingInteractiveDismissal:
+        (animator: any UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)?
+
+    /// The sheet the presentation shows as: itself when it is one, a popover's adaptation to one.
+    var shownSheet: UISheetPresentationController? { nil }
+
+    /// Whether a touch that hit `view` in the container goes through to the views below (an
+    /// undimmed sheet's dimming view or container). False by default.
+    func passesTouches(hitting view: UIView) -> Bool { false }
+
     /// Takes the style the presentation shows as, once adaptation decided it.
     func adopt(shownStyle: UIModalPresentationStyle) {}
 
@@ -202,6 +214,11 @@ open class UIPresentationController: NSObject {
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        return presentationController?.passesTouches(hitting: hit) == true ? nil : hit
+    }
+
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
@@ -209,23 +226,12 @@ final class PresentationContainerView: UIView {
     }
 }
 
-/// The presentation controller of UIKit's built-in styles.
-///
-/// Full screen and current context remove the presenter's view; over-full-screen and
-/// over-current-context keep it; the sheet styles (page sheet, and on iPhone-sized screens form
-/// sheet and popover) show a card ``sheetTopInset`` points below the top with rounded top
-/// corners over a dimmed presenter, which stays in place and gets no disappear calls.
+/// The presentation controller of UIKit's built-in styles other than sheets (see
+/// ``UISheetPresentationController``): full screen and current context remove the presenter's
+/// view; over-full-screen and over-current-context keep it.
 @MainActor
 final class SystemPresentationController: UIPresentationController {
-    /// Gap between the top of the window and a sheet's card (status bar plus margin), in points.
-    static let sheetTopInset: CGFloat = 54
-    /// Corner radius of a sheet's card, in points.
-    static let sheetCornerRadius: CGFloat = 10
-    /// Opacity of the black dim behind a sheet.
-    static let sheetDimAlpha: CGFloat = 0.4
-
     private var style: UIModalPresentationStyle
-    private var dimmingView: UIView?
 
     init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
         self.style = style
@@ -236,32 +242,8 @@ final class SystemPresentationController: UIPresentationController {
     override func adopt(shownStyle: UIModalPresentationStyle) { style = shownStyle }
     override var shouldRemovePresentersView: Bool { style.removesPresentersView }
     override var shouldPresentInFullscreen: Bool { style != .currentContext && style != .overCurrentContext }
-    private var isSheet: Bool { style == .pageSheet }
-
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        guard isSheet else { return bounds }
-        return CGRect(x: 0, y: Self.sheetTopInset, width: bounds.width, height: bounds.height - Self.sheetTopInset)
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard isSheet, let containerView else { return }
-        presentedViewController.view.layer.cornerRadius = Self.sheetCornerRadius
-        presentedViewController.view.layer.masksToBounds = true
-        let dim = UIView(frame: containerView.bounds)
-        dim.backgroundColor = .black
-        dim.alpha = 0
-        dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        containerView.insertSubview(dim, at: 0)
-        dimmingView = dim
-        let show = { dim.alpha = Self.sheetDimAlpha }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in show() }, completion: nil) != true {
-            show()
-        }
-    }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView?.removeFromSuperview() }
         laidOutContainerSize = containerView?.bounds.size
     }
 
@@ -278,17 +260,5 @@ final class SystemPresentationController: UIPresentationController {
         else { return }
         laidOutContainerSize = containerView.bounds.size
         presented.frame = frameOfPresentedViewInContainerView
-    }
-
-    override func dismissalTransitionWillBegin() {
-        guard let dim = dimmingView else { return }
-        let hide = { dim.alpha = 0 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in hide() }, completion: nil) != true {
-            hide()
-        }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView?.removeFromSuperview() } else { dimmingView?.alpha = Self.sheetDimAlpha }
     }
 }

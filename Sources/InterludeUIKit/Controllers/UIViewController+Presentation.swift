@@ -25,6 +25,15 @@ extension UIViewController {
         return presentationControllerForNextPresentation as? UIPopoverPresentationController
     }
 
+    /// The sheet presentation controller: the presenting one while this controller (or an
+    /// ancestor) is presented as a sheet; before it is presented, the one its presentation will
+    /// use when its `modalPresentationStyle` is `.automatic`, `.pageSheet` or `.formSheet`; else nil.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let current = firstInParentChain({ $0._presentationController }) { return current as? UISheetPresentationController }
+        guard modalPresentationStyle.resolved == .pageSheet, modalPresentationStyle != .popover else { return nil }
+        return presentationControllerForNextPresentation as? UISheetPresentationController
+    }
+
     /// The presentation controller made early for the next presentation, for the current style.
     private var presentationControllerForNextPresentation: UIPresentationController {
         let style = modalPresentationStyle
@@ -43,6 +52,8 @@ extension UIViewController {
         switch style {
         case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         case .custom: UIPresentationController(presentedViewController: self, presenting: presenting)
+        case .automatic, .pageSheet, .formSheet:
+            UISheetPresentationController(presentedViewController: self, presenting: presenting)
         default: SystemPresentationController(presentedViewController: self, presenting: presenting, style: style.resolved)
         }
     }
@@ -116,6 +127,10 @@ extension UIViewController {
         }
         if let queue = viewIfLoaded?.window?.transitionQueue, queue.isBusy {
             return queue.enqueue { [weak self] in self?.performPresent(presented, animated: animated, completion: completion) }
+        }
+        // A zoom covers the screen: the automatic style becomes full screen, as on iOS 18.
+        if presented.modalPresentationStyle == .automatic, presented.preferredTransition?.isZoom == true {
+            presented.modalPresentationStyle = .fullScreen
         }
         let requestedHost = presentationHost(for: presented.modalPresentationStyle.resolved)
         if let current = requestedHost._presentedViewController {

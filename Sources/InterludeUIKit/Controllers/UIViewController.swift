@@ -214,6 +214,17 @@ open class UIViewController: UIResponder {
     /// then only tells the presentation's delegate `presentationControllerDidAttemptToDismiss(_:)`).
     /// Defaults to false.
     open var isModalInPresentation = false
+    /// The transition used when this controller is pushed or presented (and popped or dismissed):
+    /// a zoom from a source view, or a modal transition style. Nil uses the container's own.
+    open var preferredTransition: Transition?
+    /// The zoom transition this controller zooms in, while it runs (a finger may grab it).
+    weak var runningZoom: ZoomTransitionAnimator?
+    /// The drag and pinch that dismiss this controller when it was zoomed in.
+    var zoomDismissalGesture: ZoomDismissalGesture?
+    /// Set while a drag or pinch starts this controller's zoom-out, so it starts interactive.
+    var zoomDismissalStartsInteractive = false
+    /// The controller this one zoomed in from (asked for the source view again when it zooms out).
+    weak var zoomSourceController: UIViewController?
 
     /// Presents `viewControllerToPresent` modally; `completion` runs after its `viewDidAppear(_:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -224,6 +235,18 @@ open class UIViewController: UIResponder {
     /// when it is the presented one; `completion` runs after the dismissed controller's `viewDidDisappear(_:)`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Swaps two children of this custom container: `toViewController`'s view replaces
+    /// `fromViewController`'s while `animations` run with `options`, with the children's appearance
+    /// calls (see UIViewController+ChildTransition.swift). Both must be children of this controller.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        performChildTransition(
+            from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations,
+            completion: completion)
     }
 
     // MARK: Segues (see UIStoryboardSegue.swift)

@@ -11,6 +11,7 @@ extension UIScrollView {
     // MARK: Dragging
 
     func handlePan() {
+        if handsDragToSheet() { return }
         switch scrollPan.state {
         case .began:
             dragStartOffset = contentOffset
@@ -30,6 +31,40 @@ extension UIScrollView {
         default:
             break
         }
+    }
+
+    /// A scroll view in a sheet, at its top edge: a drag down moves the sheet (towards a smaller
+    /// detent or dismissal), and a drag up expands a sheet below its largest detent when it
+    /// `prefersScrollingExpandsWhenScrolledToEdge`; the content stays. Decided when the drag
+    /// begins, for the whole drag. Returns whether the sheet took this step.
+    private func handsDragToSheet() -> Bool {
+        let fingerY = scrollPan.translation(in: nil).y
+        if scrollPan.state == .began {
+            sheetDrag = nil
+            guard let driver = enclosingSheetDriver(), driver.canBegin, let sheet = driver.sheet,
+                contentOffset.y <= verticalRange.lowerBound + 0.5
+            else { return false }
+            let expands = fingerY < 0 && sheet.prefersScrollingExpandsWhenScrolledToEdge && !sheet.restsAtLargestDetent
+            guard fingerY > 0 || expands else { return false }
+            sheetDrag = driver
+        }
+        guard let driver = sheetDrag else { return false }
+        let state = scrollPan.state
+        driver.drag(state: state, translation: fingerY, velocity: scrollPan.velocity(in: nil).y)
+        if state == .ended || state == .cancelled || state == .failed { sheetDrag = nil }
+        return true
+    }
+
+    /// The drag driver of the sheet this scroll view is in, if any.
+    private func enclosingSheetDriver() -> SheetDragDriver? {
+        var current = superview
+        while let view = current {
+            if let container = view as? PresentationContainerView {
+                return container.presentationController?.shownSheet?.dragDriver
+            }
+            current = view.superview
+        }
+        return nil
     }
 
     /// A finger went down: any deceleration or animation stops where it is.

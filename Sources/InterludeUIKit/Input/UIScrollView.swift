@@ -63,6 +63,8 @@ open class UIScrollView: UIView {
     var dragStartTranslation = CGPoint.zero
     var motion: ScrollMotion?
     var motionLink: CADisplayLink?
+    /// The sheet this drag moves instead of the content (see `handsDragToSheet`), while it does.
+    var sheetDrag: SheetDragDriver?
 
     /// The recognizer that drags the content.
     public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }

@@ -48,9 +48,19 @@ final class DismissalChange: ViewControllerChange {
         if let custom = delegate?.animationController(forDismissed: top), animated || style == .custom {
             animator = custom
             interactor = delegate?.interactionControllerForDismissal(using: custom)
+        } else if animated, let dragged = topPresentation.pendingInteractiveDismissal {
+            // A sheet dragged down: its own slide, driven by the finger.
+            animator = dragged.animator
+            interactor = dragged.interaction
+        } else if animated, style != .popover,
+            let zoom = ZoomTransitionAnimator.make(zoomed: top, source: top.zoomSourceController ?? presenter, zoomsIn: false)
+        {
+            animator = zoom
+            interactor = zoom.interaction
         } else if animated {
             // Popovers fade out whatever the transition style, as UIKit's do.
-            let transitionStyle = style == .popover ? .crossDissolve : top.modalTransitionStyle
+            let transitionStyle =
+                style == .popover ? .crossDissolve : top.preferredTransition?.modalStyle ?? top.modalTransitionStyle
             animator = ModalTransitionAnimator(style: transitionStyle, isPresenting: false)
         }
         let presentedView = topPresentation.presentedView

@@ -8,10 +8,14 @@
 final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let isPresenting: Bool
+    /// The curve of the slide and the fade (a sheet's drag-driven dismissal slides linearly, so the
+    /// card follows the finger).
+    let curve: UIView.AnimationOptions
 
-    init(style: UIModalTransitionStyle, isPresenting: Bool) {
+    init(style: UIModalTransitionStyle, isPresenting: Bool, curve: UIView.AnimationOptions = .curveEaseInOut) {
         self.style = style
         self.isPresenting = isPresenting
+        self.curve = curve
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -50,12 +54,12 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             let below = shown.offsetBy(dx: 0, dy: container.bounds.maxY - shown.minY)
             presentedView.frame = isPresenting ? below : shown
             UIView.animate(
-                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                withDuration: duration, delay: 0, options: [curve],
                 animations: { presentedView.frame = self.isPresenting ? shown : below }, completion: finish)
         case .crossDissolve:
             presentedView.alpha = isPresenting ? 0 : 1
             UIView.animate(
-                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                withDuration: duration, delay: 0, options: [curve],
                 animations: { presentedView.alpha = self.isPresenting ? 1 : 0 },
                 completion: { done in
                     presentedView.alpha = 1

@@ -58,9 +58,15 @@ final class PresentationChange: ViewControllerChange {
         {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
+        } else if animated, style != .popover,
+            let zoom = ZoomTransitionAnimator.make(zoomed: presented, source: source, zoomsIn: true)
+        {
+            presented.zoomSourceController = source
+            animator = zoom
         } else if animated {
             // Popovers fade in whatever the transition style, as UIKit's do.
-            let transitionStyle = style == .popover ? .crossDissolve : presented.modalTransitionStyle
+            let transitionStyle =
+                style == .popover ? .crossDissolve : presented.preferredTransition?.modalStyle ?? presented.modalTransitionStyle
             animator = ModalTransitionAnimator(style: transitionStyle, isPresenting: true)
         }
         let transition = ViewControllerTransition(
