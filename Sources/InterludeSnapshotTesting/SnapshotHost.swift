@@ -20,7 +20,7 @@ final class SnapshotHost {
     /// its top-left corner.
     static func hosting(_ view: UIView, size: CGSize?) -> SnapshotHost {
         if let window = view.window { return SnapshotHost(window: window, ownsWindow: false, restore: {}) }
-        let previousClock = MediaClock.current
+        let previousClock = MediaClock.key
         let superview = view.superview, index = superview?.subviews.firstIndex(of: view)
         // Center and bounds rather than the frame, which a transform makes ambiguous.
         let center = view.center, bounds = view.bounds
@@ -36,7 +36,7 @@ final class SnapshotHost {
             view.bounds = bounds
             view.center = center
             if let superview { superview.insertSubview(view, at: min(index ?? 0, superview.subviews.count)) }
-            MediaClock.current = previousClock
+            MediaClock.key = previousClock
         }
     }
 
@@ -46,7 +46,7 @@ final class SnapshotHost {
         if let window = controller.viewIfLoaded?.window {
             return SnapshotHost(window: window, ownsWindow: false, restore: {})
         }
-        let previousClock = MediaClock.current
+        let previousClock = MediaClock.key
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.backgroundColor = .white
         window.rootViewController = controller
@@ -54,7 +54,7 @@ final class SnapshotHost {
         return SnapshotHost(window: window, ownsWindow: true) {
             window.rootViewController = nil
             window.isHidden = true
-            MediaClock.current = previousClock
+            MediaClock.key = previousClock
         }
     }
 

@@ -58,6 +58,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
     /// The clock of the window this layer roots, if any.
     package var hostClock: MediaClock?
+    /// The clock watching this layer's animations for their start and end, while it does.
+    package weak var animationClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
     public private(set) var contentVersion = 0 { didSet { LayerTreeRevision.bump() } }
 
@@ -434,6 +436,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         guard after != before else { return }
         let action = isPresentationCopy ? nil : self.action(forKey: key)
         modelState = after
+        if !isPresentationCopy { CATransaction.noteChange(of: self) }
         if redrawsContent { contentVersion += 1 }
         action?.run(forKey: key, object: self, arguments: nil)
     }

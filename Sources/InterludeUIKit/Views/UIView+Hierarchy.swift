@@ -110,6 +110,7 @@ extension UIView {
         _subviews.insert(view, at: min(max(0, requestedIndex), _subviews.count))
         view._superview = self
         syncSublayerOrder()
+        if oldWindow !== newWindow, let newWindow { view.layer.didJoinWindow(with: newWindow.clock) }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         didAddSubview(view)
