@@ -40,10 +40,8 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
-    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
-    // exclusivity check costs more than the read, and their writers never call out mid-write.
-    // They are declared first so that they share the object's first cache lines.
-
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
     /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
     @exclusivity(unchecked) package var delayUntilResolved: Double?
     @exclusivity(unchecked) var didStart = false
@@ -249,10 +247,6 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
 
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
     @MainActor package func apply(to state: inout LayerState, layerTime t: Double) {}
-
-    /// Appends the memory `apply` reads through this animation's references (see
-    /// `CALayer.presentationPrefetchList`). Subclasses with such references override.
-    func appendReferencedMemory(to list: inout [MemoryRange]) {}
 
     /// Parses key paths and values once, when the copy is added. Returns a reason when unusable.
     package func prepareForAdding() -> String? { nil }

@@ -76,7 +76,7 @@ public final class MediaClock {
     private(set) var stepDuration: CFTimeInterval = 1.0 / 60
     /// Whether this is `current`, whose steps `CACurrentMediaTime()` reads (a flag, so that a step
     /// does not read the statics).
-    @exclusivity(unchecked) private var publishesMediaTime = false
+    private var publishesMediaTime = false
 
     private static var sequenceCounter = 0
 
