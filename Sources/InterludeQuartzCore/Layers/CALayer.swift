@@ -318,6 +318,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     package var renderCache: AnyObject?
     /// The layer's display cycle (see `CALayer+Display.swift`); nil until first needed.
     package var displayState: LayerDisplayState?
+    /// The delegate class (nil: none) with which this layer's class is known to draw nothing, once
+    /// known (see `drawsCustomContent()`).
+    var drawsNothingWithDelegateClass: ObjectIdentifier??
 
     /// Draws the layer's content into `ctx`, whose user space is the layer's bounds coordinates in
     /// points. The default asks the delegate (`draw(_:in:)`; a view calls its `draw(_:)`).

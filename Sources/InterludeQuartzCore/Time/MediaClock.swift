@@ -72,6 +72,10 @@ public final class MediaClock {
     private var animatedLayerIDs: Set<ObjectIdentifier> = []
     var displayLinks: [CADisplayLink] = []
     private var timelines: [ClockTimeline] = []
+    /// A clock time before which no watched animation can start or end, with the revisions of the
+    /// layer trees and of animation timing it was worked out at; nil when unknown. Steps before
+    /// it, with both revisions unchanged, skip the walk over the animated layers.
+    private var quietUntil: (time: Double, layers: Int, timing: Int)?
     /// Length of the step being taken, for display links' `duration`.
     private(set) var stepDuration: CFTimeInterval = 1.0 / 60
     /// Whether this is `current`, whose steps `CACurrentMediaTime()` reads (a flag, so that a step
@@ -101,6 +105,7 @@ public final class MediaClock {
     /// watched them until now, if another.
     package func register(_ layer: CALayer) {
         if let watching = layer.animationClock, watching !== self { watching.forget(layer) }
+        quietUntil = nil
         if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted {
             animatedLayers.append(layer)
             layer.animationClock = self
@@ -136,7 +141,8 @@ public final class MediaClock {
         queued = []
         for callback in callbacks { callback() }
         for link in displayLinks where !link.isPaused { link.fire(at: t) }
-        deliverAnimationEvents(at: t)
+        // Most steps of a long animation deliver nothing: then only the animators are checked.
+        if isQuiet(at: t) { deliverTimelineEndings(at: t) } else { deliverAnimationEvents(at: t) }
         CATransaction.flushPending()
     }
 
@@ -200,6 +206,56 @@ public final class MediaClock {
             }
         }
         pruneAnimatedLayers()
+        noteQuietPeriod()
+    }
+
+    /// Ends the property animators that reached their end, in the order they started (when no
+    /// animation can start or end at `t`; otherwise `deliverAnimationEvents` ends both in order).
+    private func deliverTimelineEndings(at t: CFTimeInterval) {
+        guard !timelines.isEmpty else { return }
+        var endings: [ClockTimeline] = []
+        for timeline in timelines where timeline.hasEnded(atClockTime: t) { endings.append(timeline) }
+        for timeline in endings.sorted(by: { $0.sequence < $1.sequence }) where timeline.hasEnded(atClockTime: t) {
+            timeline.end()
+        }
+    }
+
+    /// Whether no watched animation can start or end at `t` (see `quietUntil`).
+    private func isQuiet(at t: CFTimeInterval) -> Bool {
+        guard let quiet = quietUntil else { return false }
+        return t < quiet.time && quiet.layers == LayerTreeRevision.current && quiet.timing == AnimationTimingRevision.current
+    }
+
+    /// Works out `quietUntil` after a walk: the earliest clock time at which a watched animation
+    /// can start or end, less a margin far above the rounding of the inverted time mappings, so
+    /// that no step the exact checks would deliver at is skipped.
+    private func noteQuietPeriod() {
+        quietUntil = nil
+        var earliest = Double.infinity
+        let layers = animatedLayers
+        var lastSuperlayer: ObjectIdentifier?
+        var superlayerMap = ClockToLocal.identity
+        for layerIndex in layers.indices {
+            let layer = layers[layerIndex]
+            var map = ClockToLocal.identity
+            if let superlayer = layer._superlayer {
+                let id = ObjectIdentifier(superlayer)
+                if id != lastSuperlayer { (lastSuperlayer, superlayerMap) = (id, ClockToLocal(of: superlayer)) }
+                map = superlayerMap
+            }
+            map = map.then(layer.timeMapping)
+            // Layer time must run forwards with clock time for an event's clock time to be known.
+            guard map.rate > 0 || map.rate == 0 else { return }
+            let entries = layer.animationEntries
+            for index in entries.indices {
+                guard let local = entries[index].animation.nextEventLayerTime() else { return }
+                guard local.isFinite, map.rate > 0 else { continue }
+                earliest = min(earliest, (local - map.offset) / map.rate)
+            }
+        }
+        guard !earliest.isNaN else { return }
+        let margin = 1e-6 + abs(earliest.isFinite ? earliest : 0) * 1e-9
+        quietUntil = (earliest - margin, LayerTreeRevision.current, AnimationTimingRevision.current)
     }
 
     /// Whether any animation in `entries` has yet to start or stop.
@@ -260,4 +316,28 @@ private let currentMediaTimeBits = Atomic<UInt64>(0)
 /// Makes `t` the time `CACurrentMediaTime()` returns.
 private func publishCurrentMediaTime(_ t: CFTimeInterval) {
     currentMediaTimeBits.store(t.bitPattern, ordering: .releasing)
+}
+
+/// A layer's local time as an affine function of clock time, `local = rate × t + offset`: its
+/// ancestors' time mappings and its own composed (for finding when an event falls due).
+private struct ClockToLocal {
+    var rate: Double
+    var offset: Double
+
+    static let identity = ClockToLocal(rate: 1, offset: 0)
+
+    init(rate: Double, offset: Double) {
+        self.rate = rate
+        self.offset = offset
+    }
+
+    /// The composed map of `layer` (its ancestors' and its own).
+    @MainActor init(of layer: CALayer) {
+        self = (layer._superlayer.map { ClockToLocal(of: $0) } ?? .identity).then(layer.timeMapping)
+    }
+
+    /// This map followed by `mapping` (parent time → local time).
+    func then(_ mapping: TimeMapping) -> ClockToLocal {
+        ClockToLocal(rate: rate * mapping.speed, offset: (offset - mapping.beginTime) * mapping.speed + mapping.timeOffset)
+    }
 }
