@@ -17,7 +17,7 @@ final class SnapshotHost {
     }
 
     /// `view`'s own window, or a fresh one of `size` (the view's size when nil) holding the view at
-    /// its top-left corner.
+    /// its top-left corner, with no safe-area insets (as on iOS).
     static func hosting(_ view: UIView, size: CGSize?) -> SnapshotHost {
         if let window = view.window { return SnapshotHost(window: window, ownsWindow: false, restore: {}) }
         let previousClock = MediaClock.key
@@ -25,7 +25,7 @@ final class SnapshotHost {
         // Center and bounds rather than the frame, which a transform makes ambiguous.
         let center = view.center, bounds = view.bounds
         let shown = size ?? bounds.size
-        let window = UIWindow(frame: CGRect(origin: .zero, size: shown))
+        let window = SnapshotWindow(frame: CGRect(origin: .zero, size: shown))
         window.backgroundColor = nil
         view.bounds.size = shown
         view.center = CGPoint(x: shown.width / 2, y: shown.height / 2)
@@ -41,13 +41,15 @@ final class SnapshotHost {
     }
 
     /// `controller`'s window when its view is on screen, or a fresh window of `size` with the
-    /// controller as its root, appeared (one clock step taken so `viewDidAppear` has been sent).
-    static func hosting(_ controller: UIViewController, size: CGSize) -> SnapshotHost {
+    /// controller as its root, appeared (one clock step taken so `viewDidAppear` has been sent); a
+    /// fresh window reports `safeArea` as its safe-area insets.
+    static func hosting(_ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets) -> SnapshotHost {
         if let window = controller.viewIfLoaded?.window {
             return SnapshotHost(window: window, ownsWindow: false, restore: {})
         }
         let previousClock = MediaClock.key
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let window = SnapshotWindow(frame: CGRect(origin: .zero, size: size))
+        window.configuredSafeArea = safeArea
         window.backgroundColor = .white
         window.rootViewController = controller
         window.advance(by: 0)
@@ -58,7 +60,7 @@ final class SnapshotHost {
         }
     }
 
-    /// Takes down what ``hosting(_:size:)`` put up; the view or controller is back where it was.
+    /// Takes down what `hosting` put up; the view or controller is back where it was.
     func dispose() {
         restore()
         restore = {}

@@ -94,7 +94,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
             controller in
             onMainActor {
                 let screen = size ?? config.size ?? UIScreen.main.bounds.size
-                let host = SnapshotHost.hosting(controller, size: screen)
+                let host = SnapshotHost.hosting(controller, size: screen, safeArea: config.safeArea)
                 defer { host.dispose() }
                 let pixelScale = scale ?? UIScreen.main.scale
                 guard let times else {
@@ -126,9 +126,47 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static var hierarchy: Snapshotting {
         SimplySnapshotting.lines.pullback { controller in
             onMainActor {
-                let host = SnapshotHost.hosting(controller, size: UIScreen.main.bounds.size)
+                let host = SnapshotHost.hosting(controller, size: UIScreen.main.bounds.size, safeArea: .zero)
                 defer { host.dispose() }
                 return ViewDescription.hierarchy(controller)
+            }
+        }
+    }
+
+    /// The appearance callbacks sent while the clock of the controller's window advances `seconds`
+    /// (frame by frame), in order, with their times from now — the rest of a transition started
+    /// just before, for instance:
+    ///
+    /// ```swift
+    /// home.present(card, animated: true)
+    /// assertSnapshot(of: home, as: .appearanceLog(over: 0.6))
+    /// ```
+    ///
+    /// ```
+    /// 0.500 s  HomeViewController "Home": viewDidDisappear(true)
+    /// 0.500 s  CardViewController: viewDidAppear(true)
+    /// ```
+    ///
+    /// A controller not on screen is first shown as the root of a fresh window of
+    /// `UIScreen.main`'s size, and its own appearance is logged at 0.
+    ///
+    /// - Parameter seconds: How far to advance the clock (≥ 0).
+    public static func appearanceLog(over seconds: Double) -> Snapshotting {
+        SnapshotMoments.check([seconds])
+        return SimplySnapshotting.lines.pullback { controller in
+            onMainActor {
+                let log = AppearanceLogRecorder()
+                var host: SnapshotHost?
+                let text = log.recording {
+                    let shown = SnapshotHost.hosting(controller, size: UIScreen.main.bounds.size, safeArea: .zero)
+                    host = shown
+                    log.start = shown.window.clock.now
+                    log.clock = shown.window.clock
+                    shown.window.advance(to: log.start + seconds)
+                }
+                // Taking a fresh window down again is not part of the log.
+                host?.dispose()
+                return text
             }
         }
     }
@@ -146,7 +184,8 @@ extension Snapshotting where Value == UIViewController, Format == String {
     {
         SimplySnapshotting.lines.pullback { controller in
             onMainActor {
-                let host = SnapshotHost.hosting(controller, size: size ?? config.size ?? UIScreen.main.bounds.size)
+                let host = SnapshotHost.hosting(
+                    controller, size: size ?? config.size ?? UIScreen.main.bounds.size, safeArea: config.safeArea)
                 defer { host.dispose() }
                 controller.view.layoutIfNeeded()
                 return ViewDescription.recursive(controller.view)

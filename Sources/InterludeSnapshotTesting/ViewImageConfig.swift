@@ -4,8 +4,9 @@ import Interlude
 /// names swift-snapshot-testing gives them on iOS (`.iPhone13`, `.iPhoneSe(.landscape)`,
 /// `.iPadPro11(.portrait(splitView: .oneThird))`, …).
 ///
-/// Interlude has no trait collections, so the iOS configurations' traits are not carried. The safe
-/// area is recorded for the day Interlude's views have safe areas; today a snapshot uses the size.
+/// A controller snapshotted on a configuration gets its size and, as the window's safe-area
+/// insets, its safe area. The iOS configurations' trait collections are not carried: an Interlude
+/// window's traits follow from its size (compact width on phones, compact height in landscape).
 public struct ViewImageConfig: Sendable, Equatable {
     /// Which way a phone is held.
     public enum Orientation: Sendable {

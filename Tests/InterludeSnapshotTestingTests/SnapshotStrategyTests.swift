@@ -144,6 +144,42 @@ struct SnapshotStrategyTests {
         #expect(gutter.r == 0xF0 && gutter.g == 0xF0 && gutter.b == 0xF0)
     }
 
+    @Test("appearanceLog(over:): the callbacks of the rest of a transition under way, timed from now")
+    func controllerAppearanceLog() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let home = ColorViewController(title: "Home", color: .white)
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        window.advance(by: 0.1)
+        let card = ColorViewController(title: "Card", color: .systemBlue)
+        card.modalPresentationStyle = .fullScreen
+        home.present(card, animated: true)
+        let log = take(home as UIViewController, as: .appearanceLog(over: 0.6))
+        // The will-callbacks were sent by present(_:animated:) itself, before the log started; the
+        // cover-vertical animation lasts 0.5 s and the did-callbacks follow its completion, in the
+        // frame that reaches it (the lifecycle contract: the leaving controller's viewDidDisappear,
+        // then the arriving one's viewDidAppear).
+        #expect(
+            log == """
+                0.500 s  ColorViewController "Home": viewDidDisappear(true)
+                0.500 s  ColorViewController "Card": viewDidAppear(true)
+                """)
+        #expect(card.viewIfLoaded?.window === window)
+    }
+
+    @Test("appearanceLog(over:) of a controller not on screen: it appears at 0, and nothing else happens")
+    func offscreenControllerAppearanceLog() {
+        let home = ColorViewController(title: "Home", color: .white)
+        let log = take(home as UIViewController, as: .appearanceLog(over: 0.1))
+        #expect(
+            log == """
+                0.000 s  ColorViewController "Home": viewWillAppear(false)
+                0.000 s  ColorViewController "Home": viewIsAppearing(false)
+                0.000 s  ColorViewController "Home": viewDidAppear(false)
+                """)
+        #expect(home.viewIfLoaded?.window == nil)
+    }
+
     @Test("appearanceLog: every appearance callback of a scene, with its time")
     func appearanceLog() {
         let scene = ScriptedScene(name: "present-card", summary: "Home presents a card.", duration: 1) { window in
@@ -178,3 +214,37 @@ let interludeBinary: URL? = {
     let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("interlude")
     return FileManager.default.isExecutableFile(atPath: beside.path) ? beside : nil
 }()
+
+@MainActor
+@Suite("Device safe areas")
+struct DeviceSafeAreaTests {
+    /// The navigation bar's line in a recursive description of a navigation controller on `config`.
+    private func navigationBarLine(on config: ViewImageConfig) -> String? {
+        let navigation = UINavigationController(rootViewController: ColorViewController(title: "Home", color: .white))
+        let text = take(navigation as UIViewController, as: .recursiveDescription(on: config))
+        return text.split(separator: "\n").map(String.init).first { $0.contains("UINavigationBar") }
+    }
+
+    // On iOS, swift-snapshot-testing's window reports the configuration's safe area as its
+    // `safeAreaInsets`; a navigation bar (44 points on phones) sits below the top inset.
+    @Test("a controller on a device gets the device's safe area: the bar sits below its top inset")
+    func navigationBarBelowTheConfiguredInset() throws {
+        let se = try #require(navigationBarLine(on: .iPhoneSe))
+        #expect(se.contains("frame = (0 20; 320 44)"), "\(se)")
+        let thirteen = try #require(navigationBarLine(on: .iPhone13))
+        #expect(thirteen.contains("frame = (0 47; 390 44)"), "\(thirteen)")
+        let landscape = try #require(navigationBarLine(on: .iPhoneSe(.landscape)))
+        #expect(landscape.contains("frame = (0 0; 568 44)"), "\(landscape)")
+    }
+
+    @Test("a view snapshotted alone has no safe area, as on iOS")
+    func viewAloneHasNoSafeArea() {
+        final class InsetsRecordingView: UIView {
+            var seen: UIEdgeInsets?
+            override func layoutSubviews() { seen = safeAreaInsets }
+        }
+        let view = InsetsRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        _ = take(view, as: .image)
+        #expect(view.seen == .zero)
+    }
+}

@@ -142,7 +142,9 @@ public final class RandomUseSoak {
             return "selectedIndex = \(index)"
         case .tapTab:
             let count = CGFloat(tabs.viewControllers?.count ?? 1), index = CGFloat(Int.random(in: 0..<Int(count), using: &random))
-            let point = CGPoint(x: window.bounds.width * (index + 0.5) / count, y: window.bounds.height - UITabBar.height / 2)
+            // The items fill the bar's top 49 points, above the home indicator's safe-area inset.
+            let itemsMidY = window.bounds.height - window.safeAreaInsets.bottom - UITabBar.height / 2
+            let point = CGPoint(x: window.bounds.width * (index + 0.5) / count, y: itemsMidY)
             window.tap(at: point)
             return "tap tab bar at \(point)"
         case .present, .presentFromAnywhere:

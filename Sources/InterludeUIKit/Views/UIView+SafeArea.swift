@@ -6,14 +6,11 @@
 /// its container (a navigation bar at the top, a tab bar at the bottom) and then the controller's
 /// `additionalSafeAreaInsets`.
 ///
-/// ``UIView/safeAreaInsets`` is computed when read, so it is right at once; the change callbacks
+/// A window's insets come from its `safeAreaInsets`, which a subclass may override (as
+/// swift-snapshot-testing's device windows do). ``UIView/safeAreaInsets`` is computed when read, so it is right at once; the change callbacks
 /// (`safeAreaInsetsDidChange()`, the controller's `viewSafeAreaInsetsDidChange()`) come in the
 /// next layout pass, as in UIKit, for views whose geometry, place or superview's insets changed.
 extension UIView {
-    /// The insets of the area not covered by the status bar, the home indicator, bars of the
-    /// containers and the controllers' additional insets; zero when the view is not in a window.
-    public var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() ?? .zero }
-
     /// The guide for the view's bounds minus its safe-area insets; made on first use.
     public var safeAreaLayoutGuide: UILayoutGuide {
         if let guide = layoutGuideList.first(where: { $0 is SafeAreaLayoutGuide }) { return guide }
@@ -44,7 +41,7 @@ extension UIView {
 
     /// The safe-area insets, or nil when the view is not in a window.
     func computedSafeAreaInsets() -> UIEdgeInsets? {
-        if let window = self as? UIWindow { return DeviceMetrics.safeAreaInsets(for: window.bounds.size) }
+        if let window = self as? UIWindow { return window.safeAreaInsets }
         guard let superview = _superview, let superviewInsets = superview.computedSafeAreaInsets() else { return nil }
         var insets = clipped(superviewInsets, of: superview)
         if let controller = _viewController {

@@ -265,6 +265,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// with the traits it had before. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The insets of the area not covered by the status bar, the home indicator, bars of the
+    /// containers and the controllers' additional insets; zero when the view is not in a window.
+    /// Open, as in UIKit, for views (windows above all) that report their own.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() ?? .zero }
+
     /// Called when ``safeAreaInsets`` changed, in the layout pass that sees the change, before the
     /// view lays out (the change also marks it as needing layout). Does nothing by default.
     open func safeAreaInsetsDidChange() {}

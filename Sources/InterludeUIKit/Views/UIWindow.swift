@@ -70,6 +70,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The device's insets for the window's size and orientation (see `DeviceMetrics`): the status
+    /// bar and the home indicator in portrait, the sensor housing and the home indicator in landscape.
+    open override var safeAreaInsets: UIEdgeInsets { DeviceMetrics.safeAreaInsets(for: bounds.size) }
+
     /// Storyboard decoding is not supported; windows are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
