@@ -55,11 +55,9 @@ let package = Package(
         .target(name: "InterludeGraphics", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder"]),
         // Core Animation: media timing and the window clock, CALayer, the CAAnimation family,
         // CATransaction, CADisplayLink. Knows no UIKit type.
-        .target(name: "InterludeQuartzCore", dependencies: ["InterludeGraphics", "CPrefetch"]),
+        .target(name: "InterludeQuartzCore", dependencies: ["InterludeGraphics"]),
         // UIKit: views, input, view controllers, transitions, the property animator, content views.
         .target(name: "InterludeUIKit", dependencies: ["InterludeQuartzCore", "InterludeConstraintSolver"]),
-        // A cache prefetch hint for the presentation walk (Swift has no prefetch intrinsic).
-        .target(name: "CPrefetch"),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
         .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo", "InterludePNG"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
@@ -79,7 +77,8 @@ let package = Package(
         .target(name: "InterludeGallery", dependencies: ["Interlude", "InterludeExport"]),
         // Release-mode benchmarks (scripts/bench.sh); not tests.
         .executableTarget(
-            name: "InterludeBenchmarks", dependencies: ["Interlude", "InterludeUIKit", "CCairo", "CMallocCounter"]),
+            name: "InterludeBenchmarks",
+            dependencies: ["Interlude", "InterludeUIKit", "InterludeRender", "CCairo", "CMallocCounter"]),
         // Counts heap allocations in the benchmark executable (interposes malloc; benchmarks only).
         .target(name: "CMallocCounter"),
         // Release-mode export benchmarks: a transition to MP4, and each encoder's cost per frame.

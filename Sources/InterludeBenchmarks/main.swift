@@ -35,70 +35,11 @@ func measure(seconds: Double = 0.5, batch: Int = 1, _ body: () -> Void) -> Doubl
     return elapsed / Double(iterations)
 }
 
-@MainActor
-func presentationBenchmark(layers count: Int) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-    var animations = 0
-    for i in 0..<count {
-        let layer = CALayer()
-        layer.frame = CGRect(x: Double(i % 100) * 10, y: Double(i / 100) * 10, width: 8, height: 8)
-        window.layer.addSublayer(layer)
-        let move = CABasicAnimation(keyPath: "position")
-        move.toValue = CGPoint(x: 500, y: 500)
-        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        move.duration = 100
-        layer.add(move, forKey: "move")
-        let fade = CASpringAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        fade.damping = 5
-        fade.duration = 100
-        layer.add(fade, forKey: "fade")
-        animations += 2
-        if i % 2 == 0 {
-            let spin = CAKeyframeAnimation(keyPath: "transform")
-            spin.values = [CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), CATransform3DMakeScale(2, 2, 1)]
-            spin.duration = 100
-            layer.add(spin, forKey: "spin")
-            animations += 1
-        }
-    }
-    window.advance(by: 1)
-    var t = 1.0
-    var checksum = 0.0
-    let perFrame = measure {
-        t += 1.0 / 60
-        window.layer.forEachPresented(atClockTime: t) { _, state in checksum += Double(state.opacity) }
-    }
-    let perAnimation = perFrame / Double(animations)
-    let frames = fixedIterations ?? 100
-    let allocationsBefore = malloc_counter_allocations()
-    for _ in 0..<frames {
-        t += 1.0 / 60
-        window.layer.forEachPresented(atClockTime: t) { _, state in checksum += Double(state.opacity) }
-    }
-    let allocationsPerFrame = Double(malloc_counter_allocations() - allocationsBefore) / Double(frames)
-    print(
-        String(
-            format: "presentation, %6d layers, %6d animations: %9.3f ms/frame, %6.1f ns/animation, %g allocations/frame",
-            count, animations, perFrame / 1e6, perAnimation, allocationsPerFrame))
-    guard selected("step-\(count / 1000)k") else { return }
-    let stepAllocationsBefore = malloc_counter_allocations()
-    for _ in 0..<frames { window.advance(by: 1.0 / 60) }
-    let stepAllocations = Double(malloc_counter_allocations() - stepAllocationsBefore) / Double(frames)
-    let stepCost = measure { window.advance(by: 1.0 / 60) }
-    print(
-        String(
-            format: "clock step (event delivery), %6d layers:   %9.3f ms/step,  %g allocations/step",
-            count, stepCost / 1e6, stepAllocations))
-    if checksum.isNaN { print(checksum) }
-}
-
 let fixedIterations = getenv("BENCH_ITERATIONS").flatMap { Int(String(cString: $0)) }
 
 /// Runs only the benchmarks whose name contains the first argument (all when none is given):
-/// `math`, `presentation` (`presentation-1k`, `presentation-10k`), `step` (`step-1k`, `step-10k`: clock
-/// steps, after the presentation figures), `transition`, `render`.
+/// `math`, `frame` (`frame-1k`, `frame-10k`, `frame-100k`: the whole frame and its phases),
+/// `transition`, `render`.
 let filter = CommandLine.arguments.dropFirst().first
 
 func selected(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
@@ -130,8 +71,9 @@ func main() {
         }
         print(String(format: "spring evaluation:                       %6.1f ns", springCost))
     }
-    if selected("presentation-1k") || selected("step-1k") { presentationBenchmark(layers: 1_000) }
-    if selected("presentation-10k") || selected("step-10k") { presentationBenchmark(layers: 10_000) }
+    if selected("frame-1k") { frameBenchmark(layers: 1_000) }
+    if selected("frame-10k") { frameBenchmark(layers: 10_000) }
+    if selected("frame-100k") { frameBenchmark(layers: 100_000) }
     if selected("transition") { transitionBenchmarks() }
     if selected("render") { RenderBenchmark.run() }
     if selected("table") { TableScrollBenchmark.run() }

@@ -20,8 +20,6 @@ public struct SpringSolution: Sendable, Hashable {
     /// distinguish from 1, and large enough to avoid the cancellation of the other two branches.
     public static let criticalDampingTolerance = 1e-9
 
-    // `motion` and the initial displacement first: they are all an evaluation reads, so a spring
-    // stored in a larger object costs one or two cache lines per evaluation.
     private let motion: Motion
     /// x(0), displacement from the rest position (any unit, e.g. points or a fraction).
     public let initialDisplacement: Double

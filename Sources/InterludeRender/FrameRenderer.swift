@@ -11,6 +11,15 @@ enum FrameRenderer {
     /// point, into a new frame the size of its bounds (rounded up to whole pixels).
     static func renderFrame(of layer: CALayer, size: CGSize, scale: CGFloat, time: CFTimeInterval) -> RenderedFrame {
         CATransaction.flush()
+        return frame(size: size, scale: scale, time: time) { target, s in
+            compositor.render(layer, atClockTime: time, contentScale: s, rootMap: .scale(s, s), into: target)
+        }
+    }
+
+    /// A new frame of `size` points at `scale`, drawn by `draw` (given the target and the scale).
+    static func frame(
+        size: CGSize, scale: CGFloat, time: CFTimeInterval, draw: (RenderTarget, Double) -> Void
+    ) -> RenderedFrame {
         let s = scale.isFinite && scale > 0 ? Double(scale) : 1
         let width = max(0, Int((Double(size.width) * s).rounded(.up)))
         let height = max(0, Int((Double(size.height) * s).rounded(.up)))
@@ -24,8 +33,7 @@ enum FrameRenderer {
             let surface = cairo_image_surface_create_for_data(
                 buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
             let cr = cairo_create(surface)!
-            let target = RenderTarget(cairo: cr, surface: surface, width: width, height: height)
-            compositor.render(layer, atClockTime: time, contentScale: s, rootMap: .scale(s, s), into: target)
+            draw(RenderTarget(cairo: cr, surface: surface, width: width, height: height), s)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
             cairo_surface_destroy(surface)

@@ -90,7 +90,7 @@ extension Homography {
     /// Animation's geometry: move the anchor point to the origin, apply `transform`, move to
     /// `position` (and `zPosition` in depth), then the superlayer's `sublayerTransform` about the
     /// superlayer's anchor point. Computed in 3-D, then restricted to the z = 0 plane.
-    static func layerToSuperlayer(_ s: LayerState, superlayer parent: LayerState?) -> Homography {
+    static func layerToSuperlayer(_ s: LayerState, superlayer parent: SuperlayerGeometry?) -> Homography {
         let anchor = (
             x: Double(s.bounds.minX + s.bounds.width * s.anchorPoint.x),
             y: Double(s.bounds.minY + s.bounds.height * s.anchorPoint.y)
@@ -120,5 +120,19 @@ extension Homography {
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(pa.x, pa.y, 0))
         }
         return Homography(m)
+    }
+}
+
+/// What a layer's map to its superlayer reads of the superlayer: its sublayer transform and the
+/// point it turns about (copied out of the superlayer's state, not the whole state).
+struct SuperlayerGeometry {
+    let sublayerTransform: CATransform3D
+    let bounds: CGRect
+    let anchorPoint: CGPoint
+
+    init(_ state: LayerState) {
+        sublayerTransform = state.sublayerTransform
+        bounds = state.bounds
+        anchorPoint = state.anchorPoint
     }
 }

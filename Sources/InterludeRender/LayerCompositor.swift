@@ -40,10 +40,21 @@ final class LayerCompositor {
     /// Draws `root` and its sublayers as presented at clock time `t` into `target`; `rootMap` maps
     /// the root's bounds-origin-relative coordinates (points) to target pixels.
     func render(_ root: CALayer, atClockTime t: Double, contentScale: Double, rootMap: Homography, into target: RenderTarget) {
-        self.contentScale = contentScale
+        updateTree(root, atClockTime: t)
+        draw(contentScale: contentScale, rootMap: rootMap, into: target)
+    }
+
+    /// Brings `tree` to `root`'s presentation at clock time `t` (the first half of `render`).
+    func updateTree(_ root: CALayer, atClockTime t: Double) {
         clockTime = t
         tree.build(root: root, atClockTime: t)
-        extents = Array(repeating: nil, count: tree.nodes.count)
+    }
+
+    /// Composites `tree` into `target` (the second half of `render`).
+    func draw(contentScale: Double, rootMap: Homography, into target: RenderTarget) {
+        self.contentScale = contentScale
+        extents.removeAll(keepingCapacity: true)
+        extents.append(contentsOf: repeatElement(nil, count: tree.nodes.count))
         drawLayer(0, parentMap: rootMap, target: target, depth: 0)
         if !transitionTrees.isEmpty { transitionTrees = [:] }
         pool.endFrame()

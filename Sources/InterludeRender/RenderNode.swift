@@ -4,9 +4,9 @@ import InterludeUIKit
 /// in the tree. Nodes are stored in pre-order; a node's descendants are the nodes up to `subtreeEnd`.
 struct RenderNode {
     let layer: CALayer
-    let state: LayerState
+    var state: LayerState
     /// Maps the layer's bounds coordinates to its superlayer's bounds coordinates.
-    let toSuperlayer: Homography
+    var toSuperlayer: Homography
     /// Index one past the node's last descendant.
     var subtreeEnd: Int
 }
@@ -22,17 +22,26 @@ struct RenderTree {
         add(root, parentTime: root.superlayerTime(atClockTime: t), parent: nil, isRoot: true)
     }
 
-    @MainActor private mutating func add(_ layer: CALayer, parentTime: Double, parent: LayerState?, isRoot: Bool) {
-        let (local, state) = layer.presented(atParentTime: parentTime)
+    /// Appends `layer`'s node and its subtree's. The presentation is evaluated in place, in the
+    /// node's own storage: the model state is copied once, into the node.
+    @MainActor private mutating func add(
+        _ layer: CALayer, parentTime: Double, parent: SuperlayerGeometry?, isRoot: Bool
+    ) {
+        let local = layer.localTime(fromParentTime: parentTime)
         let index = nodes.count
+        nodes.append(RenderNode(layer: layer, state: layer.modelState, toSuperlayer: .identity, subtreeEnd: index + 1))
+        layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
         // The root is drawn in its own coordinates: its position and transform place it in a superlayer we do not draw.
-        let map =
+        nodes[index].toSuperlayer =
             isRoot
-            ? Homography.translation(-Double(state.bounds.minX), -Double(state.bounds.minY))
-            : Homography.layerToSuperlayer(state, superlayer: parent)
-        nodes.append(RenderNode(layer: layer, state: state, toSuperlayer: map, subtreeEnd: index + 1))
-        if !state.isHidden && state.opacity > 0 {
-            for sublayer in layer.orderedSublayers { add(sublayer, parentTime: local, parent: state, isRoot: false) }
+            ? Homography.translation(-Double(nodes[index].state.bounds.minX), -Double(nodes[index].state.bounds.minY))
+            : Homography.layerToSuperlayer(nodes[index].state, superlayer: parent)
+        if !nodes[index].state.isHidden && nodes[index].state.opacity > 0 {
+            let sublayers = layer.orderedSublayers
+            if !sublayers.isEmpty {
+                let geometry = SuperlayerGeometry(nodes[index].state)
+                for sublayer in sublayers { add(sublayer, parentTime: local, parent: geometry, isRoot: false) }
+            }
         }
         nodes[index].subtreeEnd = nodes.count
     }

@@ -19,8 +19,8 @@ extension LayerCompositor {
     /// The transition showing on node `index` at the frame's time, if any.
     func activeTransition(_ index: Int) -> ShowingTransition? {
         let layer = tree.nodes[index].layer
+        guard layer.hasTransitionAnimation else { return nil }
         let entries = layer.animationEntries
-        guard !entries.isEmpty else { return nil }
         for entry in entries {
             guard let transition = entry.animation as? CATransition, let before = transition.before else { continue }
             guard let progress = transition.pictureProgress(atLayerTime: layer.localTime(atClockTime: clockTime)) else {

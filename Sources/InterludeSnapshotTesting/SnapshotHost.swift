@@ -20,7 +20,7 @@ final class SnapshotHost {
     /// its top-left corner, with no safe-area insets (as on iOS).
     static func hosting(_ view: UIView, size: CGSize?) -> SnapshotHost {
         if let window = view.window { return SnapshotHost(window: window, ownsWindow: false, restore: {}) }
-        let previousClock = MediaClock.current
+        let previousClock = MediaClock.key
         let superview = view.superview, index = superview?.subviews.firstIndex(of: view)
         // Center and bounds rather than the frame, which a transform makes ambiguous.
         let center = view.center, bounds = view.bounds
@@ -36,7 +36,7 @@ final class SnapshotHost {
             view.bounds = bounds
             view.center = center
             if let superview { superview.insertSubview(view, at: min(index ?? 0, superview.subviews.count)) }
-            MediaClock.current = previousClock
+            MediaClock.key = previousClock
         }
     }
 
@@ -47,7 +47,7 @@ final class SnapshotHost {
         if let window = controller.viewIfLoaded?.window {
             return SnapshotHost(window: window, ownsWindow: false, restore: {})
         }
-        let previousClock = MediaClock.current
+        let previousClock = MediaClock.key
         let window = SnapshotWindow(frame: CGRect(origin: .zero, size: size))
         window.configuredSafeArea = safeArea
         window.backgroundColor = .white
@@ -56,7 +56,7 @@ final class SnapshotHost {
         return SnapshotHost(window: window, ownsWindow: true) {
             window.rootViewController = nil
             window.isHidden = true
-            MediaClock.current = previousClock
+            MediaClock.key = previousClock
         }
     }
 

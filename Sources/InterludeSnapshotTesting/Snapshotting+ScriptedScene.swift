@@ -35,8 +35,8 @@ extension Snapshotting where Value == ScriptedScene, Format == UIImage {
         return SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
             .pullback { scene in
                 onMainActor {
-                    let previousClock = MediaClock.current
-                    defer { MediaClock.current = previousClock }
+                    let previousClock = MediaClock.key
+                    defer { MediaClock.key = previousClock }
                     let (window, script) = scene.instantiate(size: size)
                     var player = ScriptPlayer(window: window, script: script)
                     let frames = times.map { time in
@@ -74,8 +74,8 @@ extension Snapshotting where Value == ScriptedScene, Format == String {
     public static func appearanceLog(until seconds: Double? = nil, size: CGSize? = nil) -> Snapshotting {
         SimplySnapshotting.lines.pullback { scene in
             onMainActor {
-                let previousClock = MediaClock.current
-                defer { MediaClock.current = previousClock }
+                let previousClock = MediaClock.key
+                defer { MediaClock.key = previousClock }
                 let log = AppearanceLogRecorder()
                 return log.recording {
                     let (window, script) = scene.instantiate(size: size)

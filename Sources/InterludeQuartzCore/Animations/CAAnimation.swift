@@ -40,12 +40,10 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
     /// Default duration used when `duration` is 0, in seconds.
     public static let defaultDuration: CFTimeInterval = 0.25
 
-    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
-    // exclusivity check costs more than the read, and their writers never call out mid-write.
-    // They are declared first so that they share the object's first cache lines.
-
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
     /// Set when `beginTime` was 0 at add time: resolved to the layer's local time plus this delay at commit.
-    @exclusivity(unchecked) package var delayUntilResolved: Double?
+    @exclusivity(unchecked) package var delayUntilResolved: Double? { didSet { AnimationTimingRevision.bump() } }
     @exclusivity(unchecked) var didStart = false
     @exclusivity(unchecked) package var didStop = false
     /// Whether a driver is set (it may since have been released): spares the per-frame weak load
@@ -57,11 +55,11 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
         duration: CAAnimation.defaultDuration, repeatCount: 0, repeatDuration: 0, autoreverses: false, fillMode: .removed)
     /// When the animation starts, in its layer's time; 0 (the default) means when the transaction
     /// that adds it commits.
-    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 { didSet { AnimationTimingRevision.bump() } }
     /// How fast the animation's time runs against its layer's. Defaults to 1.
-    @exclusivity(unchecked) public var speed: Float = 1
+    @exclusivity(unchecked) public var speed: Float = 1 { didSet { AnimationTimingRevision.bump() } }
     /// Seconds added to the animation's local time (start it part-way). Defaults to 0.
-    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) public var timeOffset: CFTimeInterval = 0 { didSet { AnimationTimingRevision.bump() } }
     /// Pacing of the animation; nil means linear.
     @exclusivity(unchecked) public var timingFunction: CAMediaTimingFunction? {
         didSet { namedEasing = timingFunction?.named }
@@ -196,11 +194,17 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
         return made
     }
     /// When set, progress comes from this driver (a property animator) instead of media timing.
-    package weak var driver: AnimationDriver? { didSet { isDriven = driver != nil } }
+    package weak var driver: AnimationDriver? {
+        didSet {
+            isDriven = driver != nil
+            AnimationTimingRevision.bump()
+        }
+    }
 
     var isResolved: Bool { delayUntilResolved == nil }
 
     private func updateIterationTiming() {
+        AnimationTimingRevision.bump()
         iterationTiming = IterationTiming(
             duration: duration > 0 ? duration : Self.defaultDuration,
             repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
@@ -240,6 +244,22 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
         return activeTime(atLayerTime: t) >= iterationTiming.activeDuration - timeTolerance
     }
 
+    /// The earliest layer time at which this animation can start or end, given which of the two
+    /// it has yet to do: +∞ when neither can happen through time alone, nil when that cannot be
+    /// known in advance (a driven or unresolved animation, or one that does not run forwards).
+    @MainActor func nextEventLayerTime() -> Double? {
+        if didStart && didStop { return .infinity }
+        guard !isDriven, isResolved, speed > 0 else { return nil }
+        let rate = Double(speed)
+        var next = Double.infinity
+        // Where `hasBegun` and `hasEnded` turn true: activeTime(t) = -tolerance, = activeDuration - tolerance.
+        if !didStart { next = beginTime + (-timeTolerance - timeOffset) / rate }
+        if !didStop, iterationTiming.activeDuration.isFinite {
+            next = min(next, beginTime + (iterationTiming.activeDuration - timeTolerance - timeOffset) / rate)
+        }
+        return next
+    }
+
     /// Whether the begin time has been reached at layer time `t`.
     @MainActor func hasBegun(atLayerTime t: Double) -> Bool {
         if activeDriver != nil { return true }
@@ -249,10 +269,6 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
 
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
     @MainActor package func apply(to state: inout LayerState, layerTime t: Double) {}
-
-    /// Appends the memory `apply` reads through this animation's references (see
-    /// `CALayer.presentationPrefetchList`). Subclasses with such references override.
-    func appendReferencedMemory(to list: inout [MemoryRange]) {}
 
     /// Parses key paths and values once, when the copy is added. Returns a reason when unusable.
     package func prepareForAdding() -> String? { nil }

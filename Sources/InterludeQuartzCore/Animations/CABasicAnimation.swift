@@ -5,8 +5,9 @@
 /// to: current → to; by: current → current+by; none: current (no visible change).
 /// "Current" is the property's value underneath this animation (model plus earlier animations).
 open class CABasicAnimation: CAPropertyAnimation {
-    /// How `apply` evaluates the animation, chosen when it is added. Declared first so that it
-    /// shares cache lines with the superclass's per-frame fields.
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
+    /// How `apply` evaluates the animation, chosen when it is added.
     @exclusivity(unchecked) private var plan = Plan.general
 
     /// The value at the start; nil means the model value (or `toValue − byValue`).
@@ -16,9 +17,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change over the animation, relative to `fromValue` or the model value.
     public var byValue: Any?
 
-    /// The values parsed when added, behind one reference: only the general path reads them, so
-    /// they stay out of the object's per-frame cache lines (and out of a subclass's way).
-    @exclusivity(unchecked) private var parsed: ParsedValues?
+    /// The values parsed when added (only the general path reads them).
+    private var parsed: ParsedValues?
     private var from: AnimatableValue? { parsed?.from }
     private var to: AnimatableValue? { parsed?.to }
     private var by: AnimatableValue? { parsed?.by }
@@ -131,10 +131,6 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let (nil, nil, b?): return (isAdditive ? current.subtracting(current) : current, isAdditive ? b : current.adding(b))
         case (nil, nil, nil): return (current, current)
         }
-    }
-
-    override func appendReferencedMemory(to list: inout [MemoryRange]) {
-        if case let .transform(interpolation) = plan { list.append(interpolation.memoryRange) }
     }
 
     @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {

@@ -42,6 +42,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// When each value is reached, as fractions 0…1 of the duration, one per value and increasing;
     /// nil spaces the values evenly.
     public var keyTimes: [NSNumber]?
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
     /// The pacing of each segment between keyframes (one fewer than the values); nil is linear.
     @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are found. Defaults to `.linear`.
@@ -54,7 +56,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Defaults to nil, no rotation. Used only with a `path`.
     public var rotationMode: CAAnimationRotationMode?
 
-    // Read on every frame: exclusivity unchecked, as in `CAAnimation`.
     @exclusivity(unchecked) private var frames: [AnimatableValue] = []
     @exclusivity(unchecked) private var times: [Double] = []
     /// For whole-transform paths that interpolate: segment i from frame i to i + 1, decomposed once.
@@ -178,14 +179,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         let steps = calculationMode == .discrete ? n : n - 1
         return (0...steps).map { Double($0) / Double(steps) }
-    }
-
-    override func appendReferencedMemory(to list: inout [MemoryRange]) {
-        list += [
-            frames.memoryRange(elements: 0), times.memoryRange(elements: times.count),
-            transformSegments.memoryRange(elements: transformSegments.count),
-        ].compactMap { $0 }
-        list += transformSegments.map(\.memoryRange)
     }
 
     @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {

@@ -1,11 +1,13 @@
 /// An animation of one layer property named by a key path.
 open class CAPropertyAnimation: CAAnimation {
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
     /// Whether the value is added to the underlying value instead of replacing it. Defaults to false.
     @exclusivity(unchecked) public var isAdditive = false
     /// Whether repeats accumulate: each iteration starts where the previous ended. Defaults to false.
     @exclusivity(unchecked) public var isCumulative = false
 
-    /// The parsed key path (read on every frame, so exclusivity is unchecked, as in `CAAnimation`).
+    /// The parsed key path.
     @exclusivity(unchecked) var parsedKeyPath: LayerKeyPath?
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?

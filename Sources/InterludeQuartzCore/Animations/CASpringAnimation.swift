@@ -4,8 +4,9 @@
 /// with `initialVelocity` (positive toward the target). `duration` still bounds the animation,
 /// as in Core Animation: set it to `settlingDuration` to let the spring come to rest.
 open class CASpringAnimation: CABasicAnimation {
-    /// The spring as it was when the animation was added; declared first, next to the
-    /// superclasses' per-frame fields.
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
+    /// The spring as it was when the animation was added.
     @exclusivity(unchecked) private var preparedSpring: UnitSpring?
 
     /// Mass of the object on the spring. Defaults to 1; must be > 0.
@@ -94,14 +95,6 @@ open class CASpringAnimation: CABasicAnimation {
     package override func prepareForAdding() -> String? {
         preparedSpring = unitSpring
         return super.prepareForAdding()
-    }
-
-    override func appendReferencedMemory(to list: inout [MemoryRange]) {
-        super.appendReferencedMemory(to: &list)
-        // The spring lies past the object's first lines, which are prefetched for every animation.
-        withUnsafePointer(to: &preparedSpring) {
-            list.append(MemoryRange(address: UnsafeRawPointer($0), bytes: MemoryLayout<UnitSpring?>.size))
-        }
     }
 
     override func timedProgress(_ sample: TimingSample) -> Double {

@@ -21,12 +21,17 @@ public final class CATransaction {
         var completion: (@MainActor () -> Void)?
         var values: [String: Any] = [:]
         var animations: [CAAnimation] = []
+        /// The clock of the first window whose layers changed in this transaction: a completion
+        /// with no animations to wait for runs at that window's next step.
+        var changedWindowClock: MediaClock?
     }
 
     private static var explicitFrames: [Frame] = []
     private static var implicitFrame: Frame?
     private static var pendingResolutions: [(layer: CALayer, animation: CAAnimation)] = []
     private static var pendingCommitActions: [@MainActor () -> Void] = []
+    /// `Frame.changedWindowClock` of the implicit transaction.
+    private static var implicitChangedWindowClock: MediaClock?
 
     private init() {}
 
@@ -52,6 +57,14 @@ public final class CATransaction {
             return Diagnostics.report("CATransaction.commit(): no transaction is open (missing begin())")
         }
         scheduleCompletion(of: frame)
+        // The enclosing transaction holds the nested one's changes too.
+        if let clock = frame.changedWindowClock {
+            if let outer = explicitFrames.last {
+                if outer.changedWindowClock == nil { outer.changedWindowClock = clock }
+            } else if implicitChangedWindowClock == nil {
+                implicitChangedWindowClock = clock
+            }
+        }
         if explicitFrames.isEmpty { resolvePending() }
     }
 
@@ -147,6 +160,17 @@ public final class CATransaction {
         for frame in allFrames { frame.animations.append(animation) }
     }
 
+    /// Notes that `layer` changed in the innermost transaction (for a completion with nothing to
+    /// wait for). The implicit transaction's note is kept apart, so that a change outside any
+    /// transaction does not make one.
+    static func noteChange(of layer: CALayer) {
+        if let frame = explicitFrames.last {
+            if frame.changedWindowClock == nil { frame.changedWindowClock = layer.hostingClock }
+        } else if implicitChangedWindowClock == nil {
+            implicitChangedWindowClock = layer.hostingClock
+        }
+    }
+
     /// Resolves the animation's begin time when the transaction commits.
     static func resolveAtCommit(_ animation: CAAnimation, on layer: CALayer) {
         pendingResolutions.append((layer, animation))
@@ -160,8 +184,11 @@ public final class CATransaction {
     /// Commits the implicit transaction: schedules its completion and resolves begin times.
     package static func flushPending() {
         guard explicitFrames.isEmpty else { return }
+        let changedWindowClock = implicitChangedWindowClock
+        implicitChangedWindowClock = nil
         if let frame = implicitFrame {
             implicitFrame = nil
+            frame.changedWindowClock = changedWindowClock
             scheduleCompletion(of: frame)
         }
         resolvePending()
@@ -186,7 +213,9 @@ public final class CATransaction {
         let running = frame.animations.filter { !$0.didStop }
         let group = TransactionCompletion(remaining: running.count, block: completion)
         if running.isEmpty {
-            MediaClock.current.enqueue(completion)
+            // Nothing to wait for: the next step of the window that changed (see `MediaClock.current`
+            // when no window did).
+            (frame.changedWindowClock ?? MediaClock.current).enqueue(completion)
         } else {
             for animation in running { animation.stopObservers.append(group) }
         }

@@ -5,7 +5,6 @@
 /// the same order, the same decompositions, the same recomposition. A class, so that animations
 /// hold a reference and frames read it in place (it is several hundred bytes).
 final class TransformInterpolation {
-    // `route` first: a frame between two affine ends reads only the object's first cache lines.
     private let route: Route
     let from: CATransform3D
     let to: CATransform3D
@@ -20,11 +19,6 @@ final class TransformInterpolation {
         indirect case decomposed(start: Transform3DDecomposition, end: Transform3DDecomposition)
         /// An end cannot be decomposed: `from` below 0.5, `to` from 0.5 on.
         case discrete
-    }
-
-    /// The memory a frame reads (`route` and the start of `from`), for prefetching.
-    var memoryRange: MemoryRange {
-        MemoryRange(address: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()), bytes: 3 * 64)
     }
 
     init(from: CATransform3D, to: CATransform3D) {

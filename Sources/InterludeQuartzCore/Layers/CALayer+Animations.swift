@@ -23,7 +23,7 @@ extension CALayer {
         }
         animationEntries.append((key, animation))
         if !animation.isResolved { CATransaction.resolveAtCommit(animation, on: self) }
-        clock.register(self)
+        eventClock.register(self)
         CATransaction.track(animation, on: self)
     }
 
@@ -72,7 +72,7 @@ extension CALayer {
         animation.didStop = true
         switch ending {
         case .finished: animation.notifyStopped(finished: true)
-        case .removed: clock.enqueue { animation.notifyStopped(finished: false) }
+        case .removed: eventClock.enqueue { animation.notifyStopped(finished: false) }
         }
     }
 }

@@ -90,9 +90,14 @@ extension CALayer {
     /// Whether the layer draws content of its own, as far as known: true until a drawing showed
     /// that its class pair draws nothing.
     package func drawsCustomContent() -> Bool {
-        let key = ContentDrawingProbe.Key(
-            layerClass: ObjectIdentifier(type(of: self)), delegateClass: delegate.map { ObjectIdentifier(type(of: $0)) })
-        return ContentDrawingProbe.answers[key] ?? true
+        let delegateClass = delegate.map { ObjectIdentifier(type(of: $0)) }
+        // A "draws nothing" answer is final (such a pair is never drawn again): kept on the layer,
+        // it spares every later frame the table lookup.
+        if let known = drawsNothingWithDelegateClass, known == delegateClass { return false }
+        let key = ContentDrawingProbe.Key(layerClass: ObjectIdentifier(type(of: self)), delegateClass: delegateClass)
+        let answer = ContentDrawingProbe.answers[key] ?? true
+        if !answer { drawsNothingWithDelegateClass = .some(delegateClass) }
+        return answer
     }
 
     /// The layer's drawn content as an image for `bounds` at `scale` (a snapshot's frozen copy):

@@ -23,10 +23,12 @@ extension CALayer {
             return Diagnostics.report(
                 "CALayer.insertSublayer(_:at:): a layer cannot become a sublayer of itself or of its descendant")
         }
+        let previousClock = layer.hostingClock
         layer.detachFromSuperlayer()
         let index = min(Int(idx), _sublayers.count)
         _sublayers.insert(layer, at: index)
         layer._superlayer = self
+        if let clock = hostingClock, clock !== previousClock { layer.didJoinWindow(with: clock) }
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
@@ -76,9 +78,26 @@ extension CALayer {
         return current
     }
 
-    /// The clock this layer's time derives from: its window's, else the current one.
-    package var clock: MediaClock { rootLayer.hostClock ?? MediaClock.current }
+    /// The clock of the window whose tree this layer is in, if any.
+    package var hostingClock: MediaClock? { rootLayer.hostClock }
+
+    /// The clock this layer's time derives from: its window's, else `MediaClock.current` (time is
+    /// global in UIKit: a layer in no window follows `CACurrentMediaTime()`).
+    package var clock: MediaClock { hostingClock ?? MediaClock.current }
+
+    /// The clock that delivers this layer's animation events (starts, stops): its window's; in no
+    /// window, the one that watched its animations until now (its last window's, or the one current
+    /// when they were added), else `MediaClock.current`.
+    var eventClock: MediaClock { hostingClock ?? animationClock ?? MediaClock.current }
 
     /// Whether the layer is in a window's tree (and so on screen).
     package var isInWindow: Bool { rootLayer.hostClock != nil }
+
+    /// Hands the running animations of this layer and its sublayers to `clock`, the clock of the
+    /// window whose tree they just joined (their begin times stay as they are: a layer's local time
+    /// now derives from its new tree, as when Core Animation moves a layer under another timeline).
+    package func didJoinWindow(with clock: MediaClock) {
+        if let watching = animationClock, watching !== clock { clock.register(self) }
+        for sublayer in _sublayers { sublayer.didJoinWindow(with: clock) }
+    }
 }

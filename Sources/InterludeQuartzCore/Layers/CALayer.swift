@@ -8,9 +8,8 @@
 /// a view's layer asks its view, which animates only inside animation blocks.
 @preconcurrency @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
-    // Properties read on every frame are marked `@exclusivity(unchecked)`: the run-time
-    // exclusivity check costs more than the read, and their writers never call out mid-write.
-
+    // `@exclusivity(unchecked)` below: read by every clock step or frame; each one is listed, with
+    // what its run-time check costs, in the Benchmarks article ("Unchecked exclusivity").
     /// Model values.
     @exclusivity(unchecked) package var modelState = LayerState() { didSet { LayerTreeRevision.bump() } }
     /// Set on layers returned by `presentation()`; they never run actions.
@@ -23,17 +22,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     @exclusivity(unchecked) package var animationEntries: [(key: String?, animation: CAAnimation)] = [] {
         didSet {
             LayerTreeRevision.bump()
-            presentationPrefetchList = Self.prefetchList(for: animationEntries)
-            presentationPrefetchListMemory = presentationPrefetchList.memoryRange()
+            hasTransitionAnimation = animationEntries.contains { $0.animation is CATransition }
         }
     }
-    /// Where the memory a frame reads through `animationEntries` lies (the animation objects and
-    /// what they reference): the presentation walk asks the CPU to load it ahead of time.
-    @exclusivity(unchecked) var presentationPrefetchList: [MemoryRange] = []
-    /// Where `presentationPrefetchList`'s own storage lies (read without touching the storage).
-    @exclusivity(unchecked) var presentationPrefetchListMemory: MemoryRange?
-    // The layer's own timeline (CAMediaTiming), read on every frame: next to the fields above so
-    // that a frame touches as few of the layer's cache lines as possible.
+    /// Whether a `CATransition` is among `animationEntries` (worked out when they change, so that a
+    /// frame does not cast every animation to find one).
+    package private(set) var hasTransitionAnimation = false
     /// When the layer's timeline starts, in its superlayer's time (seconds). Defaults to 0.
     @exclusivity(unchecked) public var beginTime: CFTimeInterval = 0 {
         didSet {
@@ -58,6 +52,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
     /// The clock of the window this layer roots, if any.
     package var hostClock: MediaClock?
+    /// The clock watching this layer's animations for their start and end, while it does.
+    package weak var animationClock: MediaClock?
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
     public private(set) var contentVersion = 0 { didSet { LayerTreeRevision.bump() } }
 
@@ -322,6 +318,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     package var renderCache: AnyObject?
     /// The layer's display cycle (see `CALayer+Display.swift`); nil until first needed.
     package var displayState: LayerDisplayState?
+    /// The delegate class (nil: none) with which this layer's class is known to draw nothing, once
+    /// known (see `drawsCustomContent()`).
+    var drawsNothingWithDelegateClass: ObjectIdentifier??
 
     /// Draws the layer's content into `ctx`, whose user space is the layer's bounds coordinates in
     /// points. The default asks the delegate (`draw(_:in:)`; a view calls its `draw(_:)`).
@@ -434,6 +433,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         guard after != before else { return }
         let action = isPresentationCopy ? nil : self.action(forKey: key)
         modelState = after
+        if !isPresentationCopy { CATransaction.noteChange(of: self) }
         if redrawsContent { contentVersion += 1 }
         action?.run(forKey: key, object: self, arguments: nil)
     }

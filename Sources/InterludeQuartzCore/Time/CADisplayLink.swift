@@ -48,7 +48,10 @@ public final class CADisplayLink: NSObject {
     /// The run loop modes the link was added in and not yet removed from.
     private var modes: Set<RunLoop.Mode> = []
 
-    /// Starts firing on the current window's clock in `mode` (`.common` or `.default` usually).
+    /// Starts firing in `mode` (`.common` or `.default` usually) on `MediaClock.current`: the clock
+    /// of the window whose step or touch is being delivered (a link added by a gesture action, a
+    /// completion or another link belongs to that window), else the key window's. The link stays on
+    /// that clock until removed.
     ///
     /// As in Core Animation, a link may be added in several modes; it fires once per frame while
     /// it is in at least one. Every window clock steps in all modes, so the mode only decides when

@@ -3,8 +3,9 @@ import Synchronization
 /// A media clock: seconds that move only when its window is told to advance, and the
 /// schedule of everything that falls due on it.
 ///
-/// Each `UIWindow` owns one clock starting at 0. Nothing below the host reads wall time;
-/// a live host drives the clock with real elapsed time, tests and exporters drive it exactly.
+/// Each `UIWindow` owns one clock starting at 0, and what belongs to the window runs on it alone
+/// (see ``current`` for the rules). Nothing below the host reads wall time; a live host drives
+/// the clock with real elapsed time, tests and exporters drive it exactly.
 ///
 /// ## One step
 /// Advancing moves the clock in frame steps. At each step to time t, in this order:
@@ -23,13 +24,47 @@ public final class MediaClock {
     /// Current time in seconds since the clock was created.
     public private(set) var now: CFTimeInterval = 0
 
-    /// The clock `CACurrentMediaTime()` reads: the most recently created or advanced window's.
-    public package(set) static var current = MediaClock(publishingMediaTime: true) {
-        didSet {
-            oldValue.publishesMediaTime = false
-            current.publishesMediaTime = true
-            publishCurrentMediaTime(current.now)
+    /// The clock `CACurrentMediaTime()` reads and that objects in no window follow: the clock of
+    /// the window whose step or event is being delivered right now, else the key window's (see
+    /// `key`).
+    ///
+    /// Everything that belongs to a window runs on that window's clock: a layer's animations on
+    /// the clock of the window whose tree the layer is in (handed over when the layer joins another
+    /// window's tree), a property animator on its animated views' window's, a completion on the
+    /// clock of what it waits for, a display link on the clock of the window it was added in. Only
+    /// objects in no window read this one, as in UIKit, where time is global.
+    public static var current: MediaClock { delivering ?? key }
+
+    /// The key window's clock: the last window made key (UIKit sets it); until a window is made
+    /// key, or once the key window is gone, the newest window's. The fallback of `current`.
+    package static var key = MediaClock(publishingMediaTime: true) {
+        didSet { publishCurrent(replacing: delivering ?? oldValue) }
+    }
+
+    /// The clock of the window delivering a step or an event now, if any (see `delivering(_:_:)`).
+    private static var delivering: MediaClock?
+
+    /// Runs `body` as work of `clock`'s window (a step, a touch): objects made in it that belong
+    /// to no window take that clock, and `CACurrentMediaTime()` reads it until `body` returns.
+    package static func delivering<Result>(_ clock: MediaClock, _ body: () -> Result) -> Result {
+        let outer = delivering
+        let outerCurrent = current
+        delivering = clock
+        publishCurrent(replacing: outerCurrent)
+        defer {
+            delivering = outer
+            publishCurrent(replacing: clock)
         }
+        return body()
+    }
+
+    /// Moves the publishing of `CACurrentMediaTime()` from `previous` to ``current`` when they differ.
+    private static func publishCurrent(replacing previous: MediaClock) {
+        let now = current
+        guard now !== previous else { return }
+        previous.publishesMediaTime = false
+        now.publishesMediaTime = true
+        publishCurrentMediaTime(now.now)
     }
 
     private var queued: [@MainActor () -> Void] = []
@@ -37,11 +72,15 @@ public final class MediaClock {
     private var animatedLayerIDs: Set<ObjectIdentifier> = []
     var displayLinks: [CADisplayLink] = []
     private var timelines: [ClockTimeline] = []
+    /// A clock time before which no watched animation can start or end, with the revisions of the
+    /// layer trees and of animation timing it was worked out at; nil when unknown. Steps before
+    /// it, with both revisions unchanged, skip the walk over the animated layers.
+    private var quietUntil: (time: Double, layers: Int, timing: Int)?
     /// Length of the step being taken, for display links' `duration`.
     private(set) var stepDuration: CFTimeInterval = 1.0 / 60
     /// Whether this is `current`, whose steps `CACurrentMediaTime()` reads (a flag, so that a step
-    /// does not read the static).
-    @exclusivity(unchecked) private var publishesMediaTime = false
+    /// does not read the statics).
+    private var publishesMediaTime = false
 
     private static var sequenceCounter = 0
 
@@ -62,9 +101,22 @@ public final class MediaClock {
     /// Runs `callback` at the start of the next step.
     package func enqueue(_ callback: @escaping @MainActor () -> Void) { queued.append(callback) }
 
-    /// Watches `layer`'s animations for start and end.
+    /// Watches `layer`'s animations for start and end, taking them over from the clock that
+    /// watched them until now, if another.
     package func register(_ layer: CALayer) {
-        if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatedLayers.append(layer) }
+        if let watching = layer.animationClock, watching !== self { watching.forget(layer) }
+        quietUntil = nil
+        if animatedLayerIDs.insert(ObjectIdentifier(layer)).inserted {
+            animatedLayers.append(layer)
+            layer.animationClock = self
+        }
+    }
+
+    /// Stops watching `layer`'s animations (another clock takes them over).
+    private func forget(_ layer: CALayer) {
+        guard animatedLayerIDs.remove(ObjectIdentifier(layer)) != nil else { return }
+        animatedLayers.removeAll { $0 === layer }
+        layer.animationClock = nil
     }
 
     /// Watches a timeline (a property animator) for its end.
@@ -89,7 +141,8 @@ public final class MediaClock {
         queued = []
         for callback in callbacks { callback() }
         for link in displayLinks where !link.isPaused { link.fire(at: t) }
-        deliverAnimationEvents(at: t)
+        // Most steps of a long animation deliver nothing: then only the animators are checked.
+        if isQuiet(at: t) { deliverTimelineEndings(at: t) } else { deliverAnimationEvents(at: t) }
         CATransaction.flushPending()
     }
 
@@ -153,6 +206,56 @@ public final class MediaClock {
             }
         }
         pruneAnimatedLayers()
+        noteQuietPeriod()
+    }
+
+    /// Ends the property animators that reached their end, in the order they started (when no
+    /// animation can start or end at `t`; otherwise `deliverAnimationEvents` ends both in order).
+    private func deliverTimelineEndings(at t: CFTimeInterval) {
+        guard !timelines.isEmpty else { return }
+        var endings: [ClockTimeline] = []
+        for timeline in timelines where timeline.hasEnded(atClockTime: t) { endings.append(timeline) }
+        for timeline in endings.sorted(by: { $0.sequence < $1.sequence }) where timeline.hasEnded(atClockTime: t) {
+            timeline.end()
+        }
+    }
+
+    /// Whether no watched animation can start or end at `t` (see `quietUntil`).
+    private func isQuiet(at t: CFTimeInterval) -> Bool {
+        guard let quiet = quietUntil else { return false }
+        return t < quiet.time && quiet.layers == LayerTreeRevision.current && quiet.timing == AnimationTimingRevision.current
+    }
+
+    /// Works out `quietUntil` after a walk: the earliest clock time at which a watched animation
+    /// can start or end, less a margin far above the rounding of the inverted time mappings, so
+    /// that no step the exact checks would deliver at is skipped.
+    private func noteQuietPeriod() {
+        quietUntil = nil
+        var earliest = Double.infinity
+        let layers = animatedLayers
+        var lastSuperlayer: ObjectIdentifier?
+        var superlayerMap = ClockToLocal.identity
+        for layerIndex in layers.indices {
+            let layer = layers[layerIndex]
+            var map = ClockToLocal.identity
+            if let superlayer = layer._superlayer {
+                let id = ObjectIdentifier(superlayer)
+                if id != lastSuperlayer { (lastSuperlayer, superlayerMap) = (id, ClockToLocal(of: superlayer)) }
+                map = superlayerMap
+            }
+            map = map.then(layer.timeMapping)
+            // Layer time must run forwards with clock time for an event's clock time to be known.
+            guard map.rate > 0 || map.rate == 0 else { return }
+            let entries = layer.animationEntries
+            for index in entries.indices {
+                guard let local = entries[index].animation.nextEventLayerTime() else { return }
+                guard local.isFinite, map.rate > 0 else { continue }
+                earliest = min(earliest, (local - map.offset) / map.rate)
+            }
+        }
+        guard !earliest.isNaN else { return }
+        let margin = 1e-6 + abs(earliest.isFinite ? earliest : 0) * 1e-9
+        quietUntil = (earliest - margin, LayerTreeRevision.current, AnimationTimingRevision.current)
     }
 
     /// Whether any animation in `entries` has yet to start or stop.
@@ -171,6 +274,7 @@ public final class MediaClock {
             let layer = animatedLayers[index]
             if Self.isIdle(layer.animationEntries) {
                 animatedLayerIDs.remove(ObjectIdentifier(layer))
+                if layer.animationClock === self { layer.animationClock = nil }
             } else {
                 if kept != index { animatedLayers[kept] = layer }
                 kept += 1
@@ -194,13 +298,14 @@ package protocol ClockTimeline: AnyObject {
     func end()
 }
 
-/// The current media time of the current window's clock, in seconds: `MediaClock.current.now`.
+/// The current media time of the key window's clock, in seconds: `MediaClock.current.now`.
 ///
-/// UIKit reads the host's monotonic clock; Interlude reads the window clock, which moves only
+/// UIKit reads the host's monotonic clock; Interlude reads a window clock, which moves only
 /// through `UIWindow.advance(by:)` and `UIWindow.advance(to:)` (a live host advances it with real
-/// elapsed time). As in Apple's SDK it is a plain function, callable from any thread: the clock
-/// publishes its time, whenever it steps or another window's clock becomes the current one, to
-/// one atomic value that this reads.
+/// elapsed time): the key window's, or, while a window delivers a step or a touch (display links,
+/// delegates, completions, gesture actions), that window's. As in Apple's SDK it is a plain
+/// function, callable from any thread: the clock publishes its time, whenever it steps or another
+/// window's clock becomes the current one, to one atomic value that this reads.
 public func CACurrentMediaTime() -> CFTimeInterval {
     Double(bitPattern: currentMediaTimeBits.load(ordering: .acquiring))
 }
@@ -211,4 +316,28 @@ private let currentMediaTimeBits = Atomic<UInt64>(0)
 /// Makes `t` the time `CACurrentMediaTime()` returns.
 private func publishCurrentMediaTime(_ t: CFTimeInterval) {
     currentMediaTimeBits.store(t.bitPattern, ordering: .releasing)
+}
+
+/// A layer's local time as an affine function of clock time, `local = rate × t + offset`: its
+/// ancestors' time mappings and its own composed (for finding when an event falls due).
+private struct ClockToLocal {
+    var rate: Double
+    var offset: Double
+
+    static let identity = ClockToLocal(rate: 1, offset: 0)
+
+    init(rate: Double, offset: Double) {
+        self.rate = rate
+        self.offset = offset
+    }
+
+    /// The composed map of `layer` (its ancestors' and its own).
+    @MainActor init(of layer: CALayer) {
+        self = (layer._superlayer.map { ClockToLocal(of: $0) } ?? .identity).then(layer.timeMapping)
+    }
+
+    /// This map followed by `mapping` (parent time → local time).
+    func then(_ mapping: TimeMapping) -> ClockToLocal {
+        ClockToLocal(rate: rate * mapping.speed, offset: (offset - mapping.beginTime) * mapping.speed + mapping.timeOffset)
+    }
 }

@@ -171,7 +171,6 @@ extension UIWindow {
                     "UIWindow.\(call): no touch is down for finger \(change.finger); send .began first; ignored")
             }
         }
-        MediaClock.current = clock
         let now = clock.now
         var changed: [UITouch] = []
         for change in changes {
@@ -202,7 +201,8 @@ extension UIWindow {
             touch.phase = .stationary
             changed.append(touch)
         }
-        sendEvent(UIEvent(timestamp: now, touches: Set(changed)))
+        let event = UIEvent(timestamp: now, touches: Set(changed))
+        MediaClock.delivering(clock) { sendEvent(event) }
     }
 
     private func nextTapCount(at point: CGPoint, time: TimeInterval) -> Int {

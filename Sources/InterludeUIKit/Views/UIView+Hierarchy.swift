@@ -115,6 +115,7 @@ extension UIView {
         view._superview = self
         syncSublayerOrder()
         view.attachToAutoLayout(previousEngine: previousEngine)
+        if oldWindow !== newWindow, let newWindow { view.layer.didJoinWindow(with: newWindow.clock) }
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         didAddSubview(view)

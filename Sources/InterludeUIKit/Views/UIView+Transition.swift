@@ -20,6 +20,7 @@ extension UIView {
         }
         guard let kind = TransitionKind(options: options), duration > 0, UIView.areAnimationsEnabled else {
             let group = ViewAnimationGroup(completion: completion)
+            group.noteChange(of: view.layer)
             group.seal()
             return
         }

@@ -44,7 +44,8 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layer.hostClock = clock
-        MediaClock.current = clock
+        // Until a window is made key, `CACurrentMediaTime()` reads the newest window's clock.
+        if !Self.allWindows.contains(where: \.isKeyWindow) { MediaClock.key = clock }
         Self.windows.removeAll { $0.window == nil }
         Self.windows.append(WeakWindow(window: self))
         deliversTraitChanges = true
@@ -76,18 +77,19 @@ open class UIWindow: UIView {
     /// Storyboard decoding is not supported; windows are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Makes the window key and shows it; its clock becomes the current one.
+    /// Makes the window key and shows it; `CACurrentMediaTime()` reads its clock from now on
+    /// (outside other windows' steps and touches).
     public func makeKeyAndVisible() {
         for window in Self.allWindows { window.isKeyWindow = false }
         isKeyWindow = true
         isHidden = false
         showRootViewController()
-        MediaClock.current = clock
+        MediaClock.key = clock
     }
 
     /// Delivers a touch event: to gesture recognizers, then to the view each touch began in
     /// (see `UIWindow+EventDelivery.swift`). Override to observe events; call super.
-    open func sendEvent(_ event: UIEvent) { deliver(event) }
+    open func sendEvent(_ event: UIEvent) { MediaClock.delivering(clock) { deliver(event) } }
 
     /// Moves the clock forward by `interval` seconds (0 runs one step without moving time).
     public func advance(by interval: TimeInterval) {
@@ -103,16 +105,19 @@ open class UIWindow: UIView {
             return Diagnostics.report(
                 "UIWindow.advance(to:): \(time) must be finite and ≥ the current time \(clock.now); the clock did not move")
         }
-        MediaClock.current = clock
-        CATransaction.flushPending()
-        let start = clock.now
-        var frame = 1
-        repeat {
-            let next = min(start + Double(frame) / Double(framesPerSecond), time)
-            clock.step(to: next)
-            layoutIfNeeded()
-            frame += 1
-        } while clock.now < time
+        // What the steps run (completions, links, delegates) is this window's work: objects it
+        // makes in no window take this clock, and `CACurrentMediaTime()` reads it meanwhile.
+        MediaClock.delivering(clock) {
+            CATransaction.flushPending()
+            let start = clock.now
+            var frame = 1
+            repeat {
+                let next = min(start + Double(frame) / Double(framesPerSecond), time)
+                clock.step(to: next)
+                layoutIfNeeded()
+                frame += 1
+            } while clock.now < time
+        }
     }
 
     private struct WeakWindow { weak var window: UIWindow? }

@@ -72,6 +72,7 @@ final class ViewAnimationContext {
 
     /// The action for a change of `key` on `layer` inside this block.
     func action(for layer: CALayer, forKey key: String) -> CAAction? {
+        group?.noteChange(of: layer)
         guard let path = LayerKeyPath(key), path.animatesImplicitly else { return NSNull() }
         let from = path.read(layer.presentationState())
         switch mode {
@@ -154,19 +155,28 @@ final class ViewAnimationGroup: AnimationStopObserver {
     private var allFinished = true
     private var sealed = false
     private var completion: ((Bool) -> Void)?
+    /// The clock of the first window whose views changed in the block: with no animations, the
+    /// completion runs at that window's next step.
+    private var changedWindowClock: MediaClock?
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    /// Notes that `layer` changed in the block.
+    func noteChange(of layer: CALayer) {
+        if changedWindowClock == nil { changedWindowClock = layer.hostingClock }
+    }
 
     func add(_ animation: CAAnimation) {
         pending += 1
         animation.stopObservers.append(self)
     }
 
-    /// The block has run: with no animations the completion runs on the next clock step, finished.
+    /// The block has run: with no animations the completion runs, finished, at the next step of
+    /// the window whose views changed (of `MediaClock.current` when none in a window did).
     func seal() {
         sealed = true
         if pending == 0 {
-            MediaClock.current.enqueue { [self] in fire() }
+            (changedWindowClock ?? MediaClock.current).enqueue { [self] in fire() }
         }
     }
 

@@ -1,0 +1,96 @@
+// The frame pipeline as it ships: N tiny layers, 2.5 animations each, and every frame
+// `advance(by: 1/60)` + `renderFrame(scale: 1)`, whole and phase by phase.
+import CMallocCounter
+import Interlude
+import InterludeRender
+
+/// A window of `count` 8 × 8 layers, 100 to a row on a 10-point grid (the window grows with the
+/// rows, so every layer is drawn): each has an ease-in-ease-out `position` animation (a bézier) and
+/// a spring on `opacity`; every other one also a three-value `transform` keyframe animation.
+@MainActor
+func animatedGrid(layers count: Int) -> UIWindow {
+    let rows = (count + 99) / 100
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: Double(rows) * 10))
+    for i in 0..<count {
+        let layer = CALayer()
+        layer.frame = CGRect(x: Double(i % 100) * 10, y: Double(i / 100) * 10, width: 8, height: 8)
+        layer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        window.layer.addSublayer(layer)
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 500, y: Double(rows) * 5)
+        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        move.duration = 1000
+        layer.add(move, forKey: "move")
+        let fade = CASpringAnimation(keyPath: "opacity")
+        fade.fromValue = 0.2
+        fade.toValue = 1
+        fade.damping = 5
+        fade.duration = 1000
+        layer.add(fade, forKey: "fade")
+        if i % 2 == 0 {
+            let spin = CAKeyframeAnimation(keyPath: "transform")
+            spin.values = [CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), CATransform3DMakeScale(2, 2, 1)]
+            spin.duration = 1000
+            layer.add(spin, forKey: "spin")
+        }
+    }
+    window.advance(by: 1)
+    _ = window.renderFrame(scale: 1)
+    return window
+}
+
+/// CPU nanoseconds per frame of each phase, measured over the same frames.
+struct PhaseTimes {
+    var step = 0.0, presentation = 0.0, treeUpdate = 0.0, composite = 0.0, whole = 0.0
+}
+
+/// Measures the pipeline over `layers` layers: the clock step, presentation evaluation (as the
+/// render tree update does it), the render tree update, the composite, each separately (each
+/// frame steps the clock first), then the whole frame; and heap allocations per whole frame.
+@MainActor
+func frameBenchmark(layers count: Int) {
+    let window = animatedGrid(layers: count)
+    let frames = fixedIterations ?? max(20, 2_000_000 / count)
+    let step = 1.0 / 60
+    var sink = 0.0
+    var times = PhaseTimes()
+
+    // Phase by phase: each frame steps the clock, then runs the phases in a frame's order.
+    for _ in 0..<3 {
+        window.advance(by: step)
+        FramePhases.updateRenderTree(of: window)
+        sink += Double(FramePhases.composite(window, scale: 1).pixels.count)
+    }
+    for _ in 0..<frames {
+        let t0 = threadCPUTime()
+        window.advance(by: step)
+        let t1 = threadCPUTime()
+        sink += FramePhases.evaluatePresentation(of: window)
+        let t2 = threadCPUTime()
+        FramePhases.updateRenderTree(of: window)
+        let t3 = threadCPUTime()
+        sink += Double(FramePhases.composite(window, scale: 1).pixels.count)
+        let t4 = threadCPUTime()
+        times.step += t1 - t0
+        times.presentation += t2 - t1
+        times.treeUpdate += t3 - t2
+        times.composite += t4 - t3
+    }
+    // The whole frame, as an app runs it.
+    let allocationsBefore = malloc_counter_allocations()
+    let start = threadCPUTime()
+    for _ in 0..<frames {
+        window.advance(by: step)
+        sink += Double(window.renderFrame(scale: 1).pixels.count)
+    }
+    times.whole = threadCPUTime() - start
+    let allocations = Double(malloc_counter_allocations() - allocationsBefore) / Double(frames)
+    let n = Double(frames)
+    print(
+        String(
+            format:
+                "frame, %6d layers: whole %8.3f ms (%6.1f ns/layer), %g allocations/frame | step %7.3f, presentation %7.3f, tree update %7.3f, composite %7.3f ms",
+            count, times.whole / n / 1e6, times.whole / n / Double(count), allocations, times.step / n / 1e6,
+            times.presentation / n / 1e6, times.treeUpdate / n / 1e6, times.composite / n / 1e6))
+    if sink.isNaN { print(sink) }
+}

@@ -1,0 +1,39 @@
+import InterludeUIKit
+
+/// The phases of `UIWindow.renderFrame(scale:)` one at a time, exactly as a frame runs them, for
+/// the benchmarks: presentation evaluation, render tree update, composite. (The clock step is
+/// `UIWindow.advance(by:)`.)
+@MainActor
+package enum FramePhases {
+    /// Evaluates the presentation of `window`'s layer tree at its clock's time as the render tree
+    /// update does, without keeping it; returns the sum of the opacities (so that nothing is skipped).
+    package static func evaluatePresentation(of window: UIWindow) -> Double {
+        CATransaction.flush()
+        let root = window.layer
+        return evaluate(root, parentTime: root.superlayerTime(atClockTime: window.clock.now))
+    }
+
+    private static func evaluate(_ layer: CALayer, parentTime: Double) -> Double {
+        let (local, state) = layer.presented(atParentTime: parentTime)
+        var sum = Double(state.opacity)
+        if !state.isHidden && state.opacity > 0 {
+            for sublayer in layer.orderedSublayers { sum += evaluate(sublayer, parentTime: local) }
+        }
+        return sum
+    }
+
+    /// Brings the renderer's tree to `window`'s presentation at its clock's time (lays out first,
+    /// as a frame does).
+    package static func updateRenderTree(of window: UIWindow) {
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        FrameRenderer.compositor.updateTree(window.layer, atClockTime: window.clock.now)
+    }
+
+    /// Composites the renderer's tree, as last updated, into a new frame of `window`'s size.
+    package static func composite(_ window: UIWindow, scale: CGFloat) -> RenderedFrame {
+        FrameRenderer.frame(size: window.bounds.size, scale: scale, time: window.clock.now) { target, s in
+            FrameRenderer.compositor.draw(contentScale: s, rootMap: .scale(s, s), into: target)
+        }
+    }
+}
