@@ -3,7 +3,7 @@ import Testing
 
 /// A photo grid in the shape of iOS 18 sample code: each photo zooms out of its thumbnail, back
 /// into whichever thumbnail shows it now, with a tinted dimming and a dismissal only by dragging down.
-final class PhotoGridViewController: UIViewController {
+final class ZoomGridViewController: UIViewController {
     var thumbnails: [UIView] = []
 
     override func viewDidLoad() {
@@ -26,7 +26,7 @@ final class PhotoGridViewController: UIViewController {
         }
         photo.preferredTransition = .zoom(options: options) { context in
             guard let photo = context.zoomedViewController as? PhotoViewController,
-                let grid = context.sourceViewController as? PhotoGridViewController
+                let grid = context.sourceViewController as? ZoomGridViewController
             else { return nil }
             return grid.thumbnails[photo.index]
         }
@@ -43,7 +43,7 @@ final class PhotoViewController: UIViewController {
 struct ZoomTransitionCallShapesTests {
     @Test("A photo zooms out of its thumbnail, and a drag down sends it back into the thumbnail shown now")
     func photoGrid() {
-        let grid = PhotoGridViewController()
+        let grid = ZoomGridViewController()
         let navigation = UINavigationController(rootViewController: grid)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = navigation
