@@ -22,7 +22,8 @@ extension SeedDemo {
 enum LockSearchScenes {
     /// Points on the settled lock screen, in window coordinates.
     static let searchField = CGPoint(x: 120, y: 236)
-    static let searchCancel = CGPoint(x: 330, y: 236)
+    /// The results-list button at the end of the search field (the field spans x 24…366).
+    static let searchResultsButton = CGPoint(x: 351, y: 236)
     static let showMoreButton = CGPoint(x: 318, y: 306)
     static let firstIcon = CGPoint(x: 66.6, y: 360)
     static let secondIcon = CGPoint(x: 152.2, y: 360)
@@ -33,16 +34,16 @@ enum LockSearchScenes {
 
     static let searchBlur = ScriptedScene(
         name: "locksearch-search-blur",
-        summary: "Search begins: the widgets blur (UIBlurEffect .dark animated from nil), shrink to 0.75 and fade "
-            + "on a custom Bézier (0.55 s); Cancel reverses it. Then an icon jiggles; a second tap while it "
-            + "runs is ignored.",
+        summary: "Search begins (a tap in the UISearchBar): the widgets blur (UIBlurEffect .dark animated from nil), "
+            + "shrink to 0.75 and fade on a custom Bézier (0.55 s); the results-list button ends it and reverses "
+            + "that. Then an icon of the widget's collection view jiggles; a second tap while it runs is ignored.",
         duration: 4.2
     ) { window in
         let lock = openLockScreen(in: window)
         return SceneScript(
             cues: [
                 .tap(at: searchField, time: 1.0, in: window),
-                .tap(at: searchCancel, time: 2.2, in: window),
+                .tap(at: searchResultsButton, time: 2.2, in: window),
                 .tap(at: secondIcon, time: 3.0, in: window),
                 .tap(at: secondIcon, time: 3.15, in: window),
                 .tap(at: secondIcon, time: 3.6, in: window),
@@ -52,8 +53,9 @@ enum LockSearchScenes {
                 .presented("list.scale", of: lock.tableView.layer) { Double($0.affineTransform().a) },
                 .presented("list.opacity", of: lock.tableView.layer) { Double($0.opacity) },
                 .presented("time.y", of: lock.timeLabel.layer) { Double($0.position.y) },
-                .presented("icon.rotation", of: lock.favorites.widgetView.icons[1].icon.layer) {
-                    let t = $0.affineTransform()
+                PropertyProbe("icon.rotation") { [weak lock] in
+                    guard let icon = lock?.favorites?.widgetView.iconCell(at: 1)?.icon.layer else { return .nan }
+                    let t = (icon.presentation() ?? icon).affineTransform()
                     return Double(atan2(t.b, t.a))
                 },
             ])
@@ -61,20 +63,26 @@ enum LockSearchScenes {
 
     static let showMore = ScriptedScene(
         name: "locksearch-show-more",
-        summary: "Show More springs the favourites widget from 130 to 230 pt (mass 30, stiffness 1000, damping 300), "
-            + "moving the rows below, while the title cross-fades to Show Less; then back.",
+        summary: "Show More springs the favourites widget's height constraint from 130 to 230 pt (mass 30, stiffness "
+            + "1000, damping 300) with the table's beginUpdates/endUpdates inside the animator, moving the rows "
+            + "below, while the title cross-fades to Show Less; then back.",
         duration: 4.0
     ) { window in
         let lock = openLockScreen(in: window)
-        let rows = lock.tableView.rows
         return SceneScript(
             cues: [
                 .tap(at: showMoreButton, time: 0.8, in: window),
                 .tap(at: showMoreButton, time: 2.4, in: window),
             ],
             probes: [
-                .presented("favorites.height", of: lock.favorites.layer) { Double($0.bounds.height) },
-                .presented("edit.y", of: rows[rows.count - 1].layer) { Double($0.position.y) },
+                PropertyProbe("favorites.height") { [weak lock] in
+                    guard let card = lock?.favorites?.cardView.layer else { return .nan }
+                    return Double((card.presentation() ?? card).bounds.height)
+                },
+                PropertyProbe("edit.top") { [weak lock] in
+                    guard let row = lock?.editCell?.layer else { return .nan }
+                    return Double((row.presentation() ?? row).frame.minY)
+                },
             ])
     }
 

@@ -19,18 +19,19 @@ public enum NavAnimatorScenes {
     /// Where the back button is (the navigation bar's top-left corner, below the 47-point status bar).
     public static let backButtonPoint = CGPoint(x: 30, y: 47 + 22)
 
-    /// Tap a photo (its page drops in over 0.4 s), then tap Back (the page flies up over 0.4 s).
+    /// Tap a photo of the collection view (its page drops in over 0.4 s), then tap Back (the page
+    /// flies up over 0.4 s).
     public static let pushPop = ScriptedScene(
         name: "navanimator-push-pop",
-        summary: "Tap a photo: its page drops from the top; tap Back: the page flies up, the grid sent to the back.",
+        summary: "Tap a photo of the grid (a UICollectionView): its page drops from the top; tap Back: the page flies "
+            + "up, the grid sent to the back.",
         duration: 2.6
     ) { window in
         let log = AppearanceLog()
         let grid = PhotoGridViewController(title: "Photos", log: log)
         let navigation = DTNavController(rootViewController: grid)
         window.rootViewController = navigation
-        let photo = grid.photoViews[2]
-        let photoCenter = photo.convert(CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: window)
+        let photoCenter = grid.photoCenter(at: 2, in: window) ?? .zero
         return SceneScript(
             cues: [
                 .tap(at: photoCenter, time: photoTapTime, in: window),

@@ -8,7 +8,8 @@ extension SeedDemo {
         name: "Photo zoom", seed: "004",
         teaches: "A custom modal transition — a transitioning delegate vending an animation controller — answers "
             + "the article's question of how Photos zooms a picture out of its thumbnail: a snapshot placed with "
-            + "convert(_:to:) flies between the grid cell and full screen, and back. Beyond the article, the "
+            + "convert(_:to:) flies between the grid's cell (a UICollectionView with a flow layout) and full "
+            + "screen, and back. Beyond the article, the "
             + "animator is interruptible, so dragging the photo down drives the dismissal through "
             + "UIPercentDrivenInteractiveTransition and finishes or cancels it on release.",
         scenes: [PhotoZoomScenes.tapZoom, PhotoZoomScenes.dragToDismiss])

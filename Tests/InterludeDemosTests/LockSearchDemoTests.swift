@@ -25,16 +25,56 @@ struct LockSearchDemoTests {
     private func open(_ scene: ScriptedScene) throws -> (ScenePlayback, LockScreenViewController) {
         let playback = ScenePlayback(scene)
         let lock = try #require(playback.window.rootViewController as? LockScreenViewController)
-        // The tests tap the second icon and watch the second row (icons 4…).
-        try #require(lock.favorites.widgetView.icons.count > 4)
         return (playback, lock)
     }
 
-    @Test("opening: the list scales up from 0.67 and fades in (0.33 s); the clock drops 100 pt to y = 90")
+    @Test("the widget list is a UITableView of UITableViewCells; the icons are a UICollectionView; the bar a UISearchBar")
+    func realClasses() throws {
+        let (playback, lock) = try open(LockSearchScenes.searchBlur)
+        playback.play(until: 0.8)
+        let favorites = try #require(lock.favorites)
+        #expect(lock.tableView.visibleCells.count == 3)
+        #expect(lock.tableView.visibleCells.map { String(describing: type(of: $0)) } == ["WidgetCell", "UpNextCell", "EditCell"])
+        // Rows are self-sizing: each card's constraints plus the 12 pt gap (no separators).
+        #expect(lock.tableView.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 16, width: 390, height: 142))
+        #expect(lock.tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 158, width: 390, height: 116))
+        #expect(lock.tableView.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 274, width: 390, height: 56))
+        #expect(favorites.cardView.frame == CGRect(x: 16, y: 0, width: 358, height: 130))
+        #expect(favorites.widgetHeight.constant == 130 && favorites.widgetHeight.firstItem === favorites.cardView)
+        let icons = favorites.widgetView.collectionView
+        #expect(icons.numberOfItems(inSection: 0) == 4 && icons.visibleCells.count == 4)
+        let second = try #require(favorites.widgetView.iconCell(at: 1))
+        // Four 70 pt icons and five equal gaps of (358 − 280) / 5 = 15.6 pt, 8 pt from the top.
+        #expect(abs(second.frame.minX - (15.6 * 2 + 70)) < 1e-9 && second.frame.minY == 8)
+        #expect(lock.searchBar.showsSearchResultsButton && lock.searchBar.delegate === lock)
+    }
+
+    @Test(
+        "opening: the list scales up from 0.67 and fades in (0.33 s); the clock's top constraint drops from −60 by 150 to 90 on the spring"
+    )
     func opening() throws {
         let (playback, lock) = try open(LockSearchScenes.searchBlur)
         playback.play(until: 0)
         #expect(abs(playback.probe("list.scale") - 0.67) < 1e-9 && playback.probe("list.opacity") == 0)
+        #expect(lock.dateTopConstraint.constant == -60, "viewWillAppear lifted the label from 40 by 100")
+        #expect(lock.dateTopConstraint.firstItem === lock.timeLabel && lock.dateTopConstraint.secondItem === lock.view)
+        #expect(lock.timeLabel.frame.minY == -60 && lock.dateLabel.frame.minY == 24)
+        // viewDidAppear comes with the window's first frame: the constraint holds its new constant
+        // at once, and the label's shown top follows the spring UIKit fits to 1 s at damping ratio
+        // 0.55 (its centre is 42 pt lower) from −60 to 90, overshooting on the way.
+        let start = 1.0 / 60
+        playback.play(until: start)
+        #expect(lock.dateTopConstraint.constant == 90, "viewDidAppear added 150 to the −60 of viewWillAppear")
+        let spring = UnitSpring(SpringParameters.fitting(duration: 1, dampingRatio: 0.55))
+        var overshoot = -Double.infinity
+        for frame in 1...30 {
+            let t = start + Double(frame) / 60
+            playback.play(until: t)
+            let top = playback.probe("time.y") - 42
+            overshoot = max(overshoot, top)
+            #expect(abs(top - (-60 + 150 * spring.progress(at: t - start))) < 1e-6, "frame \(frame): \(top)")
+        }
+        #expect(overshoot > 90, "a 0.55 damping ratio overshoots")
         playback.play(until: 0.4)
         #expect(abs(playback.probe("list.scale") - 1) < 1e-9 && abs(playback.probe("list.opacity") - 1) < 1e-9)
         playback.play(until: 0.95)
@@ -48,7 +88,7 @@ struct LockSearchDemoTests {
     func searchBlur() throws {
         let (playback, lock) = try open(LockSearchScenes.searchBlur)
         playback.play(until: 1.0)
-        #expect(lock.searchBar.isEditing && lock.log.entries.last == "search began")
+        #expect(lock.searchBar.isFirstResponder && lock.log.entries.last == "search began")
         // The curve starts below zero: early on the list grows a little before it shrinks.
         playback.play(until: 1.0 + 0.55 * 0.2)
         let early = bezierProgress(0.57, -0.4, 0.96, 0.87, at: 0.2)
@@ -63,15 +103,19 @@ struct LockSearchDemoTests {
         #expect(playback.probe("blur.radius") == 20 && playback.probe("list.scale") == 0.75)
         #expect(abs(playback.probe("list.opacity") - 0.33) < 1e-6)
         playback.play(until: 2.9)
-        #expect(!lock.searchBar.isEditing && lock.log.entries.last == "search ended")
+        #expect(!lock.searchBar.isFirstResponder && lock.log.entries.last == "search ended")
         #expect(lock.blurView.effect == nil && playback.probe("blur.radius") == 0 && playback.probe("list.scale") == 1)
     }
 
-    @Test("a tap jiggles the icon ±π/8; a tap while it runs is ignored; the next one starts a new jiggle")
+    @Test(
+        "selecting an icon cell jiggles the icon ±π/8; a tap while it runs is ignored; the next one starts a new jiggle"
+    )
     func jiggleGuard() throws {
         let (playback, lock) = try open(LockSearchScenes.searchBlur)
-        let icon = lock.favorites.widgetView.icons[1]
+        playback.play(until: 2.9)
+        let icon = try #require(lock.favorites?.widgetView.iconCell(at: 1))
         playback.play(until: 3.0)
+        #expect(lock.favorites?.widgetView.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         let first = icon.animator
         #expect(first?.isRunning == true)
         var angles: [Double] = []
@@ -99,31 +143,48 @@ struct LockSearchDemoTests {
     }
 
     @Test(
-        "Show More springs the card 130 → 230 pt (damping ratio 300/(2√(30·1000)) ≈ 0.87 overshoots), moving the rows below by 100 pt"
+        "Show More springs the card's height constraint 130 → 230 pt (damping ratio 300/(2√(30·1000)) ≈ 0.87 overshoots); the table grows the row and moves the rows below by 100 pt"
     )
     func showMore() throws {
         let (playback, lock) = try open(LockSearchScenes.showMore)
-        let card = lock.favorites
+        playback.play(until: 0.75)
+        let card = try #require(lock.favorites)
+        let row = IndexPath(row: 0, section: 0)
+        #expect(card.widgetHeight.constant == 130 && lock.tableView.rectForRow(at: row).height == 142)
+        #expect(playback.probe("edit.top") == 274)
         playback.play(until: 0.8)
         #expect(card.showsMore && card.showMoreButton.currentTitle == "Show Less")
-        #expect(!card.widgetView.icons[4].isHidden, "the second row is loaded at once")
-        var heights: [Double] = []
+        // The constraint holds its new constant at once, and endUpdates measured the row from it.
+        #expect(card.widgetHeight.constant == 230)
+        #expect(lock.tableView.rectForRow(at: row).height == 242)
+        #expect(card.widgetView.collectionView.numberOfItems(inSection: 0) == 8, "the second row is loaded at once")
+        var heights: [Double] = [], editTops: [Double] = []
         for frame in 1...84 {
             playback.play(until: 0.8 + Double(frame) / 60)
             heights.append(playback.probe("favorites.height"))
+            editTops.append(playback.probe("edit.top"))
         }
-        // The height follows the physical spring with the initial velocity's dx (5 per second; only
-        // point-valued properties use dy). The animator lasts the spring's settling time, under
-        // the 1.4 s sampled, after which the heights are the model's.
+        // The card's height follows the physical spring with the initial velocity's dx (5 per
+        // second); the rows below move their position's y, which takes the velocity's dy (0): the
+        // table's row animation runs inside the animator, on its spring. The animator lasts the
+        // spring's settling time, under the 1.4 s sampled, after which the values are the model's.
         let spring = UnitSpring(mass: 30, stiffness: 1000, damping: 300, initialVelocity: 5)
-        let expected = (1...84).map { 130 + 100 * spring.progress(at: Double($0) / 60) }
+        let springY = UnitSpring(mass: 30, stiffness: 1000, damping: 300, initialVelocity: 0)
         try #require(spring.settlingDuration() < 84.0 / 60)
-        #expect(abs((heights.max() ?? .nan) - (expected.max() ?? .nan)) < 1e-9, "overshoot of the 0.87 damping ratio")
-        #expect(heights.last == 230)
-        #expect(playback.probe("edit.y") == 296 + 100)
+        for frame in [1, 6, 12, 24, 36] {
+            let t = Double(frame) / 60
+            #expect(abs(heights[frame - 1] - (130 + 100 * spring.progress(at: t))) < 1e-6, "card, frame \(frame)")
+            #expect(abs(editTops[frame - 1] - (274 + 100 * springY.progress(at: t))) < 1e-6, "Edit row, frame \(frame)")
+        }
+        let expected = (1...84).map { 130 + 100 * spring.progress(at: Double($0) / 60) }
+        #expect(abs((heights.max() ?? .nan) - (expected.max() ?? .nan)) < 1e-6, "overshoot of the 0.87 damping ratio")
+        #expect(heights.last == 230 && editTops.last == 374)
+        #expect(card.cardView.frame.height == 230 && card.frame.height == 242)
+        #expect(card.widgetView.iconCell(at: 4) != nil, "the second row of icons shows")
         playback.play(until: 4.0)
-        #expect(!card.showsMore && card.showMoreButton.currentTitle == "Show More" && card.widgetHeight == 130)
-        #expect(card.widgetView.icons[4].isHidden && playback.probe("edit.y") == 296)
+        #expect(!card.showsMore && card.showMoreButton.currentTitle == "Show More" && card.widgetHeight.constant == 130)
+        #expect(lock.tableView.rectForRow(at: row).height == 142 && playback.probe("edit.top") == 274)
+        #expect(card.widgetView.collectionView.numberOfItems(inSection: 0) == 4 && card.widgetView.iconCell(at: 4) == nil)
     }
 
     @Test(

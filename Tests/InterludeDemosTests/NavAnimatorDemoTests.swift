@@ -15,6 +15,13 @@ struct NavAnimatorDemoTests {
         let navigation = try #require(playback.window.rootViewController as? DTNavController)
         let grid = try #require(navigation.viewControllers.first as? PhotoGridViewController)
         #expect(navigation.delegate === navigation)
+        // The grid is a collection view under the navigation bar: two columns of 177 × 142 pt cells
+        // (photo and caption), 12 pt apart; the tapped photo is the third.
+        #expect(grid.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+        #expect(grid.collectionView.frame.minY == grid.view.safeAreaInsets.top)
+        let third = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? PhotoCell)
+        #expect(third.frame == CGRect(x: 12, y: 12 + 154, width: 177, height: 142))
+        #expect(grid.collectionView.visibleCells.count == PhotoGridViewController.photoCount)
 
         // Halfway through the push (0.2 s of 0.4 s): half the way down, the grid unmoved.
         playback.play(until: NavAnimatorScenes.photoTapTime + 0.2)

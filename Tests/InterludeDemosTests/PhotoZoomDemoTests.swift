@@ -17,8 +17,22 @@ struct PhotoZoomDemoTests {
     private func open(_ scene: ScriptedScene) throws -> (ScenePlayback, ZoomGridViewController) {
         let playback = ScenePlayback(scene)
         let grid = try #require(playback.window.rootViewController as? ZoomGridViewController)
-        try #require(grid.thumbnails.count > 8)
         return (playback, grid)
+    }
+
+    @Test("the grid is a UICollectionView with a flow layout: reusable cells at the layout's frames, 3 columns")
+    func collectionGrid() throws {
+        let (playback, grid) = try open(PhotoZoomScenes.tapZoom)
+        playback.play(until: 0.2)
+        let collection = try #require(grid.collectionView)
+        #expect(collection.collectionViewLayout is UICollectionViewFlowLayout)
+        #expect(collection.visibleCells.count == 18 && collection.visibleCells.allSatisfy { $0 is ThumbnailCell })
+        for index in [0, 4, 17] {
+            let frame = try #require(collection.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame)
+            #expect(collection.convert(frame, to: grid.view) == ZoomGridViewController.cellFrame(at: index))
+        }
+        #expect(ZoomGridViewController.cellFrame(at: 4) == cell)
+        #expect(collection.indexPathForItem(at: collection.convert(PhotoZoomScenes.cellCenter(4), from: grid.view))?.item == 4)
     }
 
     @Test("a tap zooms the snapshot from the cell to full screen; halfway (ease-in-out at 0.5 is 0.5) it is midway")
@@ -26,7 +40,12 @@ struct PhotoZoomDemoTests {
         let (playback, grid) = try open(PhotoZoomScenes.tapZoom)
         playback.play(until: 0.3)
         let photo = try #require(grid.photoController)
-        #expect(grid.thumbnails[4].isHidden && photo.imageView.isHidden, "both stay hidden while the snapshot flies")
+        let thumbnail = try #require(grid.thumbnail(at: 4))
+        #expect(grid.zoomTransition?.thumbnail === thumbnail, "the zoom starts from the selected cell")
+        // The start frame is the cell's, through convert(_:to:) into the transition's container.
+        let container = try #require(photo.view.superview)
+        #expect(thumbnail.convert(thumbnail.bounds, to: container) == cell)
+        #expect(thumbnail.isHidden && photo.imageView.isHidden, "both stay hidden while the snapshot flies")
         #expect(abs(playback.probe("zoom.width") - 120) < 1e-9)
         #expect(abs(playback.probe("zoom.centerY") - Double(cell.midY)) < 1e-9)
         playback.play(until: 0.55)
@@ -38,7 +57,7 @@ struct PhotoZoomDemoTests {
         playback.play(until: 1.0)
         #expect(grid.presentedViewController === photo)
         #expect(photo.view.window === playback.window && grid.view.window == nil, "full screen removes the grid's view")
-        #expect(!grid.thumbnails[4].isHidden && !photo.imageView.isHidden)
+        #expect(grid.thumbnail(at: 4)?.isHidden == false && !photo.imageView.isHidden)
         #expect(playback.probe("zoom.width").isNaN, "the snapshot is gone")
         #expect(photo.imageView.frame == CGRect(x: 0, y: 292, width: 390, height: 260))
     }
@@ -55,7 +74,7 @@ struct PhotoZoomDemoTests {
         playback.play(until: 2.6)
         #expect(grid.presentedViewController == nil)
         #expect(playback.window.subviews == [grid.view])
-        #expect(!grid.thumbnails[4].isHidden)
+        #expect(grid.thumbnail(at: 4)?.isHidden == false)
         #expect(
             grid.log.entries == [
                 "Grid.viewWillDisappear", "Photo.viewWillAppear", "Grid.viewDidDisappear", "Photo.viewDidAppear",
@@ -101,6 +120,6 @@ struct PhotoZoomDemoTests {
         #expect(grid.presentedViewController?.isBeingDismissed == true)
         playback.play(until: 5.0)
         #expect(grid.presentedViewController == nil)
-        #expect(!grid.thumbnails[8].isHidden && grid.view.window === playback.window)
+        #expect(grid.thumbnail(at: 8)?.isHidden == false && grid.view.window === playback.window)
     }
 }

@@ -48,14 +48,15 @@ enum AnimatorFactory {
             })
     }
 
-    /// Moves `view` down by `by` points on a spring of damping ratio 0.55 over 1 s. The seed
-    /// animates a layout constraint's constant; Interlude has no Auto Layout, so the frame moves.
+    /// Adds `by` to `constraint`'s constant and lays out `view` on a spring of damping ratio 0.55
+    /// over 1 s: the frames the constraint moves animate.
     @discardableResult
-    static func animateConstraint(view: UIView, by: CGFloat) -> UIViewPropertyAnimator {
+    static func animateConstraint(view: UIView, constraint: NSLayoutConstraint, by: CGFloat) -> UIViewPropertyAnimator {
         let spring = UISpringTimingParameters(dampingRatio: 0.55)
         let animator = UIViewPropertyAnimator(duration: 1.0, timingParameters: spring)
         animator.addAnimations {
-            view.frame.origin.y += by
+            constraint.constant += by
+            view.layoutIfNeeded()
         }
         return animator
     }

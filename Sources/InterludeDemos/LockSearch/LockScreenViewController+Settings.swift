@@ -1,15 +1,10 @@
 import Interlude
 
-/// Part 23: the settings. Edit presents them with ``PresentTransition`` (the blur rides along as
+/// Part 23: the settings. Edit (its handler is set in `tableView(_:cellForRowAt:)`) presents them with ``PresentTransition`` (the blur rides along as
 /// an aux animation); pulling the list down past 30 pt presents them interactively, scrubbed over
 /// the next 90 pt and finished above half when the finger lifts; and a touch during Edit's
 /// presentation pauses it, after which a swipe of 40 pt down finishes it or up cancels it.
-extension LockScreenViewController: UIViewControllerTransitioningDelegate, UIScrollViewDelegate {
-    func editTapped() {
-        presentTransition.wantsInteractiveStart = false
-        presentSettings()
-    }
-
+extension LockScreenViewController: UIViewControllerTransitioningDelegate, UITableViewDelegate {
     func presentSettings() {
         presentTransition.auxAnimations = blurAnimations(true)
         presentTransition.auxAnimationsCancel = blurAnimations(false)

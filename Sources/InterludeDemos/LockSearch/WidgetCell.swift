@@ -1,54 +1,71 @@
 import Interlude
 
-/// A widget card of the lock screen's list: a title, content, and — for the favourites — a
-/// "Show More" button that springs the card from 130 to 230 pt (and back) while the button's
-/// title cross-fades (seed 003, part 21).
+/// The favourites widget, a cell of the lock screen's table: a rounded card with a title, the
+/// icons (``WidgetView``) and a "Show More" button that springs the card's height constraint
+/// (the seed's `widgetHeight`) from 130 to 230 pt and back, the table growing the row with it,
+/// while the button's title cross-fades (seed 003, part 21).
 @MainActor
-package final class WidgetCell: UIView {
+package final class WidgetCell: UITableViewCell {
+    static let reuseIdentifier = "WidgetCell"
     static let collapsedHeight: CGFloat = 130
     static let expandedHeight: CGFloat = 230
 
+    /// The card: the widget as it shows, inset from the row (see ``LockScreenViewController/cardInsets``).
+    package let cardView = UIView(frame: .zero)
     let titleLabel = UILabel(frame: .zero)
-    let showMoreButton = UIButton(type: .system)
+    package let showMoreButton = UIButton(type: .system)
     package let widgetView = WidgetView(frame: .zero)
-    /// The card's height, read by the list's layout (the seed's height constraint).
-    var widgetHeight: CGFloat = WidgetCell.collapsedHeight
-    private(set) var showsMore = false
+    /// The card's height constraint (the seed's `widgetHeight` outlet).
+    package private(set) var widgetHeight: NSLayoutConstraint!
+    package private(set) var showsMore = false
     private(set) var toggleHeightAnimator: UIViewPropertyAnimator?
-    /// The list the card sits in, laid out again when the height changes.
-    weak var tableView: UIView?
+    /// The table the cell sits in, told to re-measure its rows when the height changes.
+    weak var tableView: UITableView?
 
-    init(title: String) {
-        super.init(frame: .zero)
-        backgroundColor = UIColor(white: 1, alpha: 0.85)
-        layer.cornerRadius = 16
-        clipsToBounds = true
-        titleLabel.text = title
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        LockScreenViewController.styleRow(self, card: cardView)
+        widgetHeight = cardView.heightAnchor.constraint(equalToConstant: Self.collapsedHeight)
+        widgetHeight.isActive = true
+
+        titleLabel.text = "FAVORITES"
         titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
         titleLabel.textColor = .darkGray
-        addSubview(titleLabel)
         showMoreButton.setTitle("Show More", for: .normal)
         showMoreButton.addTarget(self, action: WidgetCell.toggleShowMore, for: .touchUpInside)
-        addSubview(showMoreButton)
-        addSubview(widgetView)
+        for view in [titleLabel, showMoreButton, widgetView] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            cardView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: cardView.topAnchor, constant: 10),
+            titleLabel.leadingAnchor.constraint(equalTo: cardView.leadingAnchor, constant: 14),
+            titleLabel.widthAnchor.constraint(equalToConstant: 200),
+            titleLabel.heightAnchor.constraint(equalToConstant: 20),
+            showMoreButton.topAnchor.constraint(equalTo: cardView.topAnchor, constant: 6),
+            showMoreButton.trailingAnchor.constraint(equalTo: cardView.trailingAnchor, constant: -8),
+            showMoreButton.widthAnchor.constraint(equalToConstant: 96),
+            showMoreButton.heightAnchor.constraint(equalToConstant: 28),
+            // The icons keep the expanded size; the card's clipping shows the first row or both.
+            widgetView.topAnchor.constraint(equalTo: cardView.topAnchor, constant: 36),
+            widgetView.leadingAnchor.constraint(equalTo: cardView.leadingAnchor),
+            widgetView.trailingAnchor.constraint(equalTo: cardView.trailingAnchor),
+            widgetView.heightAnchor.constraint(equalToConstant: Self.expandedHeight - 36),
+        ])
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    package override func layoutSubviews() {
-        super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 14, y: 10, width: 200, height: 20)
-        showMoreButton.frame = CGRect(x: bounds.width - 104, y: 6, width: 96, height: 28)
-        widgetView.frame = CGRect(x: 0, y: 36, width: bounds.width, height: Self.expandedHeight - 36)
-    }
-
+    /// The seed's `toggleShowMore(_:)`: the height constraint's new constant, and the table's
+    /// `beginUpdates()`/`endUpdates()` and `layoutIfNeeded()`, inside a spring animator.
     func toggleShowMore(_ sender: UIButton) {
-        showsMore = !showsMore
+        self.showsMore = !self.showsMore
 
         let animations = {
-            self.widgetHeight = self.showsMore ? WidgetCell.expandedHeight : WidgetCell.collapsedHeight
+            self.widgetHeight.constant = self.showsMore ? WidgetCell.expandedHeight : WidgetCell.collapsedHeight
             if let tableView = self.tableView {
-                tableView.setNeedsLayout()
+                tableView.beginUpdates()
+                tableView.endUpdates()
                 tableView.layoutIfNeeded()
             }
         }

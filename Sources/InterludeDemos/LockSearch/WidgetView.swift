@@ -10,10 +10,13 @@ protocol WidgetsOwnerProtocol: AnyObject {
     func cancelPreview()
 }
 
-/// The icons of the favourites widget, four per row; the second row shows when ``expanded``.
-/// A press on an icon drives the owner's preview.
+/// The icons of the favourites widget: a collection view of ``IconCell``s, four per row, the
+/// second row loaded when ``expanded``. Selecting an icon jiggles it; a press on an icon drives the
+/// owner's preview.
 @MainActor
-package final class WidgetView: UIView, PressPreviewInteractionDelegate {
+package final class WidgetView: UIView, UICollectionViewDataSource, UICollectionViewDelegate,
+    PressPreviewInteractionDelegate
+{
     static let apps: [(String, UIColor)] = [
         ("Mail", .systemBlue), ("Notes", .systemOrange), ("Maps", .systemGreen), ("Music", .systemPink),
         ("Photos", .systemPurple), ("Clock", .darkGray), ("Weather", .systemTeal), ("Wallet", .systemIndigo),
@@ -21,44 +24,87 @@ package final class WidgetView: UIView, PressPreviewInteractionDelegate {
     static let perRow = 4
     static let rowHeight: CGFloat = 100
 
-    package private(set) var icons: [IconCell] = []
+    package let collectionView: UICollectionView
+    private let layout = UICollectionViewFlowLayout()
     weak var owner: WidgetsOwnerProtocol?
     var expanded = false
     private var pressInteraction: PressPreviewInteraction?
 
     override init(frame: CGRect) {
+        layout.itemSize = IconCell.size
+        layout.minimumLineSpacing = Self.rowHeight - IconCell.size.height
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         super.init(frame: frame)
-        for (name, color) in Self.apps {
-            let cell = IconCell(name: name, color: color)
-            icons.append(cell)
-            addSubview(cell)
-        }
+        collectionView.backgroundColor = .clear
+        collectionView.isScrollEnabled = false
+        collectionView.register(IconCell.self, forCellWithReuseIdentifier: IconCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(collectionView)
+        NSLayoutConstraint.activate([
+            collectionView.topAnchor.constraint(equalTo: topAnchor),
+            collectionView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
         pressInteraction = PressPreviewInteraction(view: self, delegate: self)
-        reload()
     }
 
     required init?(coder: NSCoder) { return nil }
 
-    /// Shows the icons the current ``expanded`` state calls for.
-    func reload() {
-        for (index, cell) in icons.enumerated() { cell.isHidden = !expanded && index >= Self.perRow }
-    }
-
+    /// The icons spread evenly across the width: four icons and five equal gaps.
     package override func layoutSubviews() {
         super.layoutSubviews()
         let spacing = (bounds.width - CGFloat(Self.perRow) * IconCell.size.width) / CGFloat(Self.perRow + 1)
-        for (index, cell) in icons.enumerated() {
-            let (row, column) = index.quotientAndRemainder(dividingBy: Self.perRow)
-            cell.frame.origin = CGPoint(
-                x: spacing + CGFloat(column) * (IconCell.size.width + spacing),
-                y: 8 + CGFloat(row) * Self.rowHeight)
+        if layout.minimumInteritemSpacing != spacing {
+            layout.minimumInteritemSpacing = spacing
+            layout.sectionInset = UIEdgeInsets(top: 8, left: spacing, bottom: 0, right: spacing)
+        }
+    }
+
+    /// Loads the icons the current ``expanded`` state calls for.
+    func reload() {
+        collectionView.reloadData()
+    }
+
+    /// The icon cell of app `index`, while it is loaded.
+    package func iconCell(at index: Int) -> IconCell? {
+        collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? IconCell
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        expanded ? Self.apps.count : Self.perRow
+    }
+
+    package func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: IconCell.reuseIdentifier, for: indexPath)
+            as! IconCell
+        let (name, color) = Self.apps[indexPath.item]
+        cell.configure(name: name, color: color)
+        return cell
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    package func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        if let cell = collectionView.cellForItem(at: indexPath) as? IconCell {
+            cell.iconJiggle()
         }
     }
 
     // MARK: PressPreviewInteractionDelegate
 
     func pressPreviewShouldBegin(at point: CGPoint) -> Bool {
-        guard let cell = icons.first(where: { !$0.isHidden && $0.frame.contains(point) }) else { return false }
+        let location = convert(point, to: collectionView)
+        guard let indexPath = collectionView.indexPathForItem(at: location),
+            let cell = collectionView.cellForItem(at: indexPath) as? IconCell
+        else { return false }
         owner?.startPreview(for: cell.icon)
         return true
     }

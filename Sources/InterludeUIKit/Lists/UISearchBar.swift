@@ -6,9 +6,9 @@ import Foundation
 /// The bar is 56 points tall (``sizeThatFits(_:)``); the field, 36 points tall, spans it with
 /// 8-point margins, leaving room on the right for the Cancel button while ``showsCancelButton``.
 /// ``setShowsCancelButton(_:animated:)`` slides the field's end and fades the button over 0.3 s
-/// (Interlude's duration) on the window clock. Events reach the ``delegate`` in
-/// ``UISearchBarDelegate``'s terms. Scope buttons, the bookmark and results-list buttons and
-/// prompts are not implemented.
+/// (Interlude's duration) on the window clock. ``showsSearchResultsButton`` puts the results-list
+/// button at the end of the field. Events reach the ``delegate`` in ``UISearchBarDelegate``'s
+/// terms. Scope buttons, the bookmark button and prompts are not implemented.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The look of the bar's background, UIKit's raw values.
@@ -49,6 +49,15 @@ open class UISearchBar: UIView {
         get { cancelButtonShown }
         set { setShowsCancelButton(newValue, animated: false) }
     }
+    /// Whether the results-list button shows at the end of the field; tapping it tells the
+    /// delegate's `searchBarResultsListButtonClicked(_:)`. Defaults to false.
+    open var showsSearchResultsButton = false {
+        didSet {
+            guard showsSearchResultsButton != oldValue else { return }
+            searchTextField.rightView = showsSearchResultsButton ? resultsListButton : nil
+            searchTextField.rightViewMode = showsSearchResultsButton ? .always : .never
+        }
+    }
     /// The look of the background. Defaults to `.default`.
     open var searchBarStyle: Style = .default { didSet { updateBackground() } }
     /// The background's color; nil is the system background.
@@ -61,6 +70,8 @@ open class UISearchBar: UIView {
     /// The Cancel button (a system button titled "Cancel" in the tint color).
     let cancelButton = UIButton(type: .system)
 
+    /// The results-list button, the field's right view while ``showsSearchResultsButton``.
+    let resultsListButton = SearchResultsListButton(frame: CGRect(origin: .zero, size: SearchResultsListButton.size))
     private var cancelButtonShown = false
     private let relay = SearchFieldRelay()
 
@@ -85,6 +96,11 @@ open class UISearchBar: UIView {
                 self.delegate?.searchBarCancelButtonClicked(self)
             }, for: .touchUpInside)
         addSubview(cancelButton)
+        resultsListButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.delegate?.searchBarResultsListButtonClicked(self)
+            }, for: .touchUpInside)
         updateBackground()
     }
 

@@ -24,6 +24,8 @@ public protocol UISearchBarDelegate: NSObjectProtocol {
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The Cancel button was tapped.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// The results-list button (``UISearchBar/showsSearchResultsButton``) was tapped.
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
@@ -45,4 +47,6 @@ extension UISearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
 }

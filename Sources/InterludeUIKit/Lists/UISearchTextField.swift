@@ -23,10 +23,12 @@ open class UISearchTextField: UITextField {
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// The text after the glass, with 8 points at the end.
+    /// The text after the glass, with 8 points at the end (or up to an always-shown right view).
     open override func textRect(forBounds bounds: CGRect) -> CGRect {
         let start = MagnifyingGlassView.size.width + 4
-        return CGRect(x: bounds.minX + start, y: bounds.minY, width: max(0, bounds.width - start - 8), height: bounds.height)
+        // The text ends 8 points before the field's end, or before a right view (the results-list button).
+        let end = rightView != nil && rightViewMode == .always ? rightViewRect(forBounds: bounds).minX : bounds.maxX - 8
+        return CGRect(x: bounds.minX + start, y: bounds.minY, width: max(0, end - bounds.minX - start), height: bounds.height)
     }
 
     /// Fills the rounded field, then draws the text or placeholder.

@@ -267,7 +267,7 @@ open class UITableViewCell: UIView {
     // MARK: Layout
 
     /// The content view's width in a cell `width` wide: up to the accessory, if any.
-    private func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
         guard let accessory = shownAccessory else { return width }
         return max(0, width - Self.horizontalMargin - accessory.bounds.width - Self.accessorySpacing)
     }

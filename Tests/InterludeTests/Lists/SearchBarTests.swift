@@ -18,6 +18,7 @@ private final class SearchLog: NSObject, UISearchBarDelegate {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { calls.append("changed \(searchText)") }
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { calls.append("search") }
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { calls.append("cancel") }
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) { calls.append("resultsList") }
 }
 
 @MainActor
@@ -32,6 +33,27 @@ struct SearchBarTests {
         window.addSubview(bar)
         bar.layoutIfNeeded()
         return (window, bar, log)
+    }
+
+    // UIKit: showsSearchResultsButton "indicat[es] whether the results list button is displayed"
+    // (https://developer.apple.com/documentation/uikit/uisearchbar/showssearchresultsbutton); a tap
+    // on it calls searchBarResultsListButtonClicked(_:)
+    // (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbarresultslistbuttonclicked(_:)).
+    @Test("the results-list button sits at the end of the field, and a tap on it tells the delegate without editing")
+    func resultsListButton() {
+        let (window, bar, log) = makeBar()
+        #expect(bar.resultsListButton.superview == nil)
+        bar.showsSearchResultsButton = true
+        bar.layoutIfNeeded()
+        let button = bar.resultsListButton
+        #expect(button.superview === bar.searchTextField && !button.isHidden)
+        #expect(button.frame == CGRect(x: 384 - 30, y: 8, width: 30, height: 20))
+        #expect(bar.searchTextField.textRect(forBounds: bar.searchTextField.bounds).maxX == 354)
+        window.tap(at: button.convert(CGPoint(x: 15, y: 10), to: window))
+        #expect(log.calls == ["resultsList"])
+        #expect(!bar.isFirstResponder)
+        bar.showsSearchResultsButton = false
+        #expect(bar.searchTextField.rightView == nil)
     }
 
     @Test("tapping the field, typing, return and Cancel reach the delegate in UIKit's terms")
