@@ -55,10 +55,12 @@ public final class PhotoGridViewController: LoggedViewController, UICollectionVi
 
     // MARK: UICollectionViewDataSource
 
+    /// ``photoCount`` photos.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         Self.photoCount
     }
 
+    /// A reused ``PhotoCell`` showing the photo and its caption.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
