@@ -26,7 +26,7 @@ public final class NotesViewController: LoggedViewController, UIAdaptivePresenta
         title.frame = CGRect(x: 20, y: 60, width: 350, height: 42)
         view.addSubview(title)
         let caption = UILabel(
-            text: "Drag the sheet down: blocked while it has\nunsaved changes, then cancelled, then dismissed.",
+            text: "Drag the new note down: blocked, then\ncancelled, then dismissed.",
             size: 15, color: .darkGray, alignment: .left)
         caption.frame = CGRect(x: 20, y: 106, width: 350, height: 44)
         view.addSubview(caption)
