@@ -4,7 +4,7 @@ import Interlude
 public final class LibraryPhotoViewController: LoggedViewController {
     /// Where the image lies in the view: as wide as the screen, 3:2, centred.
     public static let imageFrame = CGRect(x: 0, y: 292, width: 390, height: 260)
-    /// Where the image lies in the view (see ``imageFrame``).
+    /// Where the image lies in the view: the type's `imageFrame`.
     public var imageFrame: CGRect { Self.imageFrame }
     /// Which photo of the library it shows.
     public let index: Int
