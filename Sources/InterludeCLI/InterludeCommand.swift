@@ -4,8 +4,8 @@ import InterludeDemoScenes
 import InterludeExport
 import InterludeGallery
 
-/// `interlude`: the command set of ``InterludeTool`` over the built-in scenes and the seed demos,
-/// plus `port`.
+/// `interlude`: the command set of ``InterludeTool`` over the built-in scenes, the seed demos and
+/// the "Modern UIKit" scenes, plus `port`.
 struct InterludeCommand: InterludeTool {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -17,13 +17,13 @@ struct InterludeCommand: InterludeTool {
 
     static var toolName: String { "interlude" }
 
-    /// Every scene the tool knows: the built-in scenes, then the seed demos' scenes.
-    static var catalog: SceneCatalog { .seedDemos }
+    /// Every scene the tool knows: the built-in scenes, the seed demos' scenes, then the "Modern UIKit" scenes.
+    static var catalog: SceneCatalog { .allDemos }
 
-    /// The seed demos, each under what its article teaches.
-    static var galleryGroups: [SceneGroup] { SeedDemo.all.map(\.group) }
+    /// The seed demos, each under what its article teaches, then the "Modern UIKit" section.
+    static var galleryGroups: [SceneGroup] { SeedDemo.all.map(\.group) + [ModernUIKitScenes.group] }
 
-    static var galleryHeading: GalleryHeading { .seedGallery }
+    static var galleryHeading: GalleryHeading { .demoGallery }
 
     static var additionalSubcommands: [any ParsableCommand.Type] { [PortCommand.self] }
 }

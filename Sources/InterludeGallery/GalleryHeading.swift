@@ -21,9 +21,16 @@ public struct GalleryHeading: Sendable {
         self.subject = subject
     }
 
-    /// The seed gallery's heading (what `interlude gallery` writes).
+    /// The seed gallery's heading (the page's default; `interlude gallery` writes ``demoGallery``).
     public static let seedGallery = GalleryHeading(
         title: "Interlude — the seed gallery",
         introduction: "The demo apps of the seed articles, written against Interlude's UIKit API and played on its\nclock",
         groupCount: { "\($0) demos" }, subject: "the seed demos")
+
+    /// The heading of the gallery `interlude gallery` writes: the seed demos, then the "Modern UIKit" section.
+    public static let demoGallery = GalleryHeading(
+        title: "Interlude — the demo gallery",
+        introduction:
+            "The demo apps of the seed articles, then the modern UIKit transitions, written against Interlude's UIKit API\nand played on its clock",
+        groupCount: { $0 == 1 ? "1 section" : "\($0) sections" }, subject: "the seed demos and the modern UIKit scenes")
 }

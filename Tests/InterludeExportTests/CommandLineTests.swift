@@ -5,6 +5,7 @@ import Testing
 @testable import InterludeCLI
 @testable import InterludeCommandLine
 @testable import InterludeExport
+import InterludeDemoScenes
 
 /// Parses `arguments` as the `interlude` tool would and runs the command; the error it throws.
 @MainActor
@@ -26,7 +27,16 @@ struct CommandLineTests {
         let error = runCommand(["export", "nosuch", "-o", FileManager.default.temporaryDirectory.path])
         let message = (error as? CLIError)?.description ?? ""
         #expect(message.hasPrefix("unknown scene \"nosuch\"; known scenes: slide, crossfade, flip, spring, navanimator-push-pop"))
-        #expect(message.hasSuffix("pushandpop-grab-throw"))
+        #expect(message.hasSuffix("pushandpop-grab-throw, " + ModernUIKitScenes.all.map(\.name).joined(separator: ", ")))
+    }
+
+    @Test("the tool's gallery is the seed demos, then the Modern UIKit section; its catalog plays every scene of both")
+    func galleryGroups() {
+        #expect(InterludeCommand.galleryGroups.map(\.name) == SeedDemo.all.map(\.name) + ["Modern UIKit"])
+        #expect(InterludeCommand.galleryHeading.title == "Interlude — the demo gallery")
+        for scene in InterludeCommand.galleryGroups.flatMap(\.scenes) {
+            #expect(InterludeCommand.catalog.scene(named: scene.name) != nil, "\(scene.name)")
+        }
     }
 
     @Test(
@@ -49,7 +59,7 @@ struct CommandLineTests {
             (["gallery", "--fps", "500"], "frame rate 500 is out of range: use 1…240 frames per second"),
             (
                 ["gallery", "--demo", "Nope"],
-                "unknown demo \"Nope\"; the demos are: NavAnimator, Slide navigation and tabs, Scale present, Drop-down popover, Photo zoom, LockSearch, PushAndPop"
+                "unknown demo \"Nope\"; the demos are: NavAnimator, Slide navigation and tabs, Scale present, Drop-down popover, Photo zoom, LockSearch, PushAndPop, Modern UIKit"
             ),
         ])
     func badValues(arguments: [String], message: String) {

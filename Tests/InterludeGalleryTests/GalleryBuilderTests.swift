@@ -56,4 +56,20 @@ struct GalleryBuilderTests {
             }
         }
     }
+
+    @Test("the Modern UIKit section gets its own heading, caption and summary on the demo gallery's page")
+    func modernSection() throws {
+        let folder = try makeTemporaryFolder(prefix: "interlude-gallery-modern")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var entry = GalleryDemo(demo: ModernUIKitScenes.group)
+        entry.scenes.append(
+            try GalleryBuilder.record(
+                ModernUIKitScenes.popover, formats: [.filmstrip], into: folder, scale: 1, framesPerSecond: 2))
+        let page = GalleryBuilder.page([entry], heading: .demoGallery, scale: 1, framesPerSecond: 2)
+        #expect(page.contains("<title>Interlude — the demo gallery</title>"))
+        #expect(page.contains("played on its clock: 1 section, "))
+        #expect(page.contains("<h2>Modern UIKit <span class=\"meta\">iOS 13–18</span></h2>"))
+        #expect(page.contains("<h3>modern-popover</h3>"))
+        #expect(entry.scenes[0].frames == 9)
+    }
 }

@@ -113,6 +113,26 @@ struct PopoverPresentationTests {
         #expect(menu.view.frame == CGRect(x: 10, y: 153, width: 250, height: 100))
     }
 
+    // UIKit's text for a popover shown from a view in no window is UIPopoverController's
+    // exception, "Popovers cannot be presented from a view which does not have a window." (as
+    // reported publicly since iOS 3.2); Apple documents no exception for UIPopoverPresentationController,
+    // so Interlude reports the message and goes on, pointing at the container's centre.
+    @Test("A source view in no window is reported with UIKit's message; the popover points at the middle")
+    func sourceViewOutsideAnyWindow() throws {
+        let (window, root, _) = scene()
+        let orphan = UIButton(frame: CGRect(x: 20, y: 100, width: 80, height: 40))
+        let delegate = Delegate()
+        let menu = menu(from: orphan, delegate: delegate)
+        let messages = capturingDiagnostics {
+            root.present(menu, animated: false)
+            window.advance(by: 0)
+        }
+        #expect(messages.contains { $0.contains("Popovers cannot be presented from a view which does not have a window.") })
+        // Below the window's centre (195, 422), 13 points of arrow away, centred on it.
+        #expect(menu.view.frame == CGRect(x: 95, y: 435, width: 200, height: 150))
+        #expect(menu.popoverPresentationController?.arrowDirection == .up)
+    }
+
     @Test("Permitted directions are honoured: only .down puts the popover above its source")
     func permittedDirections() throws {
         let (window, root, _) = scene()

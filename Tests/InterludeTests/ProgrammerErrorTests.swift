@@ -113,8 +113,9 @@ struct CompletionCalloutProgrammerErrorTests {
 struct SheetProgrammerErrorTests {
     // UISheetPresentationController.detents: "This array must contain at least one element"
     // (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents).
-    // UIKit's exact exception text could not be found in public sources; Interlude's message says
-    // "detents must not be empty".
+    // UIKit's exact exception text is in no stored material searched (Apple's documentation and
+    // headers, GitHub issues, public code and pages): Interlude's own message says "detents must not
+    // be empty" and restates the documented requirement.
     @Test("an empty detents array")
     func emptyDetents() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -16,8 +16,14 @@ import Testing
 /// `presentationControllerWillDismiss(_:)` may use the transition coordinator, and neither it nor
 /// `…DidDismiss` is called for programmatic dismissals
 /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)).
-/// Interlude's own numbers (no Apple metrics exist): the card 54 pt below the top at the largest
-/// detent, the bottom inset 34 pt, the presenter scaled to 358/390 with its top at 44 pt.
+/// `presentationControllerDidAttemptToDismiss(_:)` reports "a user-initiated attempt to dismiss a
+/// view was prevented" without saying when
+/// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:));
+/// Interlude calls it once per drag when the finger lifts (pinned in `dragDismissBlocked`).
+/// Interlude's own numbers (Apple publishes no sheet metrics; these are assumed from the look of
+/// iOS 13–18, not measured): the card 54 pt below the top at the largest detent, the bottom inset
+/// 34 pt, the presenter 16 pt narrower on each side (scaled to 358/390) with its top 10 pt above the
+/// sheet's, at 44 pt.
 @MainActor
 @Suite("Sheets: detents, drags, dismissals and the stacked presenter")
 struct SheetPresentationTests {
@@ -191,6 +197,8 @@ struct SheetPresentationTests {
         let grabber = try #require(controller.grabber)
         #expect(grabber.superview === sheet.view)
         #expect(grabber.frame == CGRect(x: 177, y: 5, width: 36, height: 5))
+        // Configured before presenting, the sheet gets one grabber (not one more when it shows).
+        #expect(sheet.view.subviews.filter { $0.bounds.size == CGSize(width: 36, height: 5) }.count == 1)
         #expect(sheet.view.layer.cornerRadius == 20)
         controller.prefersGrabberVisible = false
         #expect(grabber.superview == nil)
@@ -379,7 +387,10 @@ struct SheetPresentationTests {
         #expect(abs(sheet.view.frame.minY - (54 + rubberBand(300, over: 844))) < 1e-9)
         #expect(!sheet.isBeingDismissed)
         window.advance(by: 0.2)
+        // Nothing is reported while the finger is down: the attempt is reported when it lifts.
+        #expect(log.entries.isEmpty)
         window.sendTouch(.ended, at: CGPoint(x: 195, y: 400))
+        #expect(log.entries == ["delegate.didAttemptToDismiss"])
         window.advance(by: 0.5)
         #expect(log.entries == ["delegate.didAttemptToDismiss"])
         #expect(abs(shownFrame(sheet.view).minY - 54) < 0.5)

@@ -10,7 +10,11 @@
 ///   below the smallest detent over its height); `presentationControllerWillDismiss(_:)` follows at
 ///   once (the transition coordinator exists then, as Apple documents). When the user may not, the
 ///   card resists the same rubber band and, on release, `presentationControllerDidAttemptToDismiss(_:)`
-///   is called and the card springs back.
+///   is called and the card springs back. Apple documents what it reports ("a user-initiated
+///   attempt to dismiss a view was prevented",
+///   https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:))
+///   but not when; calling it once per drag, when the finger lifts and the attempt is over, is
+///   Interlude's choice.
 /// - On release the velocity is projected as UIKit's scroll views project it, `v·d/(1 − d)` with
 ///   d = 0.998 per millisecond — WWDC 2018 session 803, "Designing Fluid Interfaces"
 ///   (https://developer.apple.com/videos/play/wwdc2018/803/). A dismissal under way finishes when

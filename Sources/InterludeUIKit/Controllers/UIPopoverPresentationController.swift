@@ -185,6 +185,13 @@ open class UIPopoverPresentationController: UIPresentationController {
                 "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
             )
         }
+        if barButtonItem?.shownView?.window == nil, let sourceView, sourceView.window == nil {
+            // UIPopoverController's exception text for the same mistake; the popover points at the
+            // container's centre instead of stopping.
+            Diagnostics.report(
+                "UIPopoverPresentationController (\(self)): Popovers cannot be presented from a view which does not have a window. The source view \(sourceView) is in none; the popover points at the middle of the screen."
+            )
+        }
     }
 
     private func removeDecorations() {
@@ -247,12 +254,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The source in `containerView`'s coordinates: the bar button item's view, else the source
-    /// view's ``sourceRect`` (its bounds when zero), else the container's centre.
+    /// view's ``sourceRect`` (its bounds when zero) when it is in a window, else the container's centre.
     private func anchorRect(in containerView: UIView) -> CGRect {
         if let itemView = barButtonItem?.shownView, itemView.window != nil {
             return itemView.convert(itemView.bounds, to: containerView)
         }
-        if let sourceView {
+        if let sourceView, sourceView.window != nil {
             return sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: containerView)
         }
         return CGRect(x: containerView.bounds.midX, y: containerView.bounds.midY, width: 0, height: 0)

@@ -12,8 +12,9 @@
 /// sheet scales that sheet back the same way. In a compact height the sheet covers the container
 /// (a full-screen appearance) unless ``prefersEdgeAttachedInCompactHeight`` attaches it to the bottom
 /// edge, 10 points below the top, as wide as the container's safe area (or its preferred width with
-/// ``widthFollowsPreferredContentSizeWhenEdgeAttached``). Apple publishes no metrics for these; the
-/// numbers are Interlude's.
+/// ``widthFollowsPreferredContentSizeWhenEdgeAttached``). Apple publishes no metrics for these (its
+/// documentation, the UIKit headers and the WWDC sessions on sheets give none): the numbers are
+/// Interlude's, estimated from the look of iOS 13–18, not measured on a device.
 ///
 /// Dragging the sheet (or a scroll view in it at its top edge, see
 /// ``prefersScrollingExpandsWhenScrolledToEdge``) resizes it between detents, with rubber-band
@@ -262,7 +263,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Lays the sheet out at its resting detent, animated with the sheet's spring when asked.
     func layoutAtRestingDetent(animated: Bool, initialVelocity: CGFloat = 0) {
-        guard showsAsSheet, let presented = presentedView, presented.superview === containerView,
+        guard showsAsSheet, let containerView, let presented = presentedView, presented.superview === containerView,
             presentedViewController._activeTransition == nil
         else { return }
         let height = sheetHeight(forValue: restingDetent.value)
@@ -302,13 +303,17 @@ open class UISheetPresentationController: UIPresentationController {
     // MARK: Card and grabber
 
     private func applyCornerRadius() {
-        guard showsAsSheet, let presented = presentedView, presented.superview === containerView else { return }
+        guard showsAsSheet, let containerView, let presented = presentedView, presented.superview === containerView else {
+            return
+        }
         presented.layer.cornerRadius = coversContainer ? 0 : (preferredCornerRadius ?? Self.defaultCornerRadius)
         presented.layer.masksToBounds = true
     }
 
     private func updateGrabber() {
-        guard showsAsSheet, let presented = presentedView, presented.superview === containerView else { return }
+        guard showsAsSheet, let containerView, let presented = presentedView, presented.superview === containerView else {
+            return
+        }
         if prefersGrabberVisible {
             if grabberView == nil { installGrabber(in: presented, width: presented.bounds.width) }
         } else {
