@@ -8,6 +8,9 @@ struct RenderTarget {
     let surface: OpaquePointer
     let width: Int
     let height: Int
+    /// The surface's pixels, when solid rectangles may be filled into them without Cairo
+    /// (`SolidRectFill`): only while nothing clips `cairo` and its state is Cairo's default.
+    var direct: DirectPixels? = nil
 }
 
 /// Draws a layer tree's presentation at a clock time — step two of rendering.
@@ -157,14 +160,16 @@ final class LayerCompositor {
             var children: [Int] = []
             swap(&children, &childBuffers[depth])
             tree.children(of: index, into: &children)
+            var childTarget = target
             if s.masksToBounds {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
                 ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
                 cairo_clip(cr)
+                childTarget.direct = nil
             }
-            for child in children { drawLayer(child, parentMap: map, target: target, depth: depth + 1) }
+            for child in children { drawLayer(child, parentMap: map, target: childTarget, depth: depth + 1) }
             if s.masksToBounds { cairo_restore(cr) }
             swap(&children, &childBuffers[depth])
         }
@@ -199,6 +204,11 @@ final class LayerCompositor {
             cairo_restore(cr)
         } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
             var m = map.cairoMatrix
+            if let direct = target.direct, s.cornerRadius <= 0 || s.maskedCorners.isEmpty,
+                SolidRectFill.fill(s.bounds, matrix: m, color: SolidRectFill.Color(background, alpha: opacity), into: direct)
+            {
+                return
+            }
             cairo_set_matrix(cr, &m)
             ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
             setSource(cr, background, alpha: opacity)
