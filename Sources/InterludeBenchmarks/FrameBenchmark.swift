@@ -46,12 +46,13 @@ struct PhaseTimes {
 }
 
 /// Measures the pipeline over `layers` layers: the clock step, presentation evaluation (as the
-/// render tree update does it), the render tree update, the composite, each separately (each
-/// frame steps the clock first), then the whole frame; and heap allocations per whole frame.
+/// render tree update does it), the render tree update, the composite, each separately, and the
+/// whole frame, in alternate frames; and heap allocations per whole frame.
 ///
-/// Each phase runs in its own function (`measuredStep` …), called once per measured frame and
-/// nowhere else, so that `valgrind --tool=callgrind` gives each phase's instructions as that
-/// function's inclusive count divided by the frames.
+/// Each phase runs in its own function (`measuredStep` …), called only here (three warm-up
+/// frames, then once per measured frame; presentation only in measured frames), so that
+/// `valgrind --tool=callgrind` gives each phase's instructions as that function's inclusive count
+/// divided by its calls.
 @MainActor
 func frameBenchmark(layers count: Int) {
     // BENCH_CAIRO_FILLS=1: every layer filled by Cairo, as before SolidRectFill (for comparison).
@@ -61,12 +62,15 @@ func frameBenchmark(layers count: Int) {
     var sink = 0.0
     var times = PhaseTimes()
 
-    // Phase by phase: each frame steps the clock, then runs the phases in a frame's order.
     for _ in 0..<3 {
-        window.advance(by: frameStep)
-        FramePhases.updateRenderTree(of: window)
-        sink += Double(FramePhases.composite(window, scale: 1).pixels.count)
+        measuredStep(window)
+        measuredTreeUpdate(window)
+        sink += measuredComposite(window)
+        sink += measuredWholeFrame(window)
     }
+    // Frames alternate between phase by phase (each steps the clock, then runs the phases in a
+    // frame's order) and whole (as an app runs it), so both see the animations at the same times.
+    var allocations = 0.0
     for _ in 0..<frames {
         let t0 = threadCPUTime()
         measuredStep(window)
@@ -77,18 +81,18 @@ func frameBenchmark(layers count: Int) {
         let t3 = threadCPUTime()
         sink += measuredComposite(window)
         let t4 = threadCPUTime()
+        let allocationsBefore = malloc_counter_allocations()
+        let t5 = threadCPUTime()
+        sink += measuredWholeFrame(window)
+        let t6 = threadCPUTime()
+        allocations += Double(malloc_counter_allocations() - allocationsBefore)
         times.step += t1 - t0
         times.presentation += t2 - t1
         times.treeUpdate += t3 - t2
         times.composite += t4 - t3
+        times.whole += t6 - t5
     }
-    // The whole frame, as an app runs it.
-    for _ in 0..<3 { sink += measuredWholeFrame(window) }
-    let allocationsBefore = malloc_counter_allocations()
-    let start = threadCPUTime()
-    for _ in 0..<frames { sink += measuredWholeFrame(window) }
-    times.whole = threadCPUTime() - start
-    let allocations = Double(malloc_counter_allocations() - allocationsBefore) / Double(frames)
+    allocations /= Double(frames)
     let n = Double(frames)
     print(
         String(

@@ -123,10 +123,12 @@ enum SolidRectFill {
         }
         if x2 > x1 {
             let full = coverage - (coverage >> 8)
-            if full == 255 && color.isOpaque {
+            if !color.isOpaque {
+                composite(row, x1, x2, coverage: full, color: color)
+            } else if full == 255 {
                 (row + x1).update(repeating: color.pixel, count: x2 - x1)
             } else {
-                for x in x1..<x2 { blend(row + x, coverage: full, color: color) }
+                for x in x1..<x2 { row[x] = interpolate(color.pixel, UInt64(full), row[x]) }
             }
         }
         if right & 0xff != 0 { blend(row + x2, coverage: (coverage * (right & 0xff)) >> 8, color: color) }
@@ -136,46 +138,58 @@ enum SolidRectFill {
     @inline(__always)
     private static func blend(_ pixel: UnsafeMutablePointer<UInt32>, coverage: Int, color: Color) {
         guard coverage > 0 else { return }
-        let a = UInt32(coverage)
+        let a = UInt64(coverage)
         if color.isOpaque {
             pixel.pointee = a == 255 ? color.pixel : interpolate(color.pixel, a, pixel.pointee)
         } else {
-            let source = a == 255 ? color.pixel : multiplyChannels(color.pixel, a, half: 0x80)
+            let source = a == 255 ? expand(color.pixel) : multiplyLanes(expand(color.pixel), a, half: 0x80)
             pixel.pointee = over(source, pixel.pointee)
         }
     }
 
-    /// Each 8-bit channel of `x` times `a` / 255, rounded by adding `half` (as Cairo and pixman do).
+    /// Pixels `x1..<x2` of a row under the same `coverage` (1…255) of a colour that is not opaque.
     @inline(__always)
-    static func multiplyChannels(_ x: UInt32, _ a: UInt32, half: UInt32) -> UInt32 {
-        let halves = half << 16 | half
-        var rb = (x & 0x00ff_00ff) &* a &+ halves
-        rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ halves
-        ag = ((ag &+ ((ag >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-        return rb | ag << 8
+    static func composite(_ row: UnsafeMutablePointer<UInt32>, _ x1: Int, _ x2: Int, coverage: Int, color: Color) {
+        let source = coverage == 255 ? expand(color.pixel) : multiplyLanes(expand(color.pixel), UInt64(coverage), half: 0x80)
+        for x in x1..<x2 { row[x] = over(source, row[x]) }
     }
 
-    /// Channel-wise saturating sum of two pixels.
+    // Each pixel's four 8-bit channels are spread over the 16-bit lanes of a UInt64 (blue, red,
+    // green, alpha from the low lane up), so one multiplication scales all four.
+    static let laneMask: UInt64 = 0x00ff_00ff_00ff_00ff
+
     @inline(__always)
-    static func addSaturating(_ x: UInt32, _ y: UInt32) -> UInt32 {
-        func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
-            var t = a &+ b
-            t |= 0x0100_0100 &- ((t >> 8) & 0x00ff_00ff)
-            return t & 0x00ff_00ff
-        }
-        return add(x & 0x00ff_00ff, y & 0x00ff_00ff) | add((x >> 8) & 0x00ff_00ff, (y >> 8) & 0x00ff_00ff) << 8
+    static func expand(_ pixel: UInt32) -> UInt64 {
+        let x = UInt64(pixel)
+        return (x | x << 24) & laneMask
+    }
+
+    @inline(__always)
+    static func compress(_ lanes: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: lanes | lanes >> 24) }
+
+    /// Each lane times `a` / 255, rounded by adding `half` (Cairo rounds at 0x7f, pixman at 0x80).
+    @inline(__always)
+    static func multiplyLanes(_ x: UInt64, _ a: UInt64, half: UInt64) -> UInt64 {
+        let t = x &* a &+ half &* 0x0001_0001_0001_0001
+        return ((t &+ ((t >> 8) & laneMask)) >> 8) & laneMask
+    }
+
+    /// Lane-wise sum, saturated at 255.
+    @inline(__always)
+    static func addSaturating(_ x: UInt64, _ y: UInt64) -> UInt64 {
+        let t = x &+ y
+        return (t | (0x0100_0100_0100_0100 &- ((t >> 8) & laneMask))) & laneMask
     }
 
     /// Cairo's span interpolation: `src × a + dst × (255 − a)`, each rounded at 0x7f.
     @inline(__always)
-    static func interpolate(_ src: UInt32, _ a: UInt32, _ dst: UInt32) -> UInt32 {
-        addSaturating(multiplyChannels(src, a, half: 0x7f), multiplyChannels(dst, 255 - a, half: 0x7f))
+    static func interpolate(_ src: UInt32, _ a: UInt64, _ dst: UInt32) -> UInt32 {
+        compress(addSaturating(multiplyLanes(expand(src), a, half: 0x7f), multiplyLanes(expand(dst), 255 - a, half: 0x7f)))
     }
 
-    /// pixman's OVER of a premultiplied source on a destination pixel.
+    /// pixman's OVER of a premultiplied source (in lanes) on a destination pixel.
     @inline(__always)
-    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        addSaturating(multiplyChannels(dst, 255 - (src >> 24), half: 0x80), src)
+    static func over(_ source: UInt64, _ dst: UInt32) -> UInt32 {
+        compress(addSaturating(multiplyLanes(expand(dst), 255 - (source >> 48), half: 0x80), source))
     }
 }
