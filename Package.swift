@@ -208,7 +208,7 @@ let package = Package(
             name: "InterludeRenderTests",
             dependencies: [
                 "Interlude", "InterludeUIKit", "InterludeRender", "CCairo",
-                "InterludeTestSupport", "InterludeGoldenSupport",
+                "InterludeTestSupport", "InterludeGoldenSupport", "InterludeSeededRandom",
             ],
             exclude: ["Goldens"]),
     ],

@@ -1,6 +1,7 @@
 // The frame pipeline as it ships: N tiny layers, 2.5 animations each, and every frame
 // `advance(by: 1/60)` + `renderFrame(scale: 1)`, whole and phase by phase.
 import CMallocCounter
+import Glibc
 import Interlude
 import InterludeRender
 
@@ -45,46 +46,53 @@ struct PhaseTimes {
 }
 
 /// Measures the pipeline over `layers` layers: the clock step, presentation evaluation (as the
-/// render tree update does it), the render tree update, the composite, each separately (each
-/// frame steps the clock first), then the whole frame; and heap allocations per whole frame.
+/// render tree update does it), the render tree update, the composite, each separately, and the
+/// whole frame, in alternate frames; and heap allocations per whole frame.
+///
+/// Each phase runs in its own function (`measuredStep` …), called only here (three warm-up
+/// frames, then once per measured frame; presentation only in measured frames), so that
+/// `valgrind --tool=callgrind` gives each phase's instructions as that function's inclusive count
+/// divided by its calls.
 @MainActor
 func frameBenchmark(layers count: Int) {
+    // BENCH_CAIRO_FILLS=1: every layer filled by Cairo, as before SolidRectFill (for comparison).
+    if getenv("BENCH_CAIRO_FILLS") != nil { FramePhases.fillsSolidRectsDirectly = false }
     let window = animatedGrid(layers: count)
     let frames = fixedIterations ?? max(20, 2_000_000 / count)
-    let step = 1.0 / 60
     var sink = 0.0
     var times = PhaseTimes()
 
-    // Phase by phase: each frame steps the clock, then runs the phases in a frame's order.
     for _ in 0..<3 {
-        window.advance(by: step)
-        FramePhases.updateRenderTree(of: window)
-        sink += Double(FramePhases.composite(window, scale: 1).pixels.count)
+        measuredStep(window)
+        measuredTreeUpdate(window)
+        sink += measuredComposite(window)
+        sink += measuredWholeFrame(window)
     }
+    // Frames alternate between phase by phase (each steps the clock, then runs the phases in a
+    // frame's order) and whole (as an app runs it), so both see the animations at the same times.
+    var allocations = 0.0
     for _ in 0..<frames {
         let t0 = threadCPUTime()
-        window.advance(by: step)
+        measuredStep(window)
         let t1 = threadCPUTime()
-        sink += FramePhases.evaluatePresentation(of: window)
+        sink += measuredPresentation(window)
         let t2 = threadCPUTime()
-        FramePhases.updateRenderTree(of: window)
+        measuredTreeUpdate(window)
         let t3 = threadCPUTime()
-        sink += Double(FramePhases.composite(window, scale: 1).pixels.count)
+        sink += measuredComposite(window)
         let t4 = threadCPUTime()
+        let allocationsBefore = malloc_counter_allocations()
+        let t5 = threadCPUTime()
+        sink += measuredWholeFrame(window)
+        let t6 = threadCPUTime()
+        allocations += Double(malloc_counter_allocations() - allocationsBefore)
         times.step += t1 - t0
         times.presentation += t2 - t1
         times.treeUpdate += t3 - t2
         times.composite += t4 - t3
+        times.whole += t6 - t5
     }
-    // The whole frame, as an app runs it.
-    let allocationsBefore = malloc_counter_allocations()
-    let start = threadCPUTime()
-    for _ in 0..<frames {
-        window.advance(by: step)
-        sink += Double(window.renderFrame(scale: 1).pixels.count)
-    }
-    times.whole = threadCPUTime() - start
-    let allocations = Double(malloc_counter_allocations() - allocationsBefore) / Double(frames)
+    allocations /= Double(frames)
     let n = Double(frames)
     print(
         String(
@@ -93,4 +101,26 @@ func frameBenchmark(layers count: Int) {
             count, times.whole / n / 1e6, times.whole / n / Double(count), allocations, times.step / n / 1e6,
             times.presentation / n / 1e6, times.treeUpdate / n / 1e6, times.composite / n / 1e6))
     if sink.isNaN { print(sink) }
+}
+
+/// The clock's step per frame (60 frames a second).
+let frameStep = 1.0 / 60
+
+@MainActor @inline(never)
+func measuredStep(_ window: UIWindow) { window.advance(by: frameStep) }
+
+@MainActor @inline(never)
+func measuredPresentation(_ window: UIWindow) -> Double { FramePhases.evaluatePresentation(of: window) }
+
+@MainActor @inline(never)
+func measuredTreeUpdate(_ window: UIWindow) { FramePhases.updateRenderTree(of: window) }
+
+@MainActor @inline(never)
+func measuredComposite(_ window: UIWindow) -> Double { Double(FramePhases.composite(window, scale: 1).pixels.count) }
+
+/// A whole frame as an app runs it: the clock step, then `renderFrame`.
+@MainActor @inline(never)
+func measuredWholeFrame(_ window: UIWindow) -> Double {
+    window.advance(by: frameStep)
+    return Double(window.renderFrame(scale: 1).pixels.count)
 }

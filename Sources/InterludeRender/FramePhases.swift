@@ -5,6 +5,13 @@ import InterludeUIKit
 /// `UIWindow.advance(by:)`.)
 @MainActor
 package enum FramePhases {
+    /// Whether frames fill solid axis-aligned rectangles without Cairo (`SolidRectFill`, the same
+    /// bytes); off only to measure or compare Cairo's own fills.
+    package static var fillsSolidRectsDirectly: Bool {
+        get { FrameRenderer.fillsSolidRectsDirectly }
+        set { FrameRenderer.fillsSolidRectsDirectly = newValue }
+    }
+
     /// Evaluates the presentation of `window`'s layer tree at its clock's time as the render tree
     /// update does, without keeping it; returns the sum of the opacities (so that nothing is skipped).
     package static func evaluatePresentation(of window: UIWindow) -> Double {

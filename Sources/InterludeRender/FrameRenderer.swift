@@ -6,6 +6,9 @@ import InterludeUIKit
 enum FrameRenderer {
     /// One compositor for the process: its scratch surfaces are reused by every frame.
     static let compositor = LayerCompositor()
+    /// Whether frames fill solid rectangles without Cairo (`SolidRectFill`); off only in the tests
+    /// that compare both ways.
+    static var fillsSolidRectsDirectly = true
 
     /// Renders `layer`'s subtree as presented at `layer`'s clock's current time, `scale` pixels per
     /// point, into a new frame the size of its bounds (rounded up to whole pixels).
@@ -33,7 +36,16 @@ enum FrameRenderer {
             let surface = cairo_image_surface_create_for_data(
                 buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
             let cr = cairo_create(surface)!
-            draw(RenderTarget(cairo: cr, surface: surface, width: width, height: height), s)
+            // A surface over our own memory is never "clear" to Cairo, so its fills composite as
+            // SolidRectFill's do; what that writes is declared to Cairo afterwards.
+            buffer.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { words in
+                let direct = DirectPixels(base: words, rowPixels: stride / 4, width: width, height: height)
+                draw(
+                    RenderTarget(
+                        cairo: cr, surface: surface, width: width, height: height,
+                        direct: fillsSolidRectsDirectly ? direct : nil), s)
+            }
+            cairo_surface_mark_dirty(surface)
             cairo_destroy(cr)
             cairo_surface_finish(surface)
             cairo_surface_destroy(surface)

@@ -8,6 +8,9 @@ struct RenderTarget {
     let surface: OpaquePointer
     let width: Int
     let height: Int
+    /// The surface's pixels, when solid rectangles may be filled into them without Cairo
+    /// (`SolidRectFill`): only while nothing clips `cairo` and its state is Cairo's default.
+    var direct: DirectPixels? = nil
 }
 
 /// Draws a layer tree's presentation at a clock time — step two of rendering.
@@ -74,33 +77,31 @@ final class LayerCompositor {
         if let transition {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
         }
-        if opacity < 1 && needsGroup(index) {
+        if opacity < 1 && needsGroup(index, node) {
             drawAsGroup(index, map: map, opacity: opacity, target: target, depth: depth)
         } else {
-            drawBody(index, map: map, opacity: opacity, target: target, depth: depth)
+            drawBody(index, node, map: map, opacity: opacity, target: target, depth: depth)
         }
     }
 
     /// Whether group opacity cannot be applied piecewise: several overlapping parts would show through each other.
-    private func needsGroup(_ index: Int) -> Bool {
-        let s = tree.nodes[index].state
-        return tree.hasChildren(index) || hasShadow(s) || hasBackdrop(s) || (s.borderWidth > 0 && hasContentOrBackground(index))
-            || builtInDrawingOverlaps(index)
+    private func needsGroup(_ index: Int, _ node: RenderNode) -> Bool {
+        let s = node.state
+        return node.subtreeEnd > index + 1 || hasShadow(s) || hasBackdrop(s)
+            || (s.borderWidth > 0 && hasContentOrBackground(node)) || builtInDrawingOverlaps(index, node)
     }
 
     /// Whether a shape or gradient overlaps other parts of its own layer (its background, contents
     /// or border, or a shape's fill its stroke).
-    private func builtInDrawingOverlaps(_ index: Int) -> Bool {
-        let node = tree.nodes[index]
+    private func builtInDrawingOverlaps(_ index: Int, _ node: RenderNode) -> Bool {
         switch node.layer.builtInDrawing {
         case .none: return false
-        case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(index)
-        case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(index)
+        case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(node)
+        case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(node)
         }
     }
 
-    private func hasContentOrBackground(_ index: Int) -> Bool {
-        let node = tree.nodes[index]
+    private func hasContentOrBackground(_ node: RenderNode) -> Bool {
         return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil
             || node.layer.drawnContent(bounds: node.state.bounds, scale: CGFloat(contentScale)) != nil
     }
@@ -121,7 +122,8 @@ final class LayerCompositor {
         let s = tree.nodes[index].state
         if hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawBody(
-            index, map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1, target: groupTarget, depth: depth,
+            index, tree.nodes[index], map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1,
+            target: groupTarget, depth: depth,
             includeBackdrop: false)
         cairo_destroy(cr)
         scratch.markDirty()
@@ -143,28 +145,32 @@ final class LayerCompositor {
 
     /// Shadow, backdrop, content, built-in drawing (a shape or gradient), sublayers (clipped when
     /// `masksToBounds`), then border.
-    func drawBody(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true)
-    {
-        let node = tree.nodes[index]
+    /// (`node` is `tree.nodes[index]`, passed down instead of copied again.)
+    func drawBody(
+        _ index: Int, _ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget, depth: Int,
+        includeBackdrop: Bool = true
+    ) {
         let s = node.state
         let cr = target.cairo
         if hasShadow(s) { drawShadow(index, map: map, opacity: opacity, target: target) }
         if includeBackdrop && hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
-        drawContent(index, map: map, opacity: opacity, target: target)
-        drawBuiltIn(index, map: map, opacity: opacity, cr: cr)
-        if tree.hasChildren(index) {
+        drawContent(node, map: map, opacity: opacity, target: target)
+        drawBuiltIn(index, node, map: map, opacity: opacity, cr: cr)
+        if node.subtreeEnd > index + 1 {
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int] = []
             swap(&children, &childBuffers[depth])
             tree.children(of: index, into: &children)
+            var childTarget = target
             if s.masksToBounds {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
                 ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
                 cairo_clip(cr)
+                childTarget.direct = nil
             }
-            for child in children { drawLayer(child, parentMap: map, target: target, depth: depth + 1) }
+            for child in children { drawLayer(child, parentMap: map, target: childTarget, depth: depth + 1) }
             if s.masksToBounds { cairo_restore(cr) }
             swap(&children, &childBuffers[depth])
         }
@@ -173,8 +179,7 @@ final class LayerCompositor {
         }
     }
 
-    func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
-        let node = tree.nodes[index]
+    func drawContent(_ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget) {
         let s = node.state
         let cr = target.cairo
         if let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale) {
@@ -199,6 +204,11 @@ final class LayerCompositor {
             cairo_restore(cr)
         } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
             var m = map.cairoMatrix
+            if let direct = target.direct, s.cornerRadius <= 0 || s.maskedCorners.isEmpty,
+                SolidRectFill.fill(s.bounds, matrix: m, color: SolidRectFill.Color(background, alpha: opacity), into: direct)
+            {
+                return
+            }
             cairo_set_matrix(cr, &m)
             ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
             setSource(cr, background, alpha: opacity)
@@ -207,8 +217,8 @@ final class LayerCompositor {
     }
 
     /// What the layer's class draws itself, above its contents and below its sublayers.
-    func drawBuiltIn(_ index: Int, map: Homography, opacity: Double, cr: OpaquePointer) {
-        switch tree.nodes[index].layer.builtInDrawing {
+    func drawBuiltIn(_ index: Int, _ node: RenderNode, map: Homography, opacity: Double, cr: OpaquePointer) {
+        switch node.layer.builtInDrawing {
         case .none: break
         case .shape: drawShape(index, map: map, opacity: opacity, cr: cr)
         case .gradient: drawGradient(index, map: map, opacity: opacity, cr: cr)

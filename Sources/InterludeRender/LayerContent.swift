@@ -37,7 +37,9 @@ final class LayerContent {
     /// shape instead), or the bounds are empty.
     @MainActor
     static func cached(for layer: CALayer, state: LayerState, scale: Double) -> LayerContent? {
-        let image = imageSurface(of: layer.contents, contentsScale: layer.contentsScale)
+        // Most layers have no contents: skip the casts that look for an image.
+        let contents = layer.contents
+        let image = contents == nil ? nil : imageSurface(of: contents, contentsScale: layer.contentsScale)
         let drawn = layer.drawnContent(bounds: state.bounds, scale: CGFloat(scale))
         guard image != nil || drawn != nil, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
         let key = Key(

@@ -58,7 +58,8 @@ extension LayerCompositor {
         func drawAfter(into surface: CairoImageSurface) {
             guard !s.isHidden else { return }
             withScratchTarget(surface, rect: rect) { scratch in
-                drawBody(index, map: afterMap, opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
+                drawBody(
+                    index, tree.nodes[index], map: afterMap, opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
             }
         }
 
