@@ -211,11 +211,9 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
-        guard let sequence = visited.as(SequenceExprSyntax.self), let rewritten = RenameRewriting.rewrite(sequence: sequence)
-        else {
-            return visited
-        }
-        return ExprSyntax(rewritten)
+        guard var sequence = visited.as(SequenceExprSyntax.self) else { return visited }
+        sequence = ClassKeyValueCoding.rewrite(sequence: sequence, original: node) ?? sequence
+        return ExprSyntax(RenameRewriting.rewrite(sequence: sequence) ?? sequence)
     }
 
     // MARK: Calls and selectors
@@ -236,6 +234,7 @@ final class PortRewriter: SyntaxRewriter {
         call = RenameRewriting.rewrite(methodCall: call)
         if let rewritten = TargetActionRewriting.rewrite(original: node, current: call, context: context)
             ?? RuntimeCallRewriting.rewrite(original: node, current: call, context: context)
+            ?? ClassKeyValueCoding.rewrite(original: node, current: call, context: context)
             ?? RenameRewriting.rewrite(functionCall: call, original: node, log: log)
         {
             return rewritten

@@ -241,4 +241,21 @@ struct LayerKeyValueCodingTests {
         ]
         #expect(zip(a, e).allSatisfy { abs($0 - $1) <= 1e-12 }, "\(a) ≠ \(e)", sourceLocation: sourceLocation)
     }
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shouldrasterize and
+    /// …/rasterizationscale: off and 1 by default; kept (rasterizing is a cache of the same pixels).
+    @Test("shouldRasterize and rasterizationScale: defaults, key-value coding, copied into the presentation")
+    func rasterization() throws {
+        let layer = self.layer()
+        #expect(layer.shouldRasterize == false)
+        #expect(layer.rasterizationScale == 1)
+        layer.setValue(true, forKey: "shouldRasterize")
+        layer.setValue(3, forKey: "rasterizationScale")
+        #expect(layer.shouldRasterize)
+        #expect(layer.rasterizationScale == 3)
+        #expect(layer.value(forKey: "shouldRasterize") as? Bool == true)
+        #expect(layer.value(forKey: "rasterizationScale") as? CGFloat == 3)
+        let copy = CALayer(layer: layer)
+        #expect(copy.shouldRasterize && copy.rasterizationScale == 3)
+    }
 }

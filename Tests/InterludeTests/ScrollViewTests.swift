@@ -191,4 +191,48 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset == .zero)
         #expect(!scrollView.panGestureRecognizer.isEnabled)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    @Test("contentInsetAdjustmentBehavior: .always adds the safe area, .scrollableAxes only on axes that scroll, .never none")
+    func contentInsetAdjustment() {
+        let window = makeWindow(width: 390, height: 844)
+        let safeArea = window.safeAreaInsets
+        #expect(safeArea.top > 0 && safeArea.bottom > 0)
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        window.addSubview(scrollView)
+        #expect(scrollView.contentInsetAdjustmentBehavior == .automatic)
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(
+            scrollView.adjustedContentInset
+                == UIEdgeInsets(top: 10 + safeArea.top, left: safeArea.left, bottom: 20 + safeArea.bottom, right: safeArea.right))
+        // Taller content scrolls vertically: top and bottom adjusted; it is not wider, so left and right are not.
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(
+            scrollView.adjustedContentInset
+                == UIEdgeInsets(top: 10 + safeArea.top, left: 0, bottom: 20 + safeArea.bottom, right: 0))
+        scrollView.contentSize = CGSize(width: 390, height: 500)
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+        scrollView.alwaysBounceVertical = true
+        #expect(scrollView.adjustedContentInset.top == 10 + safeArea.top)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+        // The adjusted inset sets the scroll range: at rest at the top, the offset can go to -top.
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(scrollView.verticalRange.lowerBound == -(10 + safeArea.top))
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollindicatorinsets
+    @Test("scrollIndicatorInsets sets both indicators' insets and reads the vertical one")
+    func indicatorInsets() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(scrollView.verticalScrollIndicatorInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(scrollView.horizontalScrollIndicatorInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        scrollView.verticalScrollIndicatorInsets.bottom = 9
+        #expect(scrollView.scrollIndicatorInsets.bottom == 9)
+        #expect(scrollView.horizontalScrollIndicatorInsets.bottom == 3)
+    }
 }

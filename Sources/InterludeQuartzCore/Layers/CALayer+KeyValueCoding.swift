@@ -33,6 +33,8 @@ extension CALayer {
         case "name": return .some(name)
         case "mask": return .some(mask)
         case "opaque", "isOpaque": return .some(isOpaque)
+        case "shouldRasterize": return .some(shouldRasterize)
+        case "rasterizationScale": return .some(rasterizationScale)
         case "shadowPath": return .some(shadowPath)
         case "sublayers": return .some(sublayers)
         case "superlayer": return .some(superlayer)
@@ -80,6 +82,8 @@ extension CALayer {
         case "mask":
             if value == nil { mask = nil } else { assign(value as? CALayer) { mask = $0 } }
         case "opaque", "isOpaque": assign(KeyValue.flag(value)) { isOpaque = $0 }
+        case "shouldRasterize": assign(KeyValue.flag(value)) { shouldRasterize = $0 }
+        case "rasterizationScale": assign(KeyValue.number(value)) { rasterizationScale = CGFloat($0) }
         case "shadowPath":
             if value == nil { shadowPath = nil } else { assign(value as? CGPath) { shadowPath = $0 } }
         case "sublayers":

@@ -83,6 +83,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     public var magnificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
     public var isOpaque = false
+    /// Whether Core Animation may cache the layer and its sublayers as one bitmap. Defaults to false.
+    /// Kept but unused: rasterizing is a cache that draws the same pixels (at `rasterizationScale`
+    /// pixels per point), and Interlude's renderer draws the tree every frame at the frame's scale.
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shouldrasterize
+    public var shouldRasterize = false
+    /// Pixels per point of the bitmap `shouldRasterize` would cache. Defaults to 1. Kept but unused
+    /// (see ``shouldRasterize``).
+    public var rasterizationScale: CGFloat = 1
     /// A layer whose alpha masks this one.
     public var mask: CALayer? { didSet { LayerTreeRevision.bump() } }
 
@@ -115,6 +123,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
             contentsScale = other.contentsScale
             minificationFilter = other.minificationFilter
             magnificationFilter = other.magnificationFilter
+            shouldRasterize = other.shouldRasterize
+            rasterizationScale = other.rasterizationScale
             storedShadowPath = other.storedShadowPath
             storedKeyValues = other.storedKeyValues
             name = other.name

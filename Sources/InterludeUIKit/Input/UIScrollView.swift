@@ -32,8 +32,28 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content. Defaults to zero.
     open var contentInset: UIEdgeInsets = .zero
-    /// The insets the scroll range uses: `contentInset` (there are no safe-area insets).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Defaults to `.automatic`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The insets the scroll range uses: ``contentInset`` plus the safe-area insets that
+    /// ``contentInsetAdjustmentBehavior`` asks for (see ``ContentInsetAdjustmentBehavior``).
+    open var adjustedContentInset: UIEdgeInsets {
+        let safeArea: UIEdgeInsets
+        switch contentInsetAdjustmentBehavior {
+        case .automatic, .never: return contentInset
+        case .always: safeArea = safeAreaInsets
+        case .scrollableAxes:
+            // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+            let insets = safeAreaInsets
+            let vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            safeArea = UIEdgeInsets(
+                top: vertical ? insets.top : 0, left: horizontal ? insets.left : 0,
+                bottom: vertical ? insets.bottom : 0, right: horizontal ? insets.right : 0)
+        }
+        return UIEdgeInsets(
+            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+    }
     /// The delegate, held weakly.
     open weak var delegate: UIScrollViewDelegate?
     /// Whether dragging scrolls. Defaults to true; false disables ``panGestureRecognizer``.
@@ -50,6 +70,20 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator would show (stored; indicators are not drawn). Defaults to true.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator keeps from the edges (stored; indicators are not drawn). Defaults to zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator keeps from the edges (stored; indicators are not drawn). Defaults to zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets, as before iOS 13: reads ``verticalScrollIndicatorInsets``, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators' insets follow the safe area (stored; indicators are not drawn). Defaults to true.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     /// Whether the finger is dragging the content.
     public internal(set) var isDragging = false
