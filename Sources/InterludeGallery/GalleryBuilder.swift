@@ -47,6 +47,9 @@ public enum GalleryBuilder {
             files: Dictionary(uniqueKeysWithValues: zip(formats, sinks.map(\.destination))))
     }
 
+    /// "1 scene", "18 scenes".
+    static func sceneCount(_ count: Int) -> String { count == 1 ? "1 scene" : "\(count) scenes" }
+
     /// The gallery's `index.html`: one section per group with its caption, summary and scenes,
     /// under `heading` (the seed gallery's by default).
     public static func page(
@@ -65,7 +68,7 @@ public enum GalleryBuilder {
             .meta { color: #666; font-size: 13px; }
             </style></head><body>
             <h1>\(escape(heading.title))</h1>
-            <p>\(escape(heading.introduction)): \(heading.groupCount(demos.count)), \(demos.reduce(0) { $0 + $1.scenes.count }) scenes, rendered at
+            <p>\(escape(heading.introduction)): \(heading.groupCount(demos.count)), \(sceneCount(demos.reduce(0) { $0 + $1.scenes.count })), rendered at
             @\(formatted(scale))x, \(framesPerSecond) frames per second.</p>
 
             """

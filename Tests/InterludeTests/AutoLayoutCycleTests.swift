@@ -237,4 +237,31 @@ struct AutoLayoutCycleTests {
         #expect(UIImageView(image: image).intrinsicContentSize == CGSize(width: 30, height: 20))
         #expect(UIImageView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
+
+    /// A custom view's intrinsic size is read again only after it says it changed
+    /// (https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize():
+    /// "This allows the constraint-based layout system to take the new intrinsic content size into
+    /// account in its next layout pass").
+    final class BadgeView: UIView {
+        var side: CGFloat = 20
+        override var intrinsicContentSize: CGSize { CGSize(width: side, height: side / 2) }
+    }
+
+    @Test("invalidateIntrinsicContentSize: the next layout pass uses the new intrinsic size")
+    func invalidatingIntrinsicSize() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let badge = BadgeView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 7),
+        ])
+        container.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 5, y: 7, width: 20, height: 10))
+        badge.side = 60
+        badge.invalidateIntrinsicContentSize()
+        container.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 5, y: 7, width: 60, height: 30))
+    }
 }

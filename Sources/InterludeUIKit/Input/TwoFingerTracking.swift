@@ -17,6 +17,21 @@ struct TwoFingerTracking {
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
+    /// Follows the first two of `newTouches` to go down (by timestamp) and hands the rest to
+    /// `ignore`. Returns the span when the second finger has just gone down, the gesture's start.
+    mutating func adopt(_ newTouches: Set<UITouch>, ignoring ignore: (UITouch) -> Void) -> CGPoint? {
+        for touch in newTouches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            guard touches.count < 2 else { ignore(touch); continue }
+            touches.append(touch)
+        }
+        return samples.isEmpty ? span : nil
+    }
+
+    /// Whether any of `lifted` is one of the followed fingers.
+    func follows(anyOf lifted: Set<UITouch>) -> Bool {
+        lifted.contains { touch in touches.contains { $0 === touch } }
+    }
+
     mutating func record(_ value: CGFloat, at time: TimeInterval) {
         samples.append((time, value))
         let horizon = time - 2 * Self.velocitySampleInterval

@@ -19,6 +19,16 @@ extension UIGestureRecognizer {
         return result
     }
 
+    /// A finger of a continuous gesture moved: one still possible begins once `hasBegun` says its
+    /// threshold is passed, one in progress reports a change.
+    func moveContinuousGesture(hasBegun: () -> Bool) {
+        switch state {
+        case .possible: if hasBegun() { state = .began }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
     /// The last finger of a continuous gesture lifted: a gesture in progress ends, one that
     /// never began fails.
     func endContinuousGesture() {

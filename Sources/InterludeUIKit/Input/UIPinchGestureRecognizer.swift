@@ -42,11 +42,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            guard tracking.touches.count < 2 else { ignore(touch, for: event); continue }
-            tracking.touches.append(touch)
-        }
-        guard let span = tracking.span, tracking.samples.isEmpty else { return }
+        guard let span = tracking.adopt(touches, ignoring: { ignore($0, for: event) }) else { return }
         startDistance = hypot(span.x, span.y)
         reference = (startDistance, 1)
         tracking.record(startDistance, at: event.timestamp)
@@ -56,18 +52,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard tracking.span != nil else { return }
         let distance = currentDistance
         tracking.record(distance, at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(distance - startDistance) > Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        moveContinuousGesture { abs(distance - startDistance) > Self.hysteresis }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard touches.contains(where: { touch in tracking.touches.contains { $0 === touch } }) else { return }
+        guard tracking.follows(anyOf: touches) else { return }
         endContinuousGesture()
     }
 

@@ -34,11 +34,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { tracking.ratePerSecond }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            guard tracking.touches.count < 2 else { ignore(touch, for: event); continue }
-            tracking.touches.append(touch)
-        }
-        guard let span = tracking.span, tracking.samples.isEmpty else { return }
+        guard let span = tracking.adopt(touches, ignoring: { ignore($0, for: event) }) else { return }
         angle = atan2(span.y, span.x)
         startAngle = angle
         reference = (angle, 0)
@@ -52,18 +48,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         step = step.remainder(dividingBy: 2 * .pi)
         angle += step
         tracking.record(angle, at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(angle - startAngle) > Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        moveContinuousGesture { abs(angle - startAngle) > Self.hysteresis }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard touches.contains(where: { touch in tracking.touches.contains { $0 === touch } }) else { return }
+        guard tracking.follows(anyOf: touches) else { return }
         endContinuousGesture()
     }
 
