@@ -69,7 +69,8 @@ final class LayerCompositor {
         let node = tree.nodes[index]
         let s = node.state
         // A layer hidden by the change a transition shows still shows its old picture.
-        let transition = activeTransition(index)
+        // (The flag is read from the node in hand: `activeTransition` would copy the node again.)
+        let transition = node.layer.hasTransitionAnimation ? activeTransition(index) : nil
         guard s.opacity > 0, !s.isHidden || transition != nil else { return }
         let map = node.toSuperlayer.then(parentMap)
         guard map.isAffine else { return drawInPerspective(index, map: map, target: target, depth: depth) }
