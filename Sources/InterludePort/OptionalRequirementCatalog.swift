@@ -49,7 +49,7 @@ struct OptionalRequirementCatalog {
 
 extension OptionalRequirementCatalog {
     /// `delegate?.method?(x)` and `delegate!.method!(x)` as plain calls (`delegate?.method(x)`) when
-    /// `method` is an optional requirement of a ported protocol; other calls unchanged.
+    /// `method` is an optional requirement of a ported protocol or of UIKit's; other calls unchanged.
     func plainCall(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
         let inner: ExprSyntax
         let trailing: Trivia
@@ -63,7 +63,7 @@ extension OptionalRequirementCatalog {
         let name =
             inner.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? inner.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name, methodNames.contains(name) else { return call }
+        guard let name, methodNames.contains(name) || UIKitOptionalRequirements.methodNames.contains(name) else { return call }
         return call.with(\.calledExpression, inner.with(\.trailingTrivia, trailing))
     }
 }

@@ -102,4 +102,24 @@ struct OptionalRequirementTests {
         let converted = try ported(before)
         #expect(converted.hasSuffix("}\n\nextension Deck.Delegate {\n    func deckDidShuffle() {}\n}\n"))
     }
+
+    /// UIKit's optional requirements (e.g. UINavigationControllerDelegate's
+    /// navigationController(_:willShow:animated:), UIViewControllerAnimatedTransitioning's
+    /// animationEnded(_:)) are plain requirements with defaults in Interlude.
+    @Test("Call sites `?(` and `!(` of UIKit's optional requirements become plain calls")
+    func uikitOptionalRequirementCalls() throws {
+        let before = """
+            func forward(nav: UINavigationController, vc: UIViewController, animator: UIViewControllerAnimatedTransitioning) {
+                nav.delegate?.navigationController?(nav, willShow: vc, animated: true)
+                animator.animationEnded?(true)
+                let style = presentationDelegate!.adaptivePresentationStyle!(for: controller)
+                handler?.onFinish?()
+            }
+            """
+        let after = try ported(before)
+        #expect(after.contains("nav.delegate?.navigationController(nav, willShow: vc, animated: true)\n"))
+        #expect(after.contains("animator.animationEnded(true)\n"))
+        #expect(after.contains("let style = presentationDelegate!.adaptivePresentationStyle(for: controller)\n"))
+        #expect(after.contains("handler?.onFinish?()\n"))
+    }
 }

@@ -128,6 +128,25 @@ struct GradientLayerTests {
         }
         expectPixel(window.renderFrame(scale: 1), 50, 50, RGBA(128, 128, 255))
     }
+    /// A conic gradient turns about `startPoint`, starting toward `endPoint` and sweeping clockwise
+    /// on screen (https://developer.apple.com/documentation/quartzcore/cagradientlayertype/conic,
+    /// which defines no more). Pixel centres: (90.5, 55.5) is 7.73° past the start (t = 0.0215),
+    /// (50.5, 90.5) 89.3° (t = 0.248), (9.5, 49.5) 180.7° (t = 0.502), (50.5, 9.5) 270.7°
+    /// (t = 0.752). (Pixels on the start ray itself may take either end's color: the gradient
+    /// jumps there.)
+    @Test("conic: the colors turn clockwise about the start point from the end point's direction")
+    func conic() {
+        let (window, _) = gradientLayer { layer in
+            layer.type = .conic
+            layer.startPoint = CGPoint(x: 0.5, y: 0.5)
+            layer.endPoint = CGPoint(x: 1, y: 0.5)
+        }
+        let frame = window.renderFrame(scale: 1)
+        expectPixel(frame, 90, 55, RGBA(250, 0, 5), tolerance: 2)
+        expectPixel(frame, 50, 90, RGBA(192, 0, 63), tolerance: 2)
+        expectPixel(frame, 9, 49, RGBA(127, 0, 128), tolerance: 2)
+        expectPixel(frame, 50, 9, RGBA(63, 0, 192), tolerance: 2)
+    }
 }
 
 @MainActor
@@ -207,4 +226,5 @@ struct CGGradientTests {
             CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue == 1
                 && CGGradientDrawingOptions.drawsAfterEndLocation.rawValue == 2)
     }
+
 }

@@ -23,6 +23,15 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var to: AnimatableValue? { parsed?.to }
     private var by: AnimatableValue? { parsed?.by }
 
+    /// The value function's numbers, parsed when added (only with a ``CAPropertyAnimation/valueFunction``).
+    private var functionInputs: FunctionInputs?
+
+    private struct FunctionInputs {
+        let function: CAValueFunction
+        let from: [Double]
+        let to: [Double]
+    }
+
     private final class ParsedValues {
         let from: AnimatableValue?
         let to: AnimatableValue?
@@ -55,6 +64,7 @@ open class CABasicAnimation: CAPropertyAnimation {
             byValue = other.byValue
             parsed = other.parsed
             plan = other.plan
+            functionInputs = other.functionInputs
         }
     }
 
@@ -80,6 +90,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
         guard let kind = parsedKeyPath?.kind else { return nil }
+        if let valueFunction { return prepareFunctionInputs(valueFunction) }
+        functionInputs = nil
         for (name, raw) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] where raw != nil {
             if AnimatableValue(raw, kind: kind) == nil {
                 return "\(name) \(String(describing: raw!)) does not fit key path '\(keyPath ?? "")'"
@@ -89,6 +101,35 @@ open class CABasicAnimation: CAPropertyAnimation {
             from: AnimatableValue(fromValue, kind: kind), to: AnimatableValue(toValue, kind: kind),
             by: AnimatableValue(byValue, kind: kind))
         plan = makePlan()
+        return nil
+    }
+
+    /// Parses the ends as the value function's numbers and resolves them as `endpoints(current:)`
+    /// does, the function's identity standing for the value underneath.
+    private func prepareFunctionInputs(_ function: CAValueFunction) -> String? {
+        var parsed: [String: [Double]] = [:]
+        for (name, raw) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] where raw != nil {
+            guard let inputs = function.inputs(from: raw) else {
+                return
+                    "\(name) \(String(describing: raw!)) is not \(function.inputCount == 1 ? "a number" : "an array of 3 numbers") "
+                    + "for the value function '\(function.name.rawValue)'"
+            }
+            parsed[name] = inputs
+        }
+        let identity = function.identityInputs
+        func sum(_ a: [Double], _ b: [Double], _ sign: Double) -> [Double] { zip(a, b).map { $0 + sign * $1 } }
+        let ends: ([Double], [Double])
+        switch (parsed["fromValue"], parsed["toValue"], parsed["byValue"]) {
+        case let (f?, t?, _): ends = (f, t)
+        case let (f?, nil, b?): ends = (f, sum(f, b, 1))
+        case let (nil, t?, b?): ends = (sum(t, b, -1), t)
+        case let (f?, nil, nil): ends = (f, identity)
+        case let (nil, t?, nil): ends = (identity, t)
+        case let (nil, nil, b?): ends = (identity, sum(identity, b, 1))
+        case (nil, nil, nil): ends = (identity, identity)
+        }
+        functionInputs = FunctionInputs(function: function, from: ends.0, to: ends.1)
+        plan = .general
         return nil
     }
 
@@ -135,6 +176,11 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let path = parsedKeyPath, let progress = progress(atLayerTime: t) else { return }
+        if let inputs = functionInputs {
+            let values = CAValueFunction.interpolate(inputs.from, inputs.to, fraction: progress.x)
+            write(.transform(inputs.function.transform(values)), iterationOffset: nil, into: &state)
+            return
+        }
         if !isAdditive && !isCumulative {
             switch plan {
             case .general:

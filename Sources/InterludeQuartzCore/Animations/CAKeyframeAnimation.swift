@@ -10,6 +10,12 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
     /// Constant speed along the values; `keyTimes` and `timingFunctions` are ignored.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth curve through the values at their key times, shaped by `tensionValues`,
+    /// `continuityValues` and `biasValues` (see `KeyframeSpline`); `timingFunctions` pace the segments.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// The `.cubic` curve with the key times spaced by the distance between values, as `.paced`
+    /// spaces them (the chords, not the arcs of the curve); `keyTimes` and `timingFunctions` are ignored.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
 /// Whether an object moving along a keyframe animation's `path` turns to follow it.
@@ -56,7 +62,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Defaults to nil, no rotation. Used only with a `path`.
     public var rotationMode: CAAnimationRotationMode?
 
+    /// For the cubic modes, each keyframe's tightness: positive tighter, negative rounder; nil is 0.
+    public var tensionValues: [NSNumber]?
+    /// For the cubic modes, each keyframe's corner: 0 smooth, negative and positive make corners; nil is 0.
+    public var continuityValues: [NSNumber]?
+    /// For the cubic modes, where each keyframe's curve leans: negative before, positive after it; nil is 0.
+    public var biasValues: [NSNumber]?
+
     @exclusivity(unchecked) private var frames: [AnimatableValue] = []
+    /// The spline of the cubic modes, made when added (nil otherwise).
+    @exclusivity(unchecked) private var spline: KeyframeSpline?
+    /// The frames as components for the spline or the value function (empty otherwise).
+    @exclusivity(unchecked) private var frameComponents: [[Double]] = []
+    /// The value function's frames are numbers (`frameComponents`), made into transforms by it.
+    @exclusivity(unchecked) private var keyframeFunction: CAValueFunction?
     @exclusivity(unchecked) private var times: [Double] = []
     /// For whole-transform paths that interpolate: segment i from frame i to i + 1, decomposed once.
     @exclusivity(unchecked) private var transformSegments: [TransformInterpolation] = []
@@ -85,6 +104,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             frames = other.frames
             times = other.times
             transformSegments = other.transformSegments
+            tensionValues = other.tensionValues
+            continuityValues = other.continuityValues
+            biasValues = other.biasValues
+            spline = other.spline
+            frameComponents = other.frameComponents
+            keyframeFunction = other.keyframeFunction
         }
     }
 
@@ -96,6 +121,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         case "calculationMode": return .some(calculationMode)
         case "path": return .some(path)
         case "rotationMode": return .some(rotationMode)
+        case "tensionValues": return .some(tensionValues)
+        case "continuityValues": return .some(continuityValues)
+        case "biasValues": return .some(biasValues)
         default: return super.propertyValue(forKey: key)
         }
     }
@@ -111,6 +139,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 calculationMode = $0
             }
         case "path": assignOptionalKeyValue(value, forKey: key, value as? CGPath) { path = $0 }
+        case "tensionValues": assignOptionalKeyValue(value, forKey: key, value as? [NSNumber]) { tensionValues = $0 }
+        case "continuityValues": assignOptionalKeyValue(value, forKey: key, value as? [NSNumber]) { continuityValues = $0 }
+        case "biasValues": assignOptionalKeyValue(value, forKey: key, value as? [NSNumber]) { biasValues = $0 }
         case "rotationMode":
             assignOptionalKeyValue(value, forKey: key, KeyValue.named(value, as: CAAnimationRotationMode.self)) {
                 rotationMode = $0
@@ -123,9 +154,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
         guard let kind = parsedKeyPath?.kind else { return nil }
+        spline = nil
+        frameComponents = []
+        keyframeFunction = nil
         if let path { return prepareMotion(along: path, kind: kind) }
         motion = nil
         let raw = values ?? []
+        if let valueFunction { return prepareFunctionFrames(raw, function: valueFunction) }
         var parsed: [AnimatableValue] = []
         for value in raw {
             guard let v = AnimatableValue(value, kind: kind) else {
@@ -135,6 +170,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         frames = parsed
         times = resolvedKeyTimes()
+        if isCubic, parsed.count > 1 {
+            let components = parsed.compactMap(KeyframeSpline.components)
+            if components.count == parsed.count {
+                frameComponents = components
+                spline = makeSpline(count: parsed.count)
+            }
+        }
         transformSegments = []
         if kind == .transform && calculationMode != .discrete {
             let transforms = parsed.compactMap { value -> CATransform3D? in
@@ -147,6 +189,33 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 }
             }
         }
+        return nil
+    }
+
+    private var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
+    private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+
+    private func makeSpline(count: Int) -> KeyframeSpline {
+        KeyframeSpline(count: count, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+    }
+
+    /// The value function's numbers for each value (see ``CAValueFunction``), as components.
+    private func prepareFunctionFrames(_ raw: [Any], function: CAValueFunction) -> String? {
+        var inputs: [[Double]] = []
+        for value in raw {
+            guard let numbers = function.inputs(from: value) else {
+                return "value \(value) is not \(function.inputCount == 1 ? "a number" : "an array of 3 numbers") "
+                    + "for the value function '\(function.name.rawValue)'"
+            }
+            inputs.append(numbers)
+        }
+        keyframeFunction = function
+        frameComponents = inputs
+        // Placeholders that count the keyframes (the times are spaced by `inputs` below).
+        frames = inputs.map { .scalar(($0.map { $0 * $0 }.reduce(0, +)).squareRoot()) }
+        times = resolvedKeyTimes(components: inputs)
+        transformSegments = []
+        if isCubic, inputs.count > 1 { spline = makeSpline(count: inputs.count) }
         return nil
     }
 
@@ -163,13 +232,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return nil
     }
 
-    /// Key times actually used: given ones when they fit, else evenly spaced; distance-based when paced.
-    private func resolvedKeyTimes() -> [Double] {
+    /// Key times actually used: given ones when they fit, else evenly spaced; distance-based when
+    /// paced (between `components` when given, else between the frames).
+    private func resolvedKeyTimes(components: [[Double]]? = nil) -> [Double] {
         let n = frames.count
         guard n > 1 else { return n == 1 ? [0] : [] }
-        if calculationMode == .paced {
+        if isPaced {
+            func distance(_ i: Int) -> Double {
+                guard let components else { return frames[i - 1].distance(to: frames[i]) }
+                return zip(components[i - 1], components[i]).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
+            }
             var lengths = [0.0]
-            for i in 1..<n { lengths.append(lengths[i - 1] + frames[i - 1].distance(to: frames[i])) }
+            for i in 1..<n { lengths.append(lengths[i - 1] + distance(i)) }
             let total = lengths[n - 1]
             return total > 0 ? lengths.map { $0 / total } : (0..<n).map { Double($0) / Double(n - 1) }
         }
@@ -184,6 +258,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
         guard let progress = progress(atLayerTime: t), !frames.isEmpty else { return }
         if let motion { return applyMotion(motion, progress: progress.x, to: &state) }
+        if let keyframeFunction {
+            write(.transform(keyframeFunction.transform(components(at: progress.x))), iterationOffset: nil, into: &state)
+            return
+        }
         if !transformSegments.isEmpty && !isAdditive, let path = parsedKeyPath {
             path.writeTransform(transform(at: progress.x), into: &state)
             return
@@ -195,7 +273,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// when `rotationMode` says so.
     private func applyMotion(_ motion: PathMeasure, progress p: Double, to state: inout LayerState) {
         let location: (point: CGPoint, angle: Double)
-        if calculationMode == .paced {
+        if isPaced {
             location = motion.location(atDistance: min(max(p, 0), 1) * motion.length)
         } else if calculationMode == .discrete {
             var index = 0
@@ -236,7 +314,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         while segment < last && times[segment + 1] <= p { segment += 1 }
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? (p - times[segment]) / span : 1
-        if calculationMode != .paced, let functions = timingFunctions, segment < functions.count {
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].progress(local)
         }
         return transformSegments[segment].value(at: local)
@@ -257,9 +335,36 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         while segment + 2 < n && times[segment + 1] <= p { segment += 1 }
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? (p - times[segment]) / span : 1
-        if calculationMode != .paced, let functions = timingFunctions, segment < functions.count {
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].progress(local)
         }
+        if let spline, !frameComponents.isEmpty {
+            return KeyframeSpline.value(
+                like: frames[segment], spline.point(in: frameComponents, segment: segment, fraction: local))
+        }
         return frames[segment].interpolated(to: frames[segment + 1], fraction: local)
+    }
+
+    /// The value function's numbers at overall progress `p`: held (`.discrete`), on the spline
+    /// (cubic modes) or straight between keyframes.
+    private func components(at p: Double) -> [Double] {
+        let n = frameComponents.count
+        if n == 1 { return frameComponents[0] }
+        if calculationMode == .discrete {
+            var index = 0
+            while index + 1 < n && times[index + 1] <= p { index += 1 }
+            return frameComponents[index]
+        }
+        if p <= times[0] { return frameComponents[0] }
+        if p >= times[n - 1] { return frameComponents[n - 1] }
+        var segment = 0
+        while segment + 2 < n && times[segment + 1] <= p { segment += 1 }
+        let span = times[segment + 1] - times[segment]
+        var local = span > 0 ? (p - times[segment]) / span : 1
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
+            local = functions[segment].progress(local)
+        }
+        if let spline { return spline.point(in: frameComponents, segment: segment, fraction: local) }
+        return CAValueFunction.interpolate(frameComponents[segment], frameComponents[segment + 1], fraction: local)
     }
 }

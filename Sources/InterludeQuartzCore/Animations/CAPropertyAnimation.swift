@@ -11,6 +11,9 @@ open class CAPropertyAnimation: CAAnimation {
     @exclusivity(unchecked) var parsedKeyPath: LayerKeyPath?
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
+    /// The function that makes the interpolated numbers into the transform the animation sets
+    /// (see ``CAValueFunction``); for transform key paths. Defaults to nil: values are transforms.
+    public var valueFunction: CAValueFunction?
 
     /// An animation of `path`, e.g. `"opacity"` or `"transform.scale"`.
     public convenience init(keyPath path: String?) {
@@ -28,6 +31,7 @@ open class CAPropertyAnimation: CAAnimation {
             isAdditive = other.isAdditive
             isCumulative = other.isCumulative
             parsedKeyPath = other.parsedKeyPath
+            valueFunction = other.valueFunction
         }
     }
 
@@ -36,6 +40,7 @@ open class CAPropertyAnimation: CAAnimation {
         case "keyPath": return .some(keyPath)
         case "additive", "isAdditive": return .some(isAdditive)
         case "cumulative", "isCumulative": return .some(isCumulative)
+        case "valueFunction": return .some(valueFunction)
         default: return super.propertyValue(forKey: key)
         }
     }
@@ -45,6 +50,7 @@ open class CAPropertyAnimation: CAAnimation {
         case "keyPath": assignOptionalKeyValue(value, forKey: key, value as? String) { keyPath = $0 }
         case "additive", "isAdditive": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isAdditive = $0 }
         case "cumulative", "isCumulative": assignKeyValue(value, forKey: key, KeyValue.flag(value)) { isCumulative = $0 }
+        case "valueFunction": assignOptionalKeyValue(value, forKey: key, value as? CAValueFunction) { valueFunction = $0 }
         default: return super.setPropertyValue(value, forKey: key)
         }
         return true
@@ -54,6 +60,9 @@ open class CAPropertyAnimation: CAAnimation {
         guard let keyPath else { return "the animation has no keyPath" }
         guard let parsed = LayerKeyPath(keyPath) else { return "'\(keyPath)' is not an animatable key path" }
         parsedKeyPath = parsed
+        if valueFunction != nil, parsed.kind != .transform {
+            return "a valueFunction makes a transform: it animates 'transform' or 'sublayerTransform', not '\(keyPath)'"
+        }
         return nil
     }
 

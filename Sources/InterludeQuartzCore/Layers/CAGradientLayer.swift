@@ -5,7 +5,8 @@
 /// the top-left corner on a UIKit screen, (1, 1) the bottom-right). An axial gradient varies along
 /// the line between them and pads beyond them with the end colors; a radial one is an ellipse
 /// centred on `startPoint` whose half-width and half-height are `endPoint − startPoint` (in unit
-/// coordinates), padded outside with the last color. `startPoint` and `endPoint` are animatable;
+/// coordinates), padded outside with the last color; a conic one turns about `startPoint` from
+/// the direction of `endPoint` (see ``CAGradientLayerType/conic``). `startPoint` and `endPoint` are animatable;
 /// `colors` and `locations`, animatable in Core Animation, are not here.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
@@ -94,4 +95,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let axial = CAGradientLayerType(rawValue: "axial")
     /// Colors vary from `startPoint` outwards to an ellipse whose half-axes are `endPoint − startPoint`.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Colors vary around `startPoint`: the first stop in the direction of `endPoint`, the others
+    /// following clockwise (on screen, y down) over a full turn back to it. Apple's page
+    /// (https://developer.apple.com/documentation/quartzcore/cagradientlayertype/conic) defines no
+    /// more; this reading is Interlude's.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
 }

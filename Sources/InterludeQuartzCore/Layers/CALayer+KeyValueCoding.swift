@@ -34,6 +34,7 @@ extension CALayer {
         case "mask": return .some(mask)
         case "opaque", "isOpaque": return .some(isOpaque)
         case "shouldRasterize": return .some(shouldRasterize)
+        case "cornerCurve": return .some(cornerCurve)
         case "rasterizationScale": return .some(rasterizationScale)
         case "shadowPath": return .some(shadowPath)
         case "sublayers": return .some(sublayers)
@@ -83,6 +84,8 @@ extension CALayer {
             if value == nil { mask = nil } else { assign(value as? CALayer) { mask = $0 } }
         case "opaque", "isOpaque": assign(KeyValue.flag(value)) { isOpaque = $0 }
         case "shouldRasterize": assign(KeyValue.flag(value)) { shouldRasterize = $0 }
+        case "cornerCurve":
+            assign((value as? CALayerCornerCurve) ?? (value as? String).map(CALayerCornerCurve.init)) { cornerCurve = $0 }
         case "rasterizationScale": assign(KeyValue.number(value)) { rasterizationScale = CGFloat($0) }
         case "shadowPath":
             if value == nil { shadowPath = nil } else { assign(value as? CGPath) { shadowPath = $0 } }

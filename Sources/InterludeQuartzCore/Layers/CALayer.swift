@@ -124,6 +124,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
             minificationFilter = other.minificationFilter
             magnificationFilter = other.magnificationFilter
             shouldRasterize = other.shouldRasterize
+            cornerCurve = other.cornerCurve
             rasterizationScale = other.rasterizationScale
             storedShadowPath = other.storedShadowPath
             storedKeyValues = other.storedKeyValues
@@ -138,9 +139,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// The layer's own coordinate space: origin (the scroll offset of its content) and size, in points.
     /// Animatable (`bounds`, `bounds.origin`, `bounds.size`, `bounds.size.width`/`height`).
+    /// A layer with no delegate whose size changes is marked for layout (``setNeedsLayout()``).
     open var bounds: CGRect {
         get { modelState.bounds }
-        set { setAnimatable(\.bounds, to: newValue) }
+        set {
+            let oldSize = modelState.bounds.size
+            setAnimatable(\.bounds, to: newValue)
+            if delegate == nil, modelState.bounds.size != oldSize { setNeedsLayout() }
+        }
     }
     /// Where the anchor point sits in the superlayer, in points. Animatable (`position`, `position.x`/`y`).
     open var position: CGPoint {
@@ -218,6 +224,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelState.backgroundColor }
         set { setAnimatable(\.backgroundColor, to: newValue) }
     }
+    /// The curve of the rounded corners. Defaults to `.circular`; `.continuous` is drawn circular
+    /// (see ``CALayerCornerCurve``).
+    public var cornerCurve: CALayerCornerCurve = .circular
     /// The radius of the corners of the background and border, in points; clips contents and
     /// sublayers only with `masksToBounds`. Defaults to 0. Animatable.
     open var cornerRadius: CGFloat {
@@ -289,6 +298,33 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// class default (`defaultAction(forKey:)`). `NSNull` anywhere in the chain means no action;
     /// none while `CATransaction.disableActions()`. Override to give a layer class its own actions.
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    // MARK: Layout and hit testing
+    // Declared here so that subclasses can override them (CALayer+Layout.swift, CALayer+HitTesting.swift).
+
+    /// Marks the layer's layout as outdated: ``layoutSublayers()`` runs before the next frame its
+    /// window steps or draws, or at ``layoutIfNeeded()``.
+    open func setNeedsLayout() { markForLayout() }
+
+    /// Whether the layer is marked for layout.
+    open func needsLayout() -> Bool { isMarkedForLayout }
+
+    /// Lays out now what is marked: from the highest ancestor marked (or this layer), each marked
+    /// layer of that subtree in tree order.
+    open func layoutIfNeeded() { layOutFromHighestMarkedAncestor() }
+
+    /// Lays out the sublayers: the default asks the delegate (`layoutSublayers(of:)`). Override to
+    /// place sublayers yourself; the layout cycle calls it, once per mark.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Whether `p`, in the layer's own coordinates, is inside it: inside its bounds. Override for
+    /// another shape (Core Animation's shape layers too answer by their bounds).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or the layer itself) that contains `p`, given in the superlayer's
+    /// coordinates; nil when none does. Hidden layers and their sublayers are skipped; a layer that
+    /// masks to its bounds hides sublayers' parts outside them. Sublayers are tried front to back.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
     /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
     ///

@@ -6,7 +6,11 @@ extension UIView {
     /// `updateConstraints()` get it first (see `UIView+ConstraintUpdates.swift`); views whose safe
     /// area changed hear of it (`safeAreaInsetsDidChange()`), then lay out, and Auto Layout sets
     /// the solved frames in `layoutSubviews()`.
-    public func layoutIfNeeded() { layoutWithAutoLayout { layoutPass(superviewSafeAreaChanged: false) } }
+    /// Then the layers under the view marked with `CALayer.setNeedsLayout()` lay out.
+    public func layoutIfNeeded() {
+        layoutWithAutoLayout { layoutPass(superviewSafeAreaChanged: false) }
+        layer.layOutMarkedLayersInTree()
+    }
 
     private func layoutPass(superviewSafeAreaChanged: Bool) {
         let safeAreaChanged = (superviewSafeAreaChanged || safeAreaCheckPending) && reportSafeAreaChange()
