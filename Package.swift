@@ -13,10 +13,13 @@ let package = Package(
     products: [
         .library(name: "Interlude", targets: ["Interlude"]),
         .library(name: "InterludeMath", targets: ["InterludeMath"]),
-        // `import UIKit` / `import QuartzCore` for code written for iOS (Linux only: on Apple
-        // platforms these names belong to Apple's frameworks).
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import UIKit` / `import QuartzCore` / `import CoreGraphics` for code written for iOS (Linux
+        // only: on Apple platforms these names belong to Apple's frameworks).
+        // As on iOS, where UIKit brings Core Animation and Core Graphics, the `UIKit` product also
+        // gives `import QuartzCore` and `import CoreGraphics`.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // Scenes, probes and encoders for your own package; the `interlude` command set over your
         // own scene catalog; swift-snapshot-testing strategies for Interlude's views and controllers.
         .library(name: "InterludeExport", targets: ["InterludeExport"]),
@@ -62,11 +65,15 @@ let package = Package(
         .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo", "InterludePNG"]),
         // What apps import: the core plus the renderer's UIKit-named entry points.
         .target(name: "Interlude", dependencies: ["InterludeUIKit", "InterludeRender"]),
-        // Shims that let iOS code keep its imports: UIKit = all of Interlude, QuartzCore = Core Animation.
+        // Shims that let iOS code keep its imports: UIKit = all of Interlude, QuartzCore = Core
+        // Animation, CoreGraphics = Core Graphics.
         .target(name: "UIKit", dependencies: ["Interlude", "_Testing_UIKit"]),
-        // The toolchain's Testing × UIKit cross-import overlay, which Linux toolchains name but do not ship.
+        // The toolchain's Testing × UIKit (× CoreGraphics) cross-import overlays, which Linux
+        // toolchains name but do not ship.
         .target(name: "_Testing_UIKit"),
         .target(name: "QuartzCore", dependencies: ["InterludeQuartzCore"]),
+        .target(name: "CoreGraphics", dependencies: ["InterludeGraphics", "_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
         // A small example program: seed 003's property animator played frame by frame.
         .executableTarget(name: "InterludeExample", dependencies: ["Interlude"]),
         // The seed articles' demo apps, written only against the public API.
@@ -175,7 +182,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // Client code as iOS apps write it: `import UIKit`, Swift 5 language mode.
         .testTarget(
-            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"],
+            name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The live window's session logic (no display needed) and, under Xvfb, the window itself.
         .testTarget(

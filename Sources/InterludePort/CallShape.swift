@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The parts of a call the rewrites match on: `receiver.name(label: …)`.
 struct CallShape {
-    /// The called name: `addTarget` in `button.addTarget(…)`, `UITapGestureRecognizer` in an initializer call.
+    /// The called name: `addTarget` in `button.addTarget(…)`, `UITapGestureRecognizer` in an
+    /// initializer call, written `UITapGestureRecognizer(…)` or `UITapGestureRecognizer.init(…)`.
     let name: String?
     /// What the method is called on (`button` in `button.addTarget(…)`), nil for a bare name.
     let receiver: ExprSyntax?
@@ -10,7 +11,13 @@ struct CallShape {
     let labels: [String?]
 
     init(_ call: FunctionCallExprSyntax) {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.`init`),
+            let type = member.base.flatMap(TypeNameText.of)
+        {
+            name = type.split(separator: ".").last.map(String.init)
+            receiver = nil
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             receiver = member.base
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -13,6 +13,38 @@ enum OptionalRequirement {
         decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
+    /// Whether `decl` is a read-only property requirement whose type is neither optional nor has a
+    /// neutral value (`var scrollView: UIScrollView { get }`): read through the protocol on iOS it
+    /// was `UIScrollView?`, nil when not implemented, so it becomes exactly that.
+    static func becomesOptionalType(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, let type = binding.typeAnnotation?.type,
+            !NeutralValue.isOptional(type), NeutralValue.of(type) == nil
+        else { return false }
+        if case let .accessors(accessors)? = binding.accessorBlock?.accessors,
+            accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+        {
+            return false
+        }
+        return true
+    }
+
+    /// `decl` (a property of a single binding with a type annotation) with its type made optional.
+    static func optionalTyped(_ decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        guard let binding = decl.bindings.first, let annotation = binding.typeAnnotation else { return decl }
+        let type = annotation.type
+        let wrapped: TypeSyntax =
+            type.is(FunctionTypeSyntax.self) || type.is(CompositionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
+            ? TypeSyntax(
+                OptionalTypeSyntax(
+                    wrappedType: TupleTypeSyntax(elements: [TupleTypeElementSyntax(type: type.trimmed)]),
+                    trailingTrivia: type.trailingTrivia))
+            : TypeSyntax(OptionalTypeSyntax(wrappedType: type.trimmed, trailingTrivia: type.trailingTrivia))
+        let newBinding = binding.with(
+            \.typeAnnotation, annotation.with(\.type, wrapped.with(\.leadingTrivia, type.leadingTrivia)))
+        return decl.with(\.bindings, PatternBindingListSyntax([newBinding]))
+    }
+
     /// What the default implementation of a requirement returns.
     enum Default {
         /// The member's source (one line), and whether the reader must check callers because "not

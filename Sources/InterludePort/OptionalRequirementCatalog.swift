@@ -11,6 +11,9 @@ struct OptionalRequirementCatalog {
     private(set) var namesByProtocol: [String: Set<String>] = [:]
     /// Every optional method requirement's name.
     private(set) var methodNames: Set<String> = []
+    /// By protocol name, the optional property requirements that become optional-typed
+    /// (``OptionalRequirement/becomesOptionalType(_:)``): their conformers' declarations follow.
+    private(set) var optionalTypedProperties: [String: Set<String>] = [:]
 
     init(_ trees: [SourceFileSyntax]) {
         final class Collector: SyntaxVisitor {
@@ -22,6 +25,9 @@ struct OptionalRequirementCatalog {
                         catalog.namesByProtocol[node.name.text, default: []].insert(function.name.text)
                     } else if let name = OptionalRequirement.propertyName(member.decl) {
                         catalog.namesByProtocol[node.name.text, default: []].insert(name)
+                        if OptionalRequirement.becomesOptionalType(member.decl) {
+                            catalog.optionalTypedProperties[node.name.text, default: []].insert(name)
+                        }
                     }
                 }
                 return .skipChildren
@@ -32,6 +38,9 @@ struct OptionalRequirementCatalog {
             collector.walk(tree)
             for (name, members) in collector.catalog.namesByProtocol { namesByProtocol[name, default: []].formUnion(members) }
             methodNames.formUnion(collector.catalog.methodNames)
+            for (name, members) in collector.catalog.optionalTypedProperties {
+                optionalTypedProperties[name, default: []].formUnion(members)
+            }
         }
     }
 

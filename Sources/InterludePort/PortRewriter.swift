@@ -46,7 +46,32 @@ final class PortRewriter: SyntaxRewriter {
         if node.attributes.contains(where: { ObjCOnlyAttributes.name(of: $0) == "NSManaged" }) {
             log.report("`@NSManaged` property `\(name)`: Core Data is not available; store the value yourself", at: node)
         }
-        return DeclSyntax(strip(super.visit(node).cast(VariableDeclSyntax.self), original: node, name: name))
+        var visited = strip(super.visit(node).cast(VariableDeclSyntax.self), original: node, name: name)
+        if let protocolName = implementedOptionalTypedRequirement(node) {
+            visited = OptionalRequirement.optionalTyped(visited)
+            log.report(
+                "`\(name)` implements `\(protocolName).\(name)`, which is optional-typed now: declared optional too",
+                at: node)
+        }
+        return DeclSyntax(visited)
+    }
+
+    /// The protocol whose optional-typed requirement (see ``OptionalRequirementCatalog``) the
+    /// property `node` implements: a non-optional property of that name in a type or extension that
+    /// adopts the protocol.
+    private func implementedOptionalTypedRequirement(_ node: VariableDeclSyntax) -> String? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type, !NeutralValue.isOptional(type),
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+            let owner = node.parent?.parent?.parent?.parent, // item → list → block → type
+            let inherited = owner.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes
+        else { return nil }
+        for entry in inherited {
+            let adopted = entry.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            if context.catalog.optionalTypedProperties[adopted]?.contains(name) == true { return adopted }
+        }
+        return nil
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
@@ -106,11 +131,20 @@ final class PortRewriter: SyntaxRewriter {
                 continue
             }
             // Remove `optional` the way Objective-C attributes are removed (comments and indentation kept).
-            let required = Self.removingOptional(from: member.decl)
+            var required = Self.removingOptional(from: member.decl)
             changed = true
-            members.append(member.with(\.decl, required))
             let name =
                 (required.as(FunctionDeclSyntax.self)?.name.text ?? OptionalRequirement.propertyName(required)) ?? "requirement"
+            if OptionalRequirement.becomesOptionalType(required), let variable = required.as(VariableDeclSyntax.self) {
+                let type = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? ""
+                required = DeclSyntax(OptionalRequirement.optionalTyped(variable))
+                log.report(
+                    "optional requirement `\(decl.name.text).\(name)` is a `\(type)`, which has no neutral value: "
+                        + "it is now `\(type)?`, nil by default, as callers read it on iOS; conformers must declare it "
+                        + "optional too (those ported with it were changed; others would not be called)",
+                    at: originalMember.decl)
+            }
+            members.append(member.with(\.decl, required))
             switch OptionalRequirement.defaultImplementation(of: required) {
             case let .implementation(text, changesMeaning, value):
                 defaults.append((isPublic ? "public " : "") + text)
@@ -233,6 +267,7 @@ final class PortRewriter: SyntaxRewriter {
         call = context.catalog.plainCall(call)
         call = RenameRewriting.rewrite(methodCall: call)
         if let rewritten = TargetActionRewriting.rewrite(original: node, current: call, context: context)
+            ?? NotificationObserverRewriting.rewrite(original: node, current: call, context: context)
             ?? RuntimeCallRewriting.rewrite(original: node, current: call, context: context)
             ?? ClassKeyValueCoding.rewrite(original: node, current: call, context: context)
             ?? RenameRewriting.rewrite(functionCall: call, original: node, log: log)

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// Interface Builder read (`@objc`, `dynamic`, `@IBOutlet`, …), turns selector-based target–action
 /// pairs into method references or closures, makes `@objc optional` protocol requirements plain
 /// requirements with default implementations, moves overrides out of extensions, rewrites the
-/// `responds(to:)`/`perform(_:)` calls it can, and applies the Swift 4.2 UIKit renames. What it
+/// `responds(to:)`/`perform(_:)` calls it can, applies the Swift 4.2 UIKit renames, and imports
+/// UIKit where a framework's file relied on its umbrella header. What it
 /// cannot convert stays in the file, unchanged, and is reported as a finding.
 public enum Porter {
     /// Ports `sources` together (a protocol in one file decides the call sites in the others).
@@ -24,12 +25,14 @@ public enum Porter {
             trees.append(tree)
         }
         let catalog = OptionalRequirementCatalog(trees)
+        let batchImportsUIKit = trees.contains(where: UIKitImport.importsUIKit)
         return zip(sources, trees).map { source, tree in
             let log = FindingLog(path: source.path, tree: tree)
             let context = PortContext(log: log, catalog: catalog, methods: MethodIndex(tree))
             ExtensionOverrides.report(in: tree, log: log)
             let rewritten = PortRewriter(context: context).rewrite(tree).cast(SourceFileSyntax.self)
-            let result = StructuralEdits.apply(to: rewritten, defaults: context.protocolDefaults)
+            let edited = StructuralEdits.apply(to: rewritten, defaults: context.protocolDefaults)
+            let result = batchImportsUIKit ? UIKitImport.add(to: edited, original: tree, log: log) : edited
             return PortedFile(path: source.path, originalText: source.text, text: result.description, findings: log.sorted)
         }
     }

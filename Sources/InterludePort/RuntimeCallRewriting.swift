@@ -54,15 +54,24 @@ enum RuntimeCallRewriting {
         shape: CallShape, context: PortContext
     ) -> ExprSyntax {
         let argument = original.argument(at: 0).expression
-        guard let selector = SelectorReference(argument), context.catalog.contains(selector) else {
+        guard let selector = SelectorReference(argument),
+            context.catalog.contains(selector) || namesUIKitMember(selector)
+        else {
             context.log.report(
                 "responds(to:) needs the Objective-C runtime: test a conformance "
                     + "(`as? SomeProtocol`) or call the method directly", at: original)
             return ExprSyntax(current)
         }
-        context.log.report(
-            "responds(to:) for the optional requirement `\(selector.baseName)` is now always true "
-                + "(the protocol's extension implements it); check the branch taken when it was not implemented", at: original)
+        if context.catalog.contains(selector) {
+            context.log.report(
+                "responds(to:) for the optional requirement `\(selector.baseName)` is now always true "
+                    + "(the protocol's extension implements it); check the branch taken when it was not implemented",
+                at: original)
+        } else {
+            context.log.report(
+                "responds(to:) for `\(selector.typeName ?? "").\(selector.spelledName)` is now always true "
+                    + "(a required member of UIKit's protocol, which every conformer has)", at: original)
+        }
         let replacement: ExprSyntax
         if let member = current.calledExpression.as(MemberAccessExprSyntax.self),
             let chained = member.base?.as(OptionalChainingExprSyntax.self)
@@ -72,6 +81,22 @@ enum RuntimeCallRewriting {
             replacement = SourceText.expression("true")
         }
         return replacement.withTrivia(of: current)
+    }
+
+    /// UIKit's and Core Animation's protocols whose every requirement is required: a value typed by
+    /// one of them always responds to its members (code asks to support iOS versions older than the
+    /// member; Interlude has all it declares). A class's member proves nothing: the receiver may be
+    /// another class.
+    private static let protocolsWithRequiredMembers: Set<String> = [
+        "UIViewControllerContextTransitioning", "UIViewControllerTransitionCoordinator",
+        "UIViewControllerTransitionCoordinatorContext", "UIViewAnimating", "UIContentContainer",
+        "UITraitEnvironment", "UICoordinateSpace", "UILayoutSupport", "UITimingCurveProvider", "CAMediaTiming",
+    ]
+
+    /// Whether the selector names a member of one of `protocolsWithRequiredMembers`.
+    private static func namesUIKitMember(_ selector: SelectorReference) -> Bool {
+        guard let type = selector.typeName else { return false }
+        return protocolsWithRequiredMembers.contains(type.split(separator: ".").last.map(String.init) ?? type)
     }
 
     /// `x.perform(#selector(method), with: a)` as the call `x.method(a)`, when its result is unused.
@@ -119,7 +144,7 @@ enum RuntimeCallRewriting {
     }
 
     /// Whether the call stands alone (or is assigned to `_`), so its value is not used.
-    private static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isStatement(_ call: FunctionCallExprSyntax) -> Bool {
         guard let parent = call.parent else { return false }
         if parent.is(CodeBlockItemSyntax.self) { return true }
         if let list = parent.as(ExprListSyntax.self), list.count == 3,

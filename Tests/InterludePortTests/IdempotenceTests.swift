@@ -58,11 +58,8 @@ struct IdempotenceTests {
         let second = try port(first.text)
         #expect(second.text == first.text)
         #expect(!second.isChanged)
-        // Only the selector-based observer is left; everything else was converted the first time.
-        #expect(
-            second.findings.map(\.reason) == [
-                "notification observer with a selector: use addObserver(forName:object:queue:using:) and keep the token it returns"
-            ])
+        // Everything was converted the first time.
+        #expect(second.findings.isEmpty)
     }
 
     @Test("The first run's findings point at the original lines")

@@ -47,6 +47,50 @@ struct OptionalRequirementTests {
             ])
     }
 
+    @Test("A read-only property with no neutral value becomes optional-typed, as callers read it; conformers follow")
+    func optionalTypedProperty() throws {
+        // DeckTransition's `scrollViewForDeck`: read as `if let s = controller.scrollViewForDeck` on iOS.
+        let files = try Porter.port([
+            PortSource(
+                path: "Protocol.swift",
+                text: """
+                    @objc public protocol DeckDelegate {
+                        @objc optional var scrollViewForDeck: UIScrollView { get }
+                    }
+                    func track(_ controller: UIViewController) {
+                        if let deck = controller as? DeckDelegate, let scrollView = deck.scrollViewForDeck { print(scrollView) }
+                    }
+                    """),
+            PortSource(
+                path: "Conformer.swift",
+                text: """
+                    final class ListController: UIViewController, DeckDelegate {
+                        let tableView = UITableView()
+                        var scrollViewForDeck: UIScrollView { tableView }
+                        var other: UIScrollView { tableView }
+                    }
+                    """),
+        ])
+        #expect(
+            files[0].text.hasPrefix(
+                """
+                public protocol DeckDelegate: AnyObject {
+                    var scrollViewForDeck: UIScrollView? { get }
+                }
+
+                extension DeckDelegate {
+                    public var scrollViewForDeck: UIScrollView? { nil }
+                }
+                """))
+        #expect(files[0].findings.map(\.line) == [2])
+        #expect(
+            files[0].findings[0].reason.hasPrefix("optional requirement `DeckDelegate.scrollViewForDeck` is a `UIScrollView`"))
+        #expect(
+            files[1].text.contains(
+                "    var scrollViewForDeck: UIScrollView? { tableView }\n    var other: UIScrollView { tableView }"))
+        #expect(files[1].findings.map(\.line) == [3])
+    }
+
     @Test("A requirement whose type has no neutral value stays required, and is reported")
     func noNeutralValue() throws {
         let before = "@objc protocol Source {\n    @objc optional func palette() -> Palette\n}\n"

@@ -16,15 +16,24 @@ struct RuntimeCallTests {
                     if let d = delegate, d.responds(to: #selector(SheetDelegate.sheetHeight)) {}
                     if delegate?.responds(to: #selector(UIView.layoutIfNeeded)) == true {}
                 }
+                func animate(context: UIViewControllerContextTransitioning) {
+                    if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {}
+                }
             }
             """
         let file = try port(before)
         #expect(file.text.contains("if (delegate != nil) == true {}"))
         #expect(file.text.contains("if let d = delegate, true {}"))
         #expect(file.text.contains("if delegate?.responds(to: #selector(UIView.layoutIfNeeded)) == true {}"))
-        #expect(file.findings.map(\.line) == [7, 8, 9])
+        // A required member of a UIKit protocol (DeckTransition and EasyTransitions ask this of the
+        // transition context, for iOS 7, which had no view(forKey:)).
+        #expect(file.text.contains("        if true {}"))
+        #expect(file.findings.map(\.line) == [7, 8, 9, 12])
         #expect(file.findings[0].reason.hasPrefix("responds(to:) for the optional requirement `sheetHeight` is now always true"))
         #expect(file.findings[2].reason.hasPrefix("responds(to:) needs the Objective-C runtime"))
+        #expect(
+            file.findings[3].reason.hasPrefix(
+                "responds(to:) for `UIViewControllerContextTransitioning.view(forKey:)` is now always true"))
     }
 
     @Test("perform(_:) and perform(_:with:) become direct calls; delayed or used results are reported")

@@ -42,6 +42,24 @@ struct TargetActionTests {
         #expect(file.findings.isEmpty)
     }
 
+    @Test("An initializer written with `.init` (SPStorkController's tap recognizers)")
+    func explicitInit() throws {
+        let before = """
+            class Sheet: UIPresentationController {
+                func setUp() {
+                    let tap = UITapGestureRecognizer.init(target: self, action: #selector(self.tapIndicator))
+                    other.addGestureRecognizer(UIPanGestureRecognizer.init(target: other, action: #selector(Sheet.drag)))
+                }
+                @objc func tapIndicator() {}
+                @objc func drag() {}
+            }
+            """
+        let file = try port(before)
+        #expect(file.text.contains("let tap = UITapGestureRecognizer.init(target: self, action: Sheet.tapIndicator)"))
+        #expect(file.text.contains("UIPanGestureRecognizer.init(target: other, action: Sheet.drag)"))
+        #expect(file.findings.isEmpty)
+    }
+
     @Test("The string form Selector(\"name\") of the seeds' Swift 2 era, inside a lazy initializer")
     func stringSelector() throws {
         let before = """
@@ -130,5 +148,56 @@ struct TargetActionTests {
         #expect(file.text.contains("button.addTarget(nil, action: #selector(copy(_:)), for: .touchUpInside)"))
         #expect(file.text.contains("button.removeTarget(self, action: nil, for: .touchUpInside)"))
         #expect(file.text.contains("let stored = #selector(tapped)"))
+    }
+}
+
+@Suite("Notification observers with selectors")
+struct NotificationObserverTests {
+    @Test("The selector form becomes Foundation's closure form, holding the observer weakly, reported")
+    func closureForm() throws {
+        let before = """
+            class Form: UIViewController {
+                func observe(other: Form) {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWasShown), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(Form.keyboardWillHide(notification:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+                    center.addObserver(other, selector: #selector(Form.refresh), name: .didRefresh, object: self)
+                }
+                @objc func keyboardWasShown(notification: Notification) {}
+                @objc func keyboardWillHide(notification: Notification) {}
+                @objc func refresh() {}
+            }
+            """
+        let file = try port(before)
+        #expect(
+            file.text.contains(
+                "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWasShown(notification: notification) } }"
+            ))
+        #expect(
+            file.text.contains(
+                "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillHide(notification: notification) } }"
+            ))
+        #expect(
+            file.text.contains(
+                "_ = center.addObserver(forName: .didRefresh, object: self, queue: nil) { [weak observer = other] _ in MainActor.assumeIsolated { observer?.refresh() } }"
+            ))
+        #expect(file.findings.map(\.line) == [3, 4, 5])
+        #expect(
+            file.findings[0].reason
+                == "notification observer with a selector is now a closure holding `self` weakly: removeObserver(self) no longer removes it (it stops when the observer is freed)"
+        )
+    }
+
+    @Test("A method this file does not declare is reported and left as written")
+    func unknownMethod() throws {
+        let before = """
+            class Form: UIViewController {
+                func observe() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(elsewhere), name: .didRefresh, object: nil)
+                }
+            }
+            """
+        let file = try port(before)
+        #expect(file.text == before)
+        #expect(file.findings.map(\.line) == [3])
     }
 }

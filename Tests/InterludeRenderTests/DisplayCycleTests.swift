@@ -113,3 +113,36 @@ struct DisplayCycleTests {
         #expect(UIView().contentMode == .scaleToFill && !UIView().layer.needsDisplayOnBoundsChange)
     }
 }
+
+// https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:): "Returns a
+// Boolean indicating whether changes to the specified key require the layer to be redisplayed";
+// the default returns false. (DeckTransition's corner layer answers true for its radius.)
+private final class RadiusDrawingLayer: CALayer {
+    var displays = 0
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "cornerRadius" || super.needsDisplay(forKey: key)
+    }
+    override func display() { displays += 1 }
+}
+
+@MainActor
+@Suite("needsDisplay(forKey:)")
+struct NeedsDisplayForKeyTests {
+    @Test("A key the class names marks the layer for display when it changes; other keys and equal values do not")
+    func redisplayOnKey() {
+        #expect(!CALayer.needsDisplay(forKey: "cornerRadius"))
+        let layer = RadiusDrawingLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.displayIfNeeded()
+        let before = layer.displays
+        #expect(!layer.needsDisplay())
+        layer.opacity = 0.5
+        #expect(!layer.needsDisplay())
+        layer.cornerRadius = 8
+        #expect(layer.needsDisplay())
+        layer.displayIfNeeded()
+        #expect(layer.displays == before + 1)
+        layer.cornerRadius = 8
+        #expect(!layer.needsDisplay())
+    }
+}

@@ -129,4 +129,32 @@ struct StatusBarTests {
         #expect(window.statusBarManager.isStatusBarHidden)
         #expect(window.statusBarManager.statusBarFrame == .zero)
     }
+
+    // https://developer.apple.com/documentation/uikit/uiapplication/willchangestatusbarframenotification
+    // and …/didchangestatusbarframenotification: both carry the new frame as an NSValue under
+    // statusBarFrameUserInfoKey (DeckTransition re-lays its presented card on the second).
+    @Test("Turning to landscape and back posts the status bar frame notifications with the new frame")
+    func frameNotifications() {
+        let window = makeWindow(root: UIViewController())
+        var posted: [(String, CGRect?)] = []
+        let observers = [UIApplication.willChangeStatusBarFrameNotification, UIApplication.didChangeStatusBarFrameNotification]
+            .map { name in
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                    let frame = (note.userInfo?[UIApplication.statusBarFrameUserInfoKey] as? NSValue)?.cgRectValue
+                    let name = note.name.rawValue
+                    MainActor.assumeIsolated { posted.append((name, frame)) }
+                }
+            }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        window.resize(to: CGSize(width: 844, height: 390), duration: 0)
+        window.resize(to: CGSize(width: 390, height: 844), duration: 0)
+        window.resize(to: CGSize(width: 390, height: 800), duration: 0)
+        let portraitBar = CGRect(x: 0, y: 0, width: 390, height: 47)
+        #expect(
+            posted.map(\.0) == [
+                "UIApplicationWillChangeStatusBarFrameNotification", "UIApplicationDidChangeStatusBarFrameNotification",
+                "UIApplicationWillChangeStatusBarFrameNotification", "UIApplicationDidChangeStatusBarFrameNotification",
+            ])
+        #expect(posted.map(\.1) == [.zero, .zero, portraitBar, portraitBar])
+    }
 }

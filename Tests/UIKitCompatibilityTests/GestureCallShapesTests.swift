@@ -44,6 +44,16 @@ final class ZoomablePhotoView: UIView, UIGestureRecognizerDelegate {
     }
 }
 
+// A recognizer subclass that passes no action to `super` and is given one later, as EasyTransitions'
+// pan recognizers do (UIKit's init(target:action:) takes nil for both).
+final class EdgeDismissRecognizer: UIPanGestureRecognizer {
+    let edge: UIRectEdge
+    init(edge: UIRectEdge) {
+        self.edge = edge
+        super.init(target: nil, action: nil)
+    }
+}
+
 @MainActor
 @Suite("iOS-style client code: pinch, rotation and swipe")
 struct GestureCallShapesTests {
@@ -58,5 +68,20 @@ struct GestureCallShapesTests {
         photo.transform = .identity
         window.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 400), duration: 0.15)
         #expect(photo.dismissed)
+    }
+
+    @Test("a recognizer made with no target or action calls only the actions added later")
+    func noActionAtFirst() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let recognizer = EdgeDismissRecognizer(edge: .left)
+        var states: [UIGestureRecognizer.State] = []
+        window.addGestureRecognizer(recognizer)
+        window.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
+        #expect(states.isEmpty)
+        recognizer.addAction { states.append($0.state) }
+        window.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
+        #expect(states.first == .began)
+        #expect(states.last == .ended)
     }
 }

@@ -51,4 +51,21 @@ struct KeyValueObservingCallShapesTests {
         #expect(controller.header.alpha == 0.5)
         #expect(controller.layoutPasses == 1)
     }
+
+    // DeckTransition keeps its snapshot of the presenting view in step by observing that view's
+    // `transform` (UIView's transform is key-value observable on iOS, as its other geometry).
+    @Test("a view's transform is observable, with old and new values")
+    func transformObservation() {
+        let card = UIView()
+        var changes: [CGFloat] = []
+        let token = card.observe(\.transform, options: [.old, .new]) { _, change in
+            changes.append((change.newValue?.a ?? 0) - (change.oldValue?.a ?? 0))
+        }
+        card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        card.transform = .identity
+        #expect(changes == [-0.5, 0.5])
+        token.invalidate()
+        card.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(changes.count == 2)
+    }
 }

@@ -27,8 +27,12 @@ extension CALayer {
     }
 
     /// Draws the content now (``display()``) if it awaits drawing.
+    /// (The mark is cleared before ``display()`` runs, as Core Animation does, so an override that
+    /// sets `contents` itself without calling `super` is not asked again every frame.)
     public func displayIfNeeded() {
-        if needsDisplay() { display() }
+        guard needsDisplay() else { return }
+        displayState?.isPending = false
+        display()
     }
 
     private var displayStateCreatingIfNeeded: LayerDisplayState {
@@ -81,6 +85,7 @@ extension CALayer {
         if state.isPending || state.lastDisplayScale != scale || resized || grown {
             state.lastDisplayScale = scale
             state.target = (state.redrawsOnBoundsChange ? bounds : self.bounds, scale)
+            state.isPending = false
             display()
             state.target = nil
         }

@@ -349,6 +349,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         markDisplayPending()
     }
 
+    /// Whether a change to the property `key` needs the layer's content drawn again; false by
+    /// default. A subclass drawing from a property answers true for it, and setting that property
+    /// then calls ``setNeedsDisplay()``, as in Core Animation. (Interlude redraws when the model
+    /// value changes; an animation of the key does not redraw every frame.)
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// Draws the layer's content now: the default draws `draw(in:)` (a view's `draw(_:)`) into a new
     /// bitmap at the scale the layer was last shown at (`contentsScale` before that), which the
     /// renderer then shows. Called by the display cycle; override to set `contents` yourself.
@@ -480,7 +486,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         let action = isPresentationCopy ? nil : self.action(forKey: key)
         modelState = after
         if !isPresentationCopy { CATransaction.noteChange(of: self) }
-        if redrawsContent { contentVersion += 1 }
+        if !isPresentationCopy && type(of: self).needsDisplay(forKey: key) {
+            setNeedsDisplay()
+        } else if redrawsContent {
+            contentVersion += 1
+        }
         action?.run(forKey: key, object: self, arguments: nil)
     }
 

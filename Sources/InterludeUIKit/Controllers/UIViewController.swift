@@ -79,12 +79,16 @@ open class UIViewController: UIResponder {
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard _view == nil else { return }
-        loadView()
-        if _view == nil {
-            Diagnostics.report("\(Self.self).loadView() did not set a view; using a plain view")
-            view = UIView(frame: UIScreen.main.bounds)
+        // The screen is the window the view is going to (see UIScreen): its parent's or presenter's.
+        let host = (parent ?? _presentingViewController)?.viewIfLoaded?.window
+        UIScreen.main.measuring(host) {
+            loadView()
+            if _view == nil {
+                Diagnostics.report("\(Self.self).loadView() did not set a view; using a plain view")
+                view = UIView(frame: UIScreen.main.bounds)
+            }
+            viewDidLoad()
         }
-        viewDidLoad()
         _view?.setNeedsUpdateConstraints()
     }
 

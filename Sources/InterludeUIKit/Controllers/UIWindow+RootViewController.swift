@@ -20,6 +20,7 @@ extension UIWindow {
             _rootViewController = newValue
             defer { _statusBarManager?.update() }
             guard let root = newValue else { return }
+            UIScreen.main.measuring(self) { root.loadViewIfNeeded() }
             root.view.frame = bounds
             root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             insertSubview(root.view, at: 0)

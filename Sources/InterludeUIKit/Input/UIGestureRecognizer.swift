@@ -96,6 +96,13 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
+    /// A recognizer with no action yet, as UIKit's `init(target: nil, action: nil)` (the form
+    /// subclasses pass to `super`); actions come later through `addTarget(_:action:)`. Without an
+    /// action there is nothing to call on `target`, so it is not kept.
+    public init(target: Any?, action: Never?) {
+        super.init()
+    }
+
     /// A recognizer calling `handler` with itself on every reported state.
     public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         super.init()

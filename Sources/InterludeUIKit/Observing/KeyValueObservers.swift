@@ -1,6 +1,6 @@
 /// A property whose setter notifies key-value observers.
 enum ObservedKey: Hashable {
-    case frame, bounds, center, alpha, isHidden, contentOffset
+    case frame, bounds, center, transform, alpha, isHidden, contentOffset
     /// A key path the view's own code reports with `willChangeValue(for:)`/`didChangeValue(for:)`.
     case custom(AnyKeyPath)
 }

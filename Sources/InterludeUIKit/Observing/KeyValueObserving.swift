@@ -31,7 +31,7 @@ extension KeyValueObserving where Self: UIView {
         if case .custom = key {
             Diagnostics.report(
                 "\(type(of: self)).observe(_:options:changeHandler:): \(keyPath) is not a property views notify "
-                    + "(frame, bounds, center, alpha, isHidden, contentOffset); it reports only changes announced "
+                    + "(frame, bounds, center, transform, alpha, isHidden, contentOffset); it reports only changes announced "
                     + "with willChangeValue(for:)/didChangeValue(for:)")
         }
         let record = ObservationRecord(key: key, keyPath: keyPath, options: options, handler: changeHandler)
@@ -58,6 +58,7 @@ extension KeyValueObserving where Self: UIView {
         if keyPath == \Self.frame { return .frame }
         if keyPath == \Self.bounds { return .bounds }
         if keyPath == \Self.center { return .center }
+        if keyPath == \Self.transform { return .transform }
         if keyPath == \Self.alpha { return .alpha }
         if keyPath == \Self.isHidden { return .isHidden }
         // Opening the existential binds the scroll view class `Self` really is, so the key path

@@ -42,10 +42,21 @@ extension UIWindow {
         }
         for recipient in recipients { recipient.viewWillTransition(to: size, with: coordinator) }
         let wasLandscape = DeviceMetrics.isLandscape(bounds.size)
+        // The deprecated status bar notifications, around the change, for the key window's bar:
+        // "will" once the new size decides the bar, before anything is laid out at it.
+        let oldStatusBar = statusBarManager.statusBarFrame
         coordinator.run { [self] in
             frame = CGRect(origin: frame.origin, size: size)
+            if isKeyWindow, case let newStatusBar = statusBarManager.frameOnUpdate, newStatusBar != oldStatusBar {
+                UIApplication.shared.postStatusBarFrameChange(
+                    UIApplication.willChangeStatusBarFrameNotification, frame: newStatusBar)
+            }
             layoutIfNeeded()
             _statusBarManager?.update()
+        }
+        if isKeyWindow, statusBarManager.statusBarFrame != oldStatusBar {
+            UIApplication.shared.postStatusBarFrameChange(
+                UIApplication.didChangeStatusBarFrameNotification, frame: statusBarManager.statusBarFrame)
         }
         if isKeyWindow, wasLandscape != DeviceMetrics.isLandscape(size) { UIDevice.current.postOrientationChange() }
     }

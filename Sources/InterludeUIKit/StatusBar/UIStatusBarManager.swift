@@ -33,14 +33,28 @@ open class UIStatusBarManager: NSObject {
         return DeviceMetrics.statusBarFrame(for: window.bounds.size)
     }
 
-    /// Reads the preferences of the deciding controller again.
-    func update() {
-        guard let root = window?.rootViewController else { return }
+    /// The controller whose preferences decide the bar: the root, or the topmost presented
+    /// controller that captures the status bar appearance.
+    private var decider: UIViewController? {
+        guard let root = window?.rootViewController else { return nil }
         var decider = root
         for controller in root.controllerTree
         where controller._presentingViewController != nil && controller.capturesStatusBarAppearance {
             decider = controller
         }
+        return decider
+    }
+
+    /// The frame ``update()`` would give the bar now (the preferences read again, nothing changed).
+    var frameOnUpdate: CGRect {
+        guard let window, let decider else { return statusBarFrame }
+        return decider.resolvedChild(\.childForStatusBarHidden).prefersStatusBarHidden
+            ? .zero : DeviceMetrics.statusBarFrame(for: window.bounds.size)
+    }
+
+    /// Reads the preferences of the deciding controller again.
+    func update() {
+        guard let decider else { return }
         let styleController = decider.resolvedChild(\.childForStatusBarStyle)
         let hiddenController = decider.resolvedChild(\.childForStatusBarHidden)
         statusBarStyle = styleController.preferredStatusBarStyle

@@ -132,8 +132,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
         set {
-            layer.transform = CATransform3DMakeAffineTransform(newValue)
-            safeAreaCheckPending = true
+            notifyingObservers(of: .transform) {
+                layer.transform = CATransform3DMakeAffineTransform(newValue)
+                safeAreaCheckPending = true
+            }
         }
     }
 
