@@ -13,18 +13,22 @@ package enum FramePhases {
     }
 
     /// Evaluates the presentation of `window`'s layer tree at its clock's time as the render tree
-    /// update does, without keeping it; returns the sum of the opacities (so that nothing is skipped).
+    /// update evaluates a layer (`CALayer.present(into:atLocalTime:)`: the model, then its
+    /// animations), for every layer, into one scratch state; returns the sum of the opacities (so
+    /// that nothing is skipped).
     package static func evaluatePresentation(of window: UIWindow) -> Double {
         CATransaction.flush()
         let root = window.layer
-        return evaluate(root, parentTime: root.superlayerTime(atClockTime: window.clock.now))
+        var scratch = LayerState()
+        return evaluate(root, parentTime: root.superlayerTime(atClockTime: window.clock.now), into: &scratch)
     }
 
-    private static func evaluate(_ layer: CALayer, parentTime: Double) -> Double {
-        let (local, state) = layer.presented(atParentTime: parentTime)
+    private static func evaluate(_ layer: CALayer, parentTime: Double, into state: inout LayerState) -> Double {
+        let local = layer.localTime(fromParentTime: parentTime)
+        layer.present(into: &state, atLocalTime: local)
         var sum = Double(state.opacity)
         if !state.isHidden && state.opacity > 0 {
-            for sublayer in layer.orderedSublayers { sum += evaluate(sublayer, parentTime: local) }
+            for sublayer in layer.orderedSublayers { sum += evaluate(sublayer, parentTime: local, into: &state) }
         }
         return sum
     }

@@ -13,6 +13,7 @@ struct Homography: Equatable {
 
     static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
+    @inline(__always)
     static func translation(_ x: Double, _ y: Double) -> Homography {
         Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: x, m32: y, m33: 1)
     }
@@ -36,6 +37,7 @@ struct Homography: Equatable {
     }
 
     /// `self` applied first, then `b`.
+    @inline(__always)
     func then(_ b: Homography) -> Homography {
         Homography(
             m11: m11 * b.m11 + m12 * b.m21 + m13 * b.m31, m12: m11 * b.m12 + m12 * b.m22 + m13 * b.m32,
@@ -90,28 +92,58 @@ extension Homography {
     /// Animation's geometry: move the anchor point to the origin, apply `transform`, move to
     /// `position` (and `zPosition` in depth), then the superlayer's `sublayerTransform` about the
     /// superlayer's anchor point. Computed in 3-D, then restricted to the z = 0 plane.
-    static func layerToSuperlayer(_ s: LayerState, superlayer parent: SuperlayerGeometry?) -> Homography {
-        let anchor = (
+    static func layerToSuperlayer(_ s: LayerState, superlayer parent: SuperlayerGeometry) -> Homography {
+        withUnsafePointer(to: s) { s in withUnsafePointer(to: parent) { layerToSuperlayer(s, superlayer: $0) } }
+    }
+
+    /// `layerToSuperlayer(_:superlayer:)` reading both in place (a state is some 700 bytes).
+    static func layerToSuperlayer(
+        _ s: UnsafePointer<LayerState>, superlayer parent: UnsafePointer<SuperlayerGeometry>
+    ) -> Homography {
+        // The common case, a flat transform under a superlayer without a sublayer transform: as
+        // 3 × 3 products (inlined), instead of 4 × 4 ones.
+        if parent.pointee.hasIdentitySublayerTransform, s.pointee.zPosition == 0, s.pointee.anchorPointZ == 0,
+            isAffine(s.pointee.transform)
+        {
+            return flatLayerToSuperlayer(s.pointee)
+        }
+        return generalLayerToSuperlayer(s.pointee, superlayer: parent.pointee)
+    }
+
+    /// `CATransform3DIsAffine(t)`, inlined: the same comparisons.
+    @inline(__always)
+    private static func isAffine(_ t: CATransform3D) -> Bool {
+        t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+            && t.m43 == 0 && t.m44 == 1
+    }
+
+    @inline(__always)
+    private static func anchor(of s: LayerState) -> (x: Double, y: Double) {
+        (
             x: Double(s.bounds.minX + s.bounds.width * s.anchorPoint.x),
             y: Double(s.bounds.minY + s.bounds.height * s.anchorPoint.y)
         )
-        let simple =
-            CATransform3DIsAffine(s.transform) && s.zPosition == 0 && s.anchorPointZ == 0
-            && (parent.map { CATransform3DIsIdentity($0.sublayerTransform) } ?? true)
-        if simple {
-            let t = s.transform
-            return Homography.translation(-anchor.x, -anchor.y)
-                .then(
-                    Homography(
-                        m11: Double(t.m11), m12: Double(t.m12), m13: 0, m21: Double(t.m21), m22: Double(t.m22), m23: 0,
-                        m31: Double(t.m41), m32: Double(t.m42), m33: 1)
-                )
-                .then(.translation(Double(s.position.x), Double(s.position.y)))
-        }
+    }
+
+    @inline(__always)
+    private static func flatLayerToSuperlayer(_ s: LayerState) -> Homography {
+        let anchor = anchor(of: s)
+        let t = s.transform
+        return Homography.translation(-anchor.x, -anchor.y)
+            .then(
+                Homography(
+                    m11: Double(t.m11), m12: Double(t.m12), m13: 0, m21: Double(t.m21), m22: Double(t.m22), m23: 0,
+                    m31: Double(t.m41), m32: Double(t.m42), m33: 1)
+            )
+            .then(.translation(Double(s.position.x), Double(s.position.y)))
+    }
+
+    private static func generalLayerToSuperlayer(_ s: LayerState, superlayer parent: SuperlayerGeometry?) -> Homography {
+        let anchor = anchor(of: s)
         var m = CATransform3DMakeTranslation(CGFloat(-anchor.x), CGFloat(-anchor.y), -s.anchorPointZ)
         m = CATransform3DConcat(m, s.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
-        if let parent, !CATransform3DIsIdentity(parent.sublayerTransform) {
+        if let parent, !parent.hasIdentitySublayerTransform {
             let pa = CGPoint(
                 x: parent.bounds.minX + parent.bounds.width * parent.anchorPoint.x,
                 y: parent.bounds.minY + parent.bounds.height * parent.anchorPoint.y)
@@ -129,10 +161,35 @@ struct SuperlayerGeometry {
     let sublayerTransform: CATransform3D
     let bounds: CGRect
     let anchorPoint: CGPoint
+    /// `CATransform3DIsIdentity(sublayerTransform)`, worked out once for all the sublayers.
+    let hasIdentitySublayerTransform: Bool
 
     init(_ state: LayerState) {
         sublayerTransform = state.sublayerTransform
         bounds = state.bounds
         anchorPoint = state.anchorPoint
+        hasIdentitySublayerTransform = CATransform3DIsIdentity(sublayerTransform)
+    }
+
+    /// The geometry of `node`'s state, read in place.
+    init(_ node: UnsafeMutablePointer<RenderNode>) {
+        sublayerTransform = node.pointee.state.sublayerTransform
+        bounds = node.pointee.state.bounds
+        anchorPoint = node.pointee.state.anchorPoint
+        hasIdentitySublayerTransform = CATransform3DIsIdentity(sublayerTransform)
+    }
+
+    /// Whether every field has the same bits as `other`'s (a map made from either is the same map;
+    /// unlike `==`, a zero's sign and NaNs count).
+    func isBitwiseEqual(to other: SuperlayerGeometry) -> Bool {
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a.bitPattern == b.bitPattern }
+        let (t, u) = (sublayerTransform, other.sublayerTransform)
+        return same(t.m11, u.m11) && same(t.m12, u.m12) && same(t.m13, u.m13) && same(t.m14, u.m14)
+            && same(t.m21, u.m21) && same(t.m22, u.m22) && same(t.m23, u.m23) && same(t.m24, u.m24)
+            && same(t.m31, u.m31) && same(t.m32, u.m32) && same(t.m33, u.m33) && same(t.m34, u.m34)
+            && same(t.m41, u.m41) && same(t.m42, u.m42) && same(t.m43, u.m43) && same(t.m44, u.m44)
+            && same(bounds.origin.x, other.bounds.origin.x) && same(bounds.origin.y, other.bounds.origin.y)
+            && same(bounds.size.width, other.bounds.size.width) && same(bounds.size.height, other.bounds.size.height)
+            && same(anchorPoint.x, other.anchorPoint.x) && same(anchorPoint.y, other.anchorPoint.y)
     }
 }

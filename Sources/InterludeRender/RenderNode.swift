@@ -11,39 +11,188 @@ struct RenderNode {
     var subtreeEnd: Int
 }
 
-/// The presentation tree at one clock time, flattened into pre-order (reused between frames).
+/// The presentation tree at one clock time, flattened into pre-order, and kept between frames.
+///
+/// While no layer changed (`LayerTreeRevision`) since the tree was built for the same root, the
+/// next frame only re-evaluates the nodes whose layers have animations (and the maps their values
+/// move), in pre-order, from the model values and the same functions a fresh build uses: the
+/// result is the tree a fresh build would make (`RenderTreeReuseTests`). Anything else rebuilds it.
 struct RenderTree {
     private(set) var nodes: [RenderNode] = []
 
-    /// Evaluates `root`'s presentation subtree at clock time `t`. Hidden and fully transparent
-    /// layers keep their node but lose their descendants (nothing of them is drawn).
+    /// The nodes whose local time a reusing update needs, in pre-order: every animated node and its
+    /// ancestors (their time mappings compose its local time).
+    private var timed: [TimedNode] = []
+    /// `timed[k]`'s local time in the frame being updated.
+    private var localTimes: [Double] = []
+    /// What `timed[k]`'s sublayers' maps read of it, as last evaluated (its children's maps were
+    /// made from it).
+    private var geometries: [SuperlayerGeometry] = []
+    /// What the tree was built from: the root and the layer revision at the start of the build.
+    private var builtRoot: ObjectIdentifier?
+    private var builtRevision = 0
+    /// Whether the last update reused the tree (for tests and benchmarks).
+    private(set) var lastUpdateReused = false
+
+    /// A node on the time chain of an animated node.
+    private struct TimedNode {
+        /// The node's index in `nodes`.
+        var node: Int32
+        /// The index in `timed` of the nearest timed ancestor (its parent), or −1 for the root.
+        var parent: Int32
+        /// Whether the node's layer has animations (its values are evaluated every frame).
+        var isAnimated: Bool
+        /// Whether its sublayers were added to the tree (it was neither hidden nor transparent).
+        var showsSublayers: Bool
+    }
+
+    /// Brings the tree to `root`'s presentation subtree at clock time `t`: re-evaluates the
+    /// animated nodes when nothing else can have changed since the last build of `root`, else
+    /// builds it afresh. Hidden and fully transparent layers keep their node but lose their
+    /// descendants (nothing of them is drawn).
     @MainActor mutating func build(root: CALayer, atClockTime t: Double) {
+        if builtRoot == ObjectIdentifier(root), builtRevision == LayerTreeRevision.current, !nodes.isEmpty,
+            reevaluate(rootParentTime: root.superlayerTime(atClockTime: t))
+        {
+            lastUpdateReused = true
+            return
+        }
+        rebuild(root: root, atClockTime: t)
+    }
+
+    /// Evaluates `root`'s presentation subtree at clock time `t` from scratch.
+    @MainActor mutating func rebuild(root: CALayer, atClockTime t: Double) {
+        lastUpdateReused = false
+        builtRevision = LayerTreeRevision.current
+        builtRoot = ObjectIdentifier(root)
         nodes.removeAll(keepingCapacity: true)
-        add(root, parentTime: root.superlayerTime(atClockTime: t), parent: nil, isRoot: true)
+        timed.removeAll(keepingCapacity: true)
+        add(root, parentTime: root.superlayerTime(atClockTime: t), parent: nil, timedParent: -1)
+        pruneTimedNodes()
+        localTimes.removeAll(keepingCapacity: true)
+        localTimes.append(contentsOf: repeatElement(0, count: timed.count))
+        geometries.removeAll(keepingCapacity: true)
+        for entry in timed { geometries.append(SuperlayerGeometry(nodes[Int(entry.node)].state)) }
     }
 
     /// Appends `layer`'s node and its subtree's. The presentation is evaluated in place, in the
     /// node's own storage: the model state is copied once, into the node.
     @MainActor private mutating func add(
-        _ layer: CALayer, parentTime: Double, parent: SuperlayerGeometry?, isRoot: Bool
+        _ layer: CALayer, parentTime: Double, parent: SuperlayerGeometry?, timedParent: Int32
     ) {
         let local = layer.localTime(fromParentTime: parentTime)
         let index = nodes.count
         nodes.append(RenderNode(layer: layer, state: layer.modelState, toSuperlayer: .identity, subtreeEnd: index + 1))
         layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
-        // The root is drawn in its own coordinates: its position and transform place it in a superlayer we do not draw.
-        nodes[index].toSuperlayer =
-            isRoot
-            ? Homography.translation(-Double(nodes[index].state.bounds.minX), -Double(nodes[index].state.bounds.minY))
-            : Homography.layerToSuperlayer(nodes[index].state, superlayer: parent)
-        if !nodes[index].state.isHidden && nodes[index].state.opacity > 0 {
+        nodes[index].toSuperlayer = Self.map(nodes[index].state, superlayer: parent)
+        let shows = Self.showsSublayers(nodes[index].state)
+        // Every node is entered here; `pruneTimedNodes` keeps those on an animated node's time chain.
+        let timedIndex = Int32(timed.count)
+        timed.append(
+            TimedNode(node: Int32(index), parent: timedParent, isAnimated: layer.hasAnimations, showsSublayers: shows))
+        if shows {
             let sublayers = layer.orderedSublayers
             if !sublayers.isEmpty {
                 let geometry = SuperlayerGeometry(nodes[index].state)
-                for sublayer in sublayers { add(sublayer, parentTime: local, parent: geometry, isRoot: false) }
+                for sublayer in sublayers { add(sublayer, parentTime: local, parent: geometry, timedParent: timedIndex) }
             }
         }
         nodes[index].subtreeEnd = nodes.count
+    }
+
+    /// The node's map to its superlayer (`rootMap` for the root).
+    private static func map(_ state: LayerState, superlayer parent: SuperlayerGeometry?) -> Homography {
+        guard let parent else { return rootMap(state) }
+        return Homography.layerToSuperlayer(state, superlayer: parent)
+    }
+
+    /// The root is drawn in its own coordinates: its position and transform place it in a
+    /// superlayer we do not draw.
+    private static func rootMap(_ state: LayerState) -> Homography {
+        Homography.translation(-Double(state.bounds.minX), -Double(state.bounds.minY))
+    }
+
+    /// Where a node keeps its layer reference.
+    private static let layerOffset = MemoryLayout<RenderNode>.offset(of: \RenderNode.layer)!
+    /// Where a node keeps its state.
+    private static let stateOffset = MemoryLayout<RenderNode>.offset(of: \RenderNode.state)!
+
+    /// Whether a layer presented as `state` shows its sublayers.
+    private static func showsSublayers(_ state: LayerState) -> Bool { !state.isHidden && state.opacity > 0 }
+
+    /// Keeps only the timed nodes that are animated or have an animated descendant, their parent
+    /// links renumbered (`timed` holds every node, in pre-order, when this runs).
+    private mutating func pruneTimedNodes() {
+        var needed = timed.map(\.isAnimated)
+        for k in timed.indices.reversed() where needed[k] {
+            let parent = Int(timed[k].parent)
+            if parent >= 0 { needed[parent] = true }
+        }
+        var renumbered = [Int32](repeating: -1, count: timed.count)
+        var kept = 0
+        for k in timed.indices where needed[k] {
+            var entry = timed[k]
+            if entry.parent >= 0 { entry.parent = renumbered[Int(entry.parent)] }
+            renumbered[k] = Int32(kept)
+            timed[kept] = entry
+            kept += 1
+        }
+        timed.removeLast(timed.count - kept)
+    }
+
+    /// Re-evaluates the animated nodes at their local times under the root's parent time
+    /// `rootParentTime`; false (the tree is then half updated, to be rebuilt) when a node's
+    /// sublayers appeared or disappeared. Works through pointers into the tree's storage, so that
+    /// no node (some 800 bytes) is copied.
+    @MainActor private mutating func reevaluate(rootParentTime: Double) -> Bool {
+        let count = timed.count
+        let (layerOffset, stateOffset) = (Self.layerOffset, Self.stateOffset)
+        return timed.withUnsafeBufferPointer { timed in
+            localTimes.withUnsafeMutableBufferPointer { localTimes in
+                geometries.withUnsafeMutableBufferPointer { geometries in
+                    nodes.withUnsafeMutableBufferPointer { nodes in
+                        for k in 0..<count {
+                            let entry = timed[k]
+                            let node = nodes.baseAddress! + Int(entry.node)
+                            let parent = Int(entry.parent)
+                            // The node holds its layer: read it without a retain and release.
+                            let layer = UnsafeRawPointer(node).load(
+                                fromByteOffset: layerOffset, as: Unmanaged<CALayer>.self
+                            ).takeUnretainedValue()
+                            let local = layer.localTime(fromParentTime: parent < 0 ? rootParentTime : localTimes[parent])
+                            localTimes[k] = local
+                            guard entry.isAnimated else { continue }
+                            layer.present(into: &node.pointee.state, atLocalTime: local)
+                            let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
+                            let reused = shows == entry.showsSublayers || layer.orderedSublayers.isEmpty
+                            guard reused else { return false }
+                            if parent < 0 {
+                                node.pointee.toSuperlayer = Self.rootMap(node.pointee.state)
+                            } else {
+                                // (A pointer made by arithmetic: a closure here would check its actor each time.)
+                                let state = UnsafeRawPointer(node).advanced(by: stateOffset)
+                                    .assumingMemoryBound(to: LayerState.self)
+                                node.pointee.toSuperlayer = Homography.layerToSuperlayer(
+                                    state, superlayer: geometries.baseAddress! + parent)
+                            }
+                            // The children's maps read this node's sublayer transform, bounds and anchor point.
+                            guard node.pointee.subtreeEnd > Int(entry.node) + 1 else { continue }
+                            let geometry = SuperlayerGeometry(node)
+                            if !geometry.isBitwiseEqual(to: geometries[k]) {
+                                var child = Int(entry.node) + 1
+                                while child < node.pointee.subtreeEnd {
+                                    let c = nodes.baseAddress! + child
+                                    c.pointee.toSuperlayer = Homography.layerToSuperlayer(c.pointee.state, superlayer: geometry)
+                                    child = c.pointee.subtreeEnd
+                                }
+                                geometries[k] = geometry
+                            }
+                        }
+                        return true
+                    }
+                }
+            }
+        }
     }
 
     /// The children of node `index` in drawing order: back to front, stably sorted by `zPosition`.

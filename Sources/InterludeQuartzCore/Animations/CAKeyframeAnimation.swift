@@ -53,7 +53,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The pacing of each segment between keyframes (one fewer than the values); nil is linear.
     @exclusivity(unchecked) public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are found. Defaults to `.linear`.
-    @exclusivity(unchecked) public var calculationMode: CAAnimationCalculationMode = .linear
+    public var calculationMode: CAAnimationCalculationMode = .linear {
+        didSet { modeFlags = ModeFlags(calculationMode) }
+    }
+    /// What frames ask of `calculationMode`, worked out when it is set (comparing its name is a
+    /// string comparison).
+    @exclusivity(unchecked) private var modeFlags = ModeFlags(.linear)
+
+    private struct ModeFlags {
+        let isCubic: Bool
+        let isPaced: Bool
+        let isDiscrete: Bool
+
+        init(_ mode: CAAnimationCalculationMode) {
+            isCubic = mode == .cubic || mode == .cubicPaced
+            isPaced = mode == .paced || mode == .cubicPaced
+            isDiscrete = mode == .discrete
+        }
+    }
     /// The path a point property follows; when set, `values` are ignored. Copied when the
     /// animation is added. Defaults to nil.
     public var path: CGPath?
@@ -98,6 +115,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             keyTimes = other.keyTimes
             timingFunctions = other.timingFunctions
             calculationMode = other.calculationMode
+            modeFlags = other.modeFlags
             path = other.path
             rotationMode = other.rotationMode
             motion = other.motion
@@ -178,7 +196,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             }
         }
         transformSegments = []
-        if kind == .transform && calculationMode != .discrete {
+        if kind == .transform && !modeFlags.isDiscrete {
             let transforms = parsed.compactMap { value -> CATransform3D? in
                 if case .transform(let t) = value { return t }
                 return nil
@@ -192,8 +210,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return nil
     }
 
-    private var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
-    private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+    private var isCubic: Bool { modeFlags.isCubic }
+    private var isPaced: Bool { modeFlags.isPaced }
 
     private func makeSpline(count: Int) -> KeyframeSpline {
         KeyframeSpline(count: count, tension: tensionValues, continuity: continuityValues, bias: biasValues)
@@ -247,11 +265,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             let total = lengths[n - 1]
             return total > 0 ? lengths.map { $0 / total } : (0..<n).map { Double($0) / Double(n - 1) }
         }
-        let expected = calculationMode == .discrete ? n + 1 : n
+        let expected = modeFlags.isDiscrete ? n + 1 : n
         if let keyTimes, keyTimes.count == expected {
             return keyTimes.map { min(1, max(0, $0.doubleValue)) }
         }
-        let steps = calculationMode == .discrete ? n : n - 1
+        let steps = modeFlags.isDiscrete ? n : n - 1
         return (0...steps).map { Double($0) / Double(steps) }
     }
 
@@ -275,7 +293,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let location: (point: CGPoint, angle: Double)
         if isPaced {
             location = motion.location(atDistance: min(max(p, 0), 1) * motion.length)
-        } else if calculationMode == .discrete {
+        } else if modeFlags.isDiscrete {
             var index = 0
             while index + 1 < frames.count && times[index + 1] <= p { index += 1 }
             location = motion.location(inSegment: max(index - 1, 0), fraction: index == 0 ? 0 : 1)
@@ -324,7 +342,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     func value(at p: Double) -> AnimatableValue {
         let n = frames.count
         if n == 1 { return frames[0] }
-        if calculationMode == .discrete {
+        if modeFlags.isDiscrete {
             var index = 0
             while index + 1 < n && times[index + 1] <= p { index += 1 }
             return frames[index]
@@ -350,7 +368,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private func components(at p: Double) -> [Double] {
         let n = frameComponents.count
         if n == 1 { return frameComponents[0] }
-        if calculationMode == .discrete {
+        if modeFlags.isDiscrete {
             var index = 0
             while index + 1 < n && times[index + 1] <= p { index += 1 }
             return frameComponents[index]

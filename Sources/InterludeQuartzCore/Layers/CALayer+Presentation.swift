@@ -20,6 +20,13 @@ extension CALayer {
         }
     }
 
+    /// Overwrites `state` with the presentation at local time `t`: the model, then every attached
+    /// animation in add order (what `presentationState(atLocalTime:)` returns, written in place).
+    package func present(into state: inout LayerState, atLocalTime t: Double) {
+        state = modelState
+        applyAnimations(to: &state, atLocalTime: t)
+    }
+
     /// The layer's local time and presentation values when its superlayer's local time is `parentTime`.
     package func presented(atParentTime parentTime: Double) -> (localTime: Double, state: LayerState) {
         let local = timeMapping.local(fromParent: parentTime)
@@ -36,6 +43,9 @@ extension CALayer {
 
     /// The current time of the clock this layer's tree runs on (its window's).
     package var currentClockTime: Double { clock.now }
+
+    /// Whether any animation is attached (running or filling).
+    package var hasAnimations: Bool { !animationEntries.isEmpty }
 
     /// The sublayers back to front, without copying into an optional.
     package var orderedSublayers: [CALayer] { _sublayers }

@@ -52,6 +52,9 @@ package struct LayerState: Equatable {
     /// Tint laid over a visual-effect layer's blurred backdrop; animatable.
     package var backdropTint: CGColor? = nil
 
+    /// Core Animation's defaults (a new layer's model values).
+    package init() {}
+
     /// The layer's frame in its superlayer: bounds placed by position/anchorPoint, then transformed.
     package var frame: CGRect {
         let origin = CGPoint(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y)

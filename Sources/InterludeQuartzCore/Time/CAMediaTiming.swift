@@ -134,7 +134,8 @@ struct IterationTiming {
             return TimingSample(phase: .after, progress: endProgress, isApplied: fillsForwards)
         }
         let iteration = iterationDuration
-        let within = iteration > 0 ? t.truncatingRemainder(dividingBy: iteration) : 0
+        // Within the first iteration the remainder is `t` itself, exactly: spare the library call.
+        let within = iteration > 0 ? (abs(t) < iteration ? t : t.truncatingRemainder(dividingBy: iteration)) : 0
         return TimingSample(
             phase: .active,
             progress: Self.progress(
