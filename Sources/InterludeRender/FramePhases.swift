@@ -12,6 +12,13 @@ package enum FramePhases {
         set { FrameRenderer.fillsSolidRectsDirectly = newValue }
     }
 
+    /// Whether those direct fills include rotated and skewed rectangles (`SolidQuadFill`, exact
+    /// area); off to measure Cairo's polygon fills for them.
+    package static var fillsParallelogramsDirectly: Bool {
+        get { FrameRenderer.fillsParallelogramsDirectly }
+        set { FrameRenderer.fillsParallelogramsDirectly = newValue }
+    }
+
     /// Evaluates the presentation of `window`'s layer tree at its clock's time as the render tree
     /// update does, without keeping it; returns the sum of the opacities (so that nothing is skipped).
     package static func evaluatePresentation(of window: UIWindow) -> Double {

@@ -205,10 +205,14 @@ final class LayerCompositor {
             cairo_restore(cr)
         } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
             var m = map.cairoMatrix
-            if let direct = target.direct, s.cornerRadius <= 0 || s.maskedCorners.isEmpty,
-                SolidRectFill.fill(s.bounds, matrix: m, color: SolidRectFill.Color(background, alpha: opacity), into: direct)
-            {
-                return
+            if let direct = target.direct, s.cornerRadius <= 0 || s.maskedCorners.isEmpty {
+                // Axis-aligned rectangles as Cairo fills them, byte for byte; any other by exact area.
+                let color = SolidRectFill.Color(background, alpha: opacity)
+                if SolidRectFill.fill(s.bounds, matrix: m, color: color, into: direct)
+                    || (direct.fillsParallelograms && SolidQuadFill.fill(s.bounds, matrix: m, color: color, into: direct))
+                {
+                    return
+                }
             }
             cairo_set_matrix(cr, &m)
             ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
