@@ -95,9 +95,13 @@ enum SolidQuadFill {
                 x += 1
             }
         } else {
+            // The chains' ranges meet: a column may need both, but only left of the left chain's
+            // range end and right of the right chain's range start.
             var x = max(0, leftStart)
             while x < min(width, rightEnd) {
-                blend(row + x, area: right.areaLeft(ofColumn: x) - left.areaLeft(ofColumn: x), color: color)
+                let leftArea = x < leftEnd ? left.areaLeft(ofColumn: x) : 0
+                let rightArea = x < rightStart ? height : right.areaLeft(ofColumn: x)
+                blend(row + x, area: rightArea - leftArea, color: color)
                 x += 1
             }
         }
@@ -130,34 +134,39 @@ enum SolidQuadFill {
     /// One side of the outline from the highest corner to the lowest, through a middle corner.
     struct Chain {
         let top: (x: Double, y: Double), middle: (x: Double, y: Double), bottom: (x: Double, y: Double)
+        /// The middle corner's height, kept between the ends against rounding.
+        let middleY: Double
+        /// Each edge's x per unit of height (0 for an edge of no height, which is never sliced).
+        let upperSlope: Double, lowerSlope: Double
+
+        init(top: (x: Double, y: Double), middle: (x: Double, y: Double), bottom: (x: Double, y: Double)) {
+            (self.top, self.middle, self.bottom) = (top, middle, bottom)
+            middleY = min(max(middle.y, top.y), bottom.y)
+            upperSlope = middleY > top.y ? (middle.x - top.x) / (middle.y - top.y) : 0
+            lowerSlope = bottom.y > middleY ? (bottom.x - middle.x) / (bottom.y - middle.y) : 0
+        }
 
         /// The chain's part between heights `y0 < y1` (both within its height).
         @inline(__always)
         func slice(_ y0: Double, _ y1: Double) -> Slice {
-            // The middle corner's height, kept between the ends against rounding.
-            let my = min(max(middle.y, top.y), bottom.y)
             var s = Slice()
-            if y0 < my {
-                let e = min(y1, my)
-                s.upper = (e - y0, Self.x(top, middle, at: y0), Self.x(top, middle, at: e))
+            if y0 < middleY {
+                let e = min(y1, middleY)
+                s.upper = (e - y0, top.x + upperSlope * (y0 - top.y), top.x + upperSlope * (e - top.y))
             }
-            if y1 > my {
-                let e = max(y0, my)
-                s.lower = (y1 - e, Self.x(middle, bottom, at: e), Self.x(middle, bottom, at: y1))
+            if y1 > middleY {
+                let e = max(y0, middleY)
+                s.lower = (y1 - e, middle.x + lowerSlope * (e - middle.y), middle.x + lowerSlope * (y1 - middle.y))
             }
-            s.minX = min(min(s.upper.x0, s.upper.x1), min(s.lower.x0, s.lower.x1))
-            s.maxX = max(max(s.upper.x0, s.upper.x1), max(s.lower.x0, s.lower.x1))
-            if s.upper.height == 0 { (s.minX, s.maxX) = (min(s.lower.x0, s.lower.x1), max(s.lower.x0, s.lower.x1)) }
-            if s.lower.height == 0 { (s.minX, s.maxX) = (min(s.upper.x0, s.upper.x1), max(s.upper.x0, s.upper.x1)) }
+            if s.upper.height == 0 {
+                (s.minX, s.maxX) = (min(s.lower.x0, s.lower.x1), max(s.lower.x0, s.lower.x1))
+            } else if s.lower.height == 0 {
+                (s.minX, s.maxX) = (min(s.upper.x0, s.upper.x1), max(s.upper.x0, s.upper.x1))
+            } else {
+                s.minX = min(min(s.upper.x0, s.upper.x1), min(s.lower.x0, s.lower.x1))
+                s.maxX = max(max(s.upper.x0, s.upper.x1), max(s.lower.x0, s.lower.x1))
+            }
             return s
-        }
-
-        /// The edge from `p` to `q` at height `y` (an edge of no height: its lower end).
-        @inline(__always)
-        static func x(_ p: (x: Double, y: Double), _ q: (x: Double, y: Double), at y: Double) -> Double {
-            let dy = q.y - p.y
-            guard dy > 0 else { return q.x }
-            return p.x + (q.x - p.x) * ((y - p.y) / dy)
         }
     }
 

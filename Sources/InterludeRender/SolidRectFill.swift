@@ -106,9 +106,12 @@ enum SolidRectFill {
         return true
     }
 
-    /// Cairo's `_cairo_fixed_from_double`: 24.8 fixed point, rounded to nearest, ties to even.
+    /// Cairo's `_cairo_fixed_from_double`: 24.8 fixed point, rounded to nearest, ties to even
+    /// (for |d| < 2²², as the callers check). Done Cairo's way: adding 1.5 × 2⁴⁴ leaves `d`
+    /// rounded to 1/256 in the low 32 bits of the sum — where `rounded(.toNearestOrEven)` would
+    /// call the C library's `rint`.
     @inline(__always)
-    static func fixed(_ d: Double) -> Int { Int((d * 256).rounded(.toNearestOrEven)) }
+    static func fixed(_ d: Double) -> Int { Int(Int32(truncatingIfNeeded: (d + 26_388_279_066_624.0).bitPattern)) }
 
     /// One pixel row whose vertical coverage is `coverage` (1…256): the partial pixel at each end
     /// and the covered run between them.
