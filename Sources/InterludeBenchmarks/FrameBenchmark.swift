@@ -57,6 +57,8 @@ struct PhaseTimes {
 func frameBenchmark(layers count: Int) {
     // BENCH_CAIRO_FILLS=1: every layer filled by Cairo, as before SolidRectFill (for comparison).
     if getenv("BENCH_CAIRO_FILLS") != nil { FramePhases.fillsSolidRectsDirectly = false }
+    // BENCH_CAIRO_ROTATED=1: rotated layers filled by Cairo's polygon fills, axis-aligned ones directly.
+    if getenv("BENCH_CAIRO_ROTATED") != nil { FramePhases.fillsParallelogramsDirectly = false }
     let window = animatedGrid(layers: count)
     let frames = fixedIterations ?? max(20, 2_000_000 / count)
     var sink = 0.0

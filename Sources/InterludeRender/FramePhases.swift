@@ -12,6 +12,13 @@ package enum FramePhases {
         set { FrameRenderer.fillsSolidRectsDirectly = newValue }
     }
 
+    /// Whether those direct fills include rotated and skewed rectangles (`SolidQuadFill`, exact
+    /// area); off to measure Cairo's polygon fills for them.
+    package static var fillsParallelogramsDirectly: Bool {
+        get { FrameRenderer.fillsParallelogramsDirectly }
+        set { FrameRenderer.fillsParallelogramsDirectly = newValue }
+    }
+
     /// Evaluates the presentation of `window`'s layer tree at its clock's time as the render tree
     /// update evaluates a layer (`CALayer.present(into:atLocalTime:)`: the model, then its
     /// animations), for every layer, into one scratch state; returns the sum of the opacities (so

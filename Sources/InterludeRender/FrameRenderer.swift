@@ -9,6 +9,9 @@ enum FrameRenderer {
     /// Whether frames fill solid rectangles without Cairo (`SolidRectFill`); off only in the tests
     /// that compare both ways.
     static var fillsSolidRectsDirectly = true
+    /// Whether those fills include rectangles that are not axis-aligned (`SolidQuadFill`, exact
+    /// area); off only to compare with Cairo's polygon fills.
+    static var fillsParallelogramsDirectly = true
 
     /// Renders `layer`'s subtree as presented at `layer`'s clock's current time, `scale` pixels per
     /// point, into a new frame the size of its bounds (rounded up to whole pixels).
@@ -30,28 +33,35 @@ enum FrameRenderer {
             return RenderedFrame(width: 0, height: 0, bytesPerRow: 0, pixels: [], scale: scale, time: time)
         }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
-            buffer.initialize(repeating: 0)
-            count = stride * height
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
-            let cr = cairo_create(surface)!
+        let count = stride * height
+        // The last frame's memory, when its caller has let go of it (it is not copied otherwise:
+        // `removeAll(keepingCapacity:)` gives a shared buffer up for a new one).
+        var pixels = recycledPixels
+        recycledPixels = []
+        if pixels.capacity > 2 * count { pixels = [] }
+        pixels.removeAll(keepingCapacity: true)
+        pixels.append(contentsOf: repeatElement(0, count: count))
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            let target = FrameTarget.over(buffer.baseAddress!, width: width, height: height, stride: stride)
             // A surface over our own memory is never "clear" to Cairo, so its fills composite as
             // SolidRectFill's do; what that writes is declared to Cairo afterwards.
-            buffer.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: stride * height / 4) { words in
-                let direct = DirectPixels(base: words, rowPixels: stride / 4, width: width, height: height)
+            buffer.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count / 4) { words in
+                let direct = DirectPixels(
+                    base: words, rowPixels: stride / 4, width: width, height: height,
+                    fillsParallelograms: fillsParallelogramsDirectly)
                 draw(
                     RenderTarget(
-                        cairo: cr, surface: surface, width: width, height: height,
+                        cairo: target.cairo, surface: target.surface, width: width, height: height,
                         direct: fillsSolidRectsDirectly ? direct : nil), s)
             }
-            cairo_surface_mark_dirty(surface)
-            cairo_destroy(cr)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
+            target.finish()
         }
+        recycledPixels = pixels
         return RenderedFrame(width: width, height: height, bytesPerRow: stride, pixels: pixels, scale: scale, time: time)
     }
+
+    /// The pixels of the last frame made, reused by the next one unless a caller still holds them.
+    private static var recycledPixels: [UInt8] = []
 
     /// Draws `layer`'s subtree as presented now into `context` (in its current user space), with
     /// content rasterized at the context's pixel density.

@@ -151,10 +151,9 @@ final class LayerCompositor {
         _ index: Int, _ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget, depth: Int,
         includeBackdrop: Bool = true
     ) {
-        let s = node.state
         let cr = target.cairo
-        if hasShadow(s) { drawShadow(index, map: map, opacity: opacity, target: target) }
-        if includeBackdrop && hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
+        if hasShadow(node.state) { drawShadow(index, map: map, opacity: opacity, target: target) }
+        if includeBackdrop && hasBackdrop(node.state) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawContent(node, map: map, opacity: opacity, target: target)
         drawBuiltIn(index, node, map: map, opacity: opacity, cr: cr)
         if node.subtreeEnd > index + 1 {
@@ -163,32 +162,31 @@ final class LayerCompositor {
             swap(&children, &childBuffers[depth])
             tree.children(of: index, into: &children)
             var childTarget = target
-            if s.masksToBounds {
+            if node.state.masksToBounds {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
-                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+                ShapePath.roundedRect(cr, node.state.bounds, radius: node.state.cornerRadius, corners: node.state.maskedCorners)
                 cairo_clip(cr)
                 childTarget.direct = nil
             }
             for child in children { drawLayer(child, parentMap: map, target: childTarget, depth: depth + 1) }
-            if s.masksToBounds { cairo_restore(cr) }
+            if node.state.masksToBounds { cairo_restore(cr) }
             swap(&children, &childBuffers[depth])
         }
-        if s.borderWidth > 0, let border = s.borderColor, border.alpha > 0 {
-            drawBorder(s, color: border, map: map, opacity: opacity, cr: cr)
+        if node.state.borderWidth > 0, let border = node.state.borderColor, border.alpha > 0 {
+            drawBorder(node.state, color: border, map: map, opacity: opacity, cr: cr)
         }
     }
 
     func drawContent(_ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget) {
-        let s = node.state
         let cr = target.cairo
-        if let content = LayerContent.cached(for: node.layer, state: s, scale: contentScale) {
+        if let content = LayerContent.cached(for: node.layer, state: node.state, scale: contentScale) {
             cairo_save(cr)
             // A moving layer lands between pixels; snapping a pure translation (≤ half a pixel) lets
             // Cairo copy the cached content instead of resampling it.
             let pixelMap = Homography.scale(1 / content.scale, 1 / content.scale)
-                .then(.translation(Double(s.bounds.minX), Double(s.bounds.minY))).then(map).snappedToPixels
+                .then(.translation(Double(node.state.bounds.minX), Double(node.state.bounds.minY))).then(map).snappedToPixels
             var m = pixelMap.cairoMatrix
             cairo_set_matrix(cr, &m)
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
@@ -203,15 +201,22 @@ final class LayerCompositor {
                 cairo_fill(cr)
             }
             cairo_restore(cr)
-        } else if let background = s.backgroundColor, background.alpha > 0, s.bounds.width > 0, s.bounds.height > 0 {
+        } else if let background = node.state.backgroundColor, background.alpha > 0, node.state.bounds.width > 0,
+            node.state.bounds.height > 0
+        {
             var m = map.cairoMatrix
-            if let direct = target.direct, s.cornerRadius <= 0 || s.maskedCorners.isEmpty,
-                SolidRectFill.fill(s.bounds, matrix: m, color: SolidRectFill.Color(background, alpha: opacity), into: direct)
-            {
-                return
+            if let direct = target.direct, node.state.cornerRadius <= 0 || node.state.maskedCorners.isEmpty {
+                // Axis-aligned rectangles as Cairo fills them, byte for byte; any other by exact area.
+                let color = SolidRectFill.Color(background, alpha: opacity)
+                if SolidRectFill.fill(node.state.bounds, matrix: m, color: color, into: direct)
+                    || (direct.fillsParallelograms
+                        && SolidQuadFill.fill(node.state.bounds, matrix: m, color: color, into: direct))
+                {
+                    return
+                }
             }
             cairo_set_matrix(cr, &m)
-            ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+            ShapePath.roundedRect(cr, node.state.bounds, radius: node.state.cornerRadius, corners: node.state.maskedCorners)
             setSource(cr, background, alpha: opacity)
             cairo_fill(cr)
         }

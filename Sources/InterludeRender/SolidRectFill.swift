@@ -12,6 +12,9 @@ struct DirectPixels {
     let rowPixels: Int
     let width: Int
     let height: Int
+    /// Whether rectangles that do not stay axis-aligned are filled here too (`SolidQuadFill`), or
+    /// left to Cairo (only to compare both).
+    var fillsParallelograms = true
 }
 
 /// Fills an axis-aligned rectangle with a solid colour, byte for byte as Cairo 1.16's image
@@ -103,9 +106,12 @@ enum SolidRectFill {
         return true
     }
 
-    /// Cairo's `_cairo_fixed_from_double`: 24.8 fixed point, rounded to nearest, ties to even.
+    /// Cairo's `_cairo_fixed_from_double`: 24.8 fixed point, rounded to nearest, ties to even
+    /// (for |d| < 2²², as the callers check). Done Cairo's way: adding 1.5 × 2⁴⁴ leaves `d`
+    /// rounded to 1/256 in the low 32 bits of the sum — where `rounded(.toNearestOrEven)` would
+    /// call the C library's `rint`.
     @inline(__always)
-    static func fixed(_ d: Double) -> Int { Int((d * 256).rounded(.toNearestOrEven)) }
+    static func fixed(_ d: Double) -> Int { Int(Int32(truncatingIfNeeded: (d + 26_388_279_066_624.0).bitPattern)) }
 
     /// One pixel row whose vertical coverage is `coverage` (1…256): the partial pixel at each end
     /// and the covered run between them.
@@ -121,22 +127,25 @@ enum SolidRectFill {
             blend(row + x1, coverage: (coverage * (256 - (left & 0xff))) >> 8, color: color)
             x1 += 1
         }
-        if x2 > x1 {
-            let full = coverage - (coverage >> 8)
-            if !color.isOpaque {
-                composite(row, x1, x2, coverage: full, color: color)
-            } else if full == 255 {
-                (row + x1).update(repeating: color.pixel, count: x2 - x1)
-            } else {
-                for x in x1..<x2 { row[x] = interpolate(color.pixel, UInt64(full), row[x]) }
-            }
-        }
+        if x2 > x1 { fillRun(row, x1, x2, coverage: coverage - (coverage >> 8), color: color) }
         if right & 0xff != 0 { blend(row + x2, coverage: (coverage * (right & 0xff)) >> 8, color: color) }
+    }
+
+    /// Pixels `x1..<x2` of a row under the same `coverage` (1…255) of `color`.
+    @inline(__always)
+    static func fillRun(_ row: UnsafeMutablePointer<UInt32>, _ x1: Int, _ x2: Int, coverage: Int, color: Color) {
+        if !color.isOpaque {
+            composite(row, x1, x2, coverage: coverage, color: color)
+        } else if coverage == 255 {
+            (row + x1).update(repeating: color.pixel, count: x2 - x1)
+        } else {
+            for x in x1..<x2 { row[x] = interpolate(color.pixel, UInt64(coverage), row[x]) }
+        }
     }
 
     /// One pixel under `coverage` (0…255) of `color`.
     @inline(__always)
-    private static func blend(_ pixel: UnsafeMutablePointer<UInt32>, coverage: Int, color: Color) {
+    static func blend(_ pixel: UnsafeMutablePointer<UInt32>, coverage: Int, color: Color) {
         guard coverage > 0 else { return }
         let a = UInt64(coverage)
         if color.isOpaque {
