@@ -338,17 +338,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return transformSegments[segment].value(at: local)
     }
 
-    /// The value at overall progress `p` (already paced by `timingFunction`).
-    func value(at p: Double) -> AnimatableValue {
-        let n = frames.count
-        if n == 1 { return frames[0] }
+    /// Where overall progress `p` falls among `count` keyframes: on one (held by `.discrete`, or
+    /// before the first and after the last time), or in a segment, at a fraction through it that
+    /// its timing function has paced.
+    private enum KeyframePosition {
+        case on(Int)
+        case between(segment: Int, fraction: Double)
+    }
+
+    private func position(at p: Double, count n: Int) -> KeyframePosition {
+        if n == 1 { return .on(0) }
         if modeFlags.isDiscrete {
             var index = 0
             while index + 1 < n && times[index + 1] <= p { index += 1 }
-            return frames[index]
+            return .on(index)
         }
-        if p <= times[0] { return frames[0] }
-        if p >= times[n - 1] { return frames[n - 1] }
+        if p <= times[0] { return .on(0) }
+        if p >= times[n - 1] { return .on(n - 1) }
         var segment = 0
         while segment + 2 < n && times[segment + 1] <= p { segment += 1 }
         let span = times[segment + 1] - times[segment]
@@ -356,33 +362,32 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if !isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].progress(local)
         }
-        if let spline, !frameComponents.isEmpty {
-            return KeyframeSpline.value(
-                like: frames[segment], spline.point(in: frameComponents, segment: segment, fraction: local))
+        return .between(segment: segment, fraction: local)
+    }
+
+    /// The value at overall progress `p` (already paced by `timingFunction`).
+    func value(at p: Double) -> AnimatableValue {
+        switch position(at: p, count: frames.count) {
+        case .on(let index):
+            return frames[index]
+        case .between(let segment, let local):
+            if let spline, !frameComponents.isEmpty {
+                return KeyframeSpline.value(
+                    like: frames[segment], spline.point(in: frameComponents, segment: segment, fraction: local))
+            }
+            return frames[segment].interpolated(to: frames[segment + 1], fraction: local)
         }
-        return frames[segment].interpolated(to: frames[segment + 1], fraction: local)
     }
 
     /// The value function's numbers at overall progress `p`: held (`.discrete`), on the spline
     /// (cubic modes) or straight between keyframes.
     private func components(at p: Double) -> [Double] {
-        let n = frameComponents.count
-        if n == 1 { return frameComponents[0] }
-        if modeFlags.isDiscrete {
-            var index = 0
-            while index + 1 < n && times[index + 1] <= p { index += 1 }
+        switch position(at: p, count: frameComponents.count) {
+        case .on(let index):
             return frameComponents[index]
+        case .between(let segment, let local):
+            if let spline { return spline.point(in: frameComponents, segment: segment, fraction: local) }
+            return CAValueFunction.interpolate(frameComponents[segment], frameComponents[segment + 1], fraction: local)
         }
-        if p <= times[0] { return frameComponents[0] }
-        if p >= times[n - 1] { return frameComponents[n - 1] }
-        var segment = 0
-        while segment + 2 < n && times[segment + 1] <= p { segment += 1 }
-        let span = times[segment + 1] - times[segment]
-        var local = span > 0 ? (p - times[segment]) / span : 1
-        if !isPaced, let functions = timingFunctions, segment < functions.count {
-            local = functions[segment].progress(local)
-        }
-        if let spline { return spline.point(in: frameComponents, segment: segment, fraction: local) }
-        return CAValueFunction.interpolate(frameComponents[segment], frameComponents[segment + 1], fraction: local)
     }
 }
