@@ -8,6 +8,10 @@ import SwiftSyntax
 /// selector form did. What changes is removal: `removeObserver(observer)` no longer removes it (it
 /// stops calling once the observer is freed), which the finding says.
 enum NotificationObserverRewriting {
+    /// The finding for an observer registration left as written.
+    static let unconvertedReason =
+        "notification observer with a selector: use addObserver(forName:object:queue:using:) and keep the token it returns"
+
     /// The rewritten call, or nil when `original` is not a selector-based observer registration.
     /// Reports what it cannot convert and then returns `current` unchanged.
     static func rewrite(
@@ -23,9 +27,7 @@ enum NotificationObserverRewriting {
         guard let selector = SelectorReference(original.argument(at: 1).expression), selector.colonCount ?? 0 <= 1,
             RuntimeCallRewriting.isStatement(original)
         else {
-            log.report(
-                "notification observer with a selector: use addObserver(forName:object:queue:using:) "
-                    + "and keep the token it returns", at: original)
+            log.report(unconvertedReason, at: original)
             return ExprSyntax(current)
         }
         let type = selector.typeName ?? (observer.isSelf ? EnclosingType.name(of: original) : nil)

@@ -161,9 +161,7 @@ enum RuntimeCallRewriting {
         let reason: String
         switch shape?.name {
         case "addObserver":
-            reason =
-                "notification observer with a selector: use addObserver(forName:object:queue:using:) "
-                + "and keep the token it returns"
+            reason = NotificationObserverRewriting.unconvertedReason
         case "scheduledTimer", "Timer":
             reason = "timer with a selector: use Timer(timeInterval:repeats:block:), or a CADisplayLink for animation"
         default:
