@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import InterludeUIKit
 
 /// The renderer's entry point: draws a layer tree at a clock time into pixels.
@@ -34,13 +35,19 @@ enum FrameRenderer {
         }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let count = stride * height
-        // The last frame's memory, when its caller has let go of it (it is not copied otherwise:
-        // `removeAll(keepingCapacity:)` gives a shared buffer up for a new one).
+        // The last frame's memory when it has the same size (copied on write first if a caller
+        // still holds that frame). Cleared with memset: element-wise filling takes 100 ms per
+        // frame in a debug build.
         var pixels = recycledPixels
         recycledPixels = []
-        if pixels.capacity > 2 * count { pixels = [] }
-        pixels.removeAll(keepingCapacity: true)
-        pixels.append(contentsOf: repeatElement(0, count: count))
+        if pixels.count == count {
+            pixels.withUnsafeMutableBytes { _ = memset($0.baseAddress!, 0, count) }
+        } else {
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                _ = memset(buffer.baseAddress!, 0, count)
+                initialized = count
+            }
+        }
         pixels.withUnsafeMutableBufferPointer { buffer in
             let target = FrameTarget.over(buffer.baseAddress!, width: width, height: height, stride: stride)
             // A surface over our own memory is never "clear" to Cairo, so its fills composite as

@@ -111,6 +111,23 @@ final class PlayingWindow {
         return try #require(RenderedFrame(contentsOfFile: file.path))
     }
 
+    /// What the X server shows once it has stopped changing (two grabs in a row alike) and
+    /// `isWanted` holds, waiting at most `timeout` seconds: the window keeps real time, but a busy
+    /// machine may show the same moment later.
+    func grabStillScreen(
+        to file: URL, timeout: Double = 20, where isWanted: (RenderedFrame) -> Bool = { _ in true }
+    ) throws -> RenderedFrame {
+        let deadline = Date().addingTimeInterval(timeout)
+        var previous = try grabScreen(to: file)
+        while Date() < deadline {
+            usleep(200_000)
+            let current = try grabScreen(to: file)
+            if differingPixels(previous, current) == 0 && isWanted(current) { return current }
+            previous = current
+        }
+        return previous
+    }
+
     /// Waits for the process to end; its exit status and what it wrote on stderr.
     func waitForExit(timeout: Double = 60) -> (status: Int32, error: String) {
         let deadline = Date().addingTimeInterval(timeout)
@@ -185,8 +202,9 @@ struct LiveWindowTests {
         #expect(differingPixels(before, first) == 0, "the X server shows the first frame")
 
         try playing.mouse(to: 195, 328, ["click", "1"])
-        usleep(1_500_000)
-        let after = try playing.grabScreen(to: folder.appendingPathComponent("x-after.png"))
+        let after = try playing.grabStillScreen(to: folder.appendingPathComponent("x-after.png")) {
+            (differingPixels($0, first) ?? 0) > 10_000
+        }
         try playing.key("Escape")
         let exit = playing.waitForExit()
         #expect(exit.status == 0, "\(exit.error)")
@@ -210,15 +228,17 @@ struct LiveWindowTests {
         let recording = folder.appendingPathComponent("drag.json"), shot = folder.appendingPathComponent("shot.png")
         let playing = try PlayingWindow(
             arguments: [scene, "--scale", "1", "--record", recording.path, "--screenshot", shot.path], xdotool: xdotool)
+        let first = try playing.grabStillScreen(to: folder.appendingPathComponent("x-first.png"))
         try playing.mouse(to: 195, 328, ["click", "1"])
-        usleep(1_500_000)
+        _ = try playing.grabStillScreen(to: folder.appendingPathComponent("x-pushed.png")) {
+            (differingPixels($0, first) ?? 0) > 10_000
+        }
         try playing.mouse(to: 1, 420, ["mousedown", "1"])
         for step in 1...13 {
             usleep(30_000)
             try playing.mouse(to: 1 + 4 * step, 420)
         }
-        usleep(700_000)
-        let held = try playing.grabScreen(to: folder.appendingPathComponent("x-held.png"))
+        let held = try playing.grabStillScreen(to: folder.appendingPathComponent("x-held.png"))
         try playing.key("Escape")
         let exit = playing.waitForExit()
         try runTool(xdotool, ["mouseup", "1"])
