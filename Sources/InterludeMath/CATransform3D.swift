@@ -152,6 +152,11 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     Matrix4(t).inverse?.transform ?? t
 }
 
+extension CATransform3D {
+    /// The inverse, or nil when the transform is singular (determinant 0 or not finite).
+    package var inverse: CATransform3D? { Matrix4(self).inverse?.transform }
+}
+
 /// The 3-D transform equivalent to the affine transform `m`: its a, b, c, d in the top-left 2 × 2,
 /// its translation in `m41`, `m42`, and identity elsewhere.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {

@@ -54,8 +54,8 @@ struct AutoLayoutAnimationTests {
         #expect((still.layer.animationKeys() ?? []).isEmpty)
     }
 
-    @Test("A second change mid-flight animates from where the box is on screen")
-    func fromWhatIsOnScreen() {
+    @Test("A second change mid-flight adds to the first, which runs on (iOS 8 additive animations)")
+    func addsToTheFirst() {
         let (window, box, top) = makeBox()
         top.constant = 300
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { window.layoutIfNeeded() }
@@ -64,8 +64,9 @@ struct AutoLayoutAnimationTests {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState]) { window.layoutIfNeeded() }
         window.advance(by: 0)
         expectClose(shownFrame(box).minY, 200, tolerance: 1e-6, "no jump")
+        // The first (100 → 300) has ended at 1 s; the second adds (300 − 0)(1 − 0.5) to the model 0.
         window.advance(by: 0.5)
-        expectClose(shownFrame(box).minY, 100, tolerance: 1e-6, "halfway from 200 to 0")
+        expectClose(shownFrame(box).minY, 150, tolerance: 1e-6, "0 + 300 × (1 − 0.5)")
     }
 
     @Test("A spring animation settles on the solved frame, passing it on the way (damping 0.5)")

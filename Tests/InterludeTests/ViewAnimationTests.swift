@@ -49,28 +49,6 @@ struct ViewAnimationTests {
         #expect(log == ["done true at 0.5"])
     }
 
-    @Test("an interrupted animation reports finished == false and the new one starts from the value on screen")
-    func interruptionReportsUnfinished() {
-        let window = makeWindow()
-        let view = makeView(in: window)
-        var results: [Bool] = []
-        UIView.animate(
-            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 },
-            completion: { results.append($0) })
-        window.advance(to: 0.5)
-        expectClose(view.layer.presentation()!.position.x, 100)
-        UIView.animate(
-            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 50 },
-            completion: { results.append($0) })
-        expectClose(view.layer.presentation()!.position.x, 100, "no jump when the new animation starts")
-        window.advance(by: 1.0 / 60)
-        #expect(results == [false])
-        window.advance(to: 1.0)
-        expectClose(view.layer.presentation()!.position.x, 75, tolerance: 1e-9)
-        window.advance(to: 1.5)
-        #expect(results == [false, true])
-    }
-
     @Test("during a delay the old value shows")
     func delayShowsOldValue() {
         let window = makeWindow()

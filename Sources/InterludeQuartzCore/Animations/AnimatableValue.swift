@@ -149,6 +149,31 @@ package enum AnimatableValue: Equatable {
         }
     }
 
+    /// The value an additive animation starts from so that, added to `model`, it shows `self`:
+    /// `self − model`; for transforms, `self` followed by the inverse of `model` (`adding`
+    /// concatenates the animated transform before the model's). Nil when `model` is a singular
+    /// transform, which no offset can undo.
+    package func additiveOffset(over model: AnimatableValue) -> AnimatableValue? {
+        if case .transform(let shown) = self, case .transform(let model) = model {
+            guard let inverse = model.inverse else { return nil }
+            return .transform(CATransform3DConcat(shown, inverse))
+        }
+        return subtracting(model)
+    }
+
+    /// What an additive animation of this kind of value ends at, adding nothing: zero, or the
+    /// identity transform.
+    package var additiveZero: AnimatableValue {
+        switch self {
+        case .scalar: return .scalar(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .transform: return .transform(CATransform3DIdentity)
+        case .color, .bool: return self
+        }
+    }
+
     /// Distance used by paced keyframe animations.
     func distance(to other: AnimatableValue) -> Double {
         switch (self, other) {
