@@ -166,4 +166,74 @@ struct AdditiveViewAnimationTests {
         window.advance(to: 1.5)
         #expect(results == [false, true])
     }
+
+    @Test("two property animators of the same geometry add up; the first ends at .end without undoing the second")
+    func animatorsAddUp() {
+        // Apple's addAnimations(_:): "For many properties, the changes from each animator are
+        // added together to yield a new intermediate value."
+        let window = makeWindow()
+        let view = makeView(in: window)
+        view.center.x = 0
+        var log: [String] = []
+        let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
+        first.addCompletion { log.append("first \($0 == .end ? "end" : "other")") }
+        first.startAnimation()
+        window.advance(to: 0.5)
+        let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 0 }
+        second.addCompletion { log.append("second \($0 == .end ? "end" : "other")") }
+        second.startAnimation()
+        #expect(view.layer.animationKeys() == ["position", "position-2"])
+        // x = 0 + (0 − 100)(1 − t) + (100 − 0)(1.5 − t) = 50 for 0.5 ≤ t ≤ 1.
+        for t in [0.5, 0.75, 1.0] {
+            window.advance(to: t)
+            expectClose(view.layer.presentation()!.position.x, 50, tolerance: 1e-9, "t = \(t)")
+        }
+        #expect(log == ["first end"])
+        #expect(view.center.x == 0, "the model keeps the second animator's value")
+        window.advance(to: 1.25)
+        expectClose(view.layer.presentation()!.position.x, 25, tolerance: 1e-9)
+        window.advance(to: 1.5)
+        #expect(log == ["first end", "second end"])
+        #expect(view.layer.presentation()!.position.x == 0)
+    }
+
+    @Test("stopping one of two additive animators keeps the view where it shows: the model takes only its share")
+    func stoppingOneKeepsTheScreen() {
+        let window = makeWindow()
+        let view = makeView(in: window)
+        view.center.x = 0
+        let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
+        first.startAnimation()
+        window.advance(to: 0.5)
+        let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 0 }
+        second.startAnimation()
+        window.advance(to: 0.75)
+        expectClose(view.layer.presentation()!.position.x, 50, tolerance: 1e-9)
+        first.stopAnimation(true)
+        // The first's share at 0.75: (0 − 100)(1 − 0.75) = −25, now in the model.
+        expectClose(view.center.x, -25, tolerance: 1e-9)
+        expectClose(view.layer.presentation()!.position.x, 50, tolerance: 1e-9, "no jump")
+        #expect(view.layer.animationKeys() == ["position-2"])
+        window.advance(to: 1.5)
+        expectClose(view.layer.presentation()!.position.x, -25, tolerance: 1e-9)
+    }
+
+    @Test("an additive animator reversed to .start puts the old model value back")
+    func reversedAnimatorRestores() {
+        let window = makeWindow()
+        let view = makeView(in: window)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.frame = CGRect(x: 100, y: 200, width: 40, height: 60)
+        }
+        animator.startAnimation()
+        #expect(view.layer.animationKeys() == ["bounds.origin", "bounds.size", "position"])
+        window.advance(to: 0.5)
+        expectClose(view.layer.presentation()!.bounds.width, 70, tolerance: 1e-9, "halfway from 100 to 40")
+        animator.isReversed = true
+        window.advance(to: 1.0)
+        #expect(animator.state == .inactive)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(view.layer.presentation()!.bounds.size == CGSize(width: 100, height: 100))
+        #expect(view.layer.animationKeys() == nil)
+    }
 }

@@ -124,7 +124,7 @@ package enum AnimatableValue: Equatable {
     }
 
     /// `self + other`, for additive animations and `byValue`.
-    func adding(_ other: AnimatableValue) -> AnimatableValue {
+    package func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + b)
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))

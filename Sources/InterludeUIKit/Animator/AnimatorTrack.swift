@@ -95,4 +95,31 @@ final class AnimatorTrack {
 
     /// The value on screen now.
     var presentedValue: AnimatableValue { path.read(layer.presentationState()) }
+
+    /// Whether the track adds its change to the model (see `AdditiveChange`) rather than setting
+    /// the value shown.
+    var isAdditive: Bool { (animation as? CAPropertyAnimation)?.isAdditive == true }
+
+    /// Removes the track's animation, leaving the property as it shows now: the model takes the
+    /// value on screen, or for an additive track only its own share of it (other animations of
+    /// the property go on adding theirs).
+    func freeze() {
+        let shown = presentedValue
+        layer.end(animation, as: .removed)
+        guard isAdditive else { return setModel(shown) }
+        let model = path.read(layer.modelState)
+        if let share = shown.additiveOffset(over: presentedValue) { setModel(model.adding(share)) }
+    }
+
+    /// Removes the track's animation at the end of its animator: the model takes the value at
+    /// `position`. An additive track ending at `.end` leaves the model alone: it already holds the
+    /// block's value, or a later change that must stand.
+    func finish(at position: UIViewAnimatingPosition) {
+        layer.end(animation, as: .removed)
+        switch position {
+        case .start: setModel(from)
+        case .end: if !isAdditive { setModel(to) }
+        case .current: break
+        }
+    }
 }

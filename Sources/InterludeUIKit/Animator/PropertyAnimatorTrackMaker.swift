@@ -9,10 +9,27 @@ final class PropertyAnimatorTrackMaker {
         self.segmentStart = segmentStart
     }
 
-    func action(path: LayerKeyPath, from: AnimatableValue) -> CAAction {
+    /// The action for a change of `path` shown as `from` and modelled as `model` before it.
+    func action(path: LayerKeyPath, from: AnimatableValue, model: AnimatableValue) -> CAAction {
         PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
-            animate(layer: layer, key: key, path: path, from: from)
+            if let changes = AdditiveChange.changes(of: path, from: model, to: path.read(layer.modelState)) {
+                for change in changes { animate(change, on: layer) }
+            } else {
+                animate(layer: layer, key: key, path: path, from: from)
+            }
         }
+    }
+
+    /// Attaches a driven additive animation of `change`: animators combine their changes of the
+    /// same geometry additively, as block animations do (Apple's `addAnimations(_:)`: "For many
+    /// properties, the changes from each animator are added together").
+    func animate(_ change: AdditiveChange, on layer: CALayer) {
+        let animation = CABasicAnimation(keyPath: change.path.name)
+        animation.fromValue = change.offset.boxed
+        animation.toValue = change.offset.additiveZero.boxed
+        animation.isAdditive = true
+        adopt(
+            animation, on: layer, forKey: change.freeKey(on: layer), path: change.path, from: change.old, to: change.new)
     }
 
     /// Attaches a driven basic animation from `from` to the new model value.

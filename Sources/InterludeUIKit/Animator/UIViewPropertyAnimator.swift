@@ -260,11 +260,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
             programmerError("stopAnimation: can only be called on an active animator (state is \(state))")
         }
         let live = tracks.filter(\.isLive)
-        for track in live {
-            let value = track.presentedValue
-            track.layer.end(track.animation, as: .removed)
-            track.setModel(value)
-        }
+        for track in live { track.freeze() }
         clearTimeline()
         if withoutFinishing {
             becomeInactive()
@@ -473,10 +469,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
             clock.unregister(self)
             return
         }
-        for track in tracks where track.isLive {
-            track.layer.end(track.animation, as: .removed)
-            track.setModel(position == .end ? track.to : track.from)
-        }
+        for track in tracks where track.isLive { track.finish(at: position) }
         becomeInactive()
         runCompletions(position)
     }

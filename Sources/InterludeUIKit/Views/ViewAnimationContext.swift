@@ -79,7 +79,7 @@ final class ViewAnimationContext {
         case .disabled: return NSNull()
         case .block:
             guard duration > 0 else { return NSNull() }
-            if Self.additivePaths.contains(path) {
+            if AdditiveChange.paths.contains(path) {
                 let old = path.read(layer.modelState)
                 return PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
                     if !installAdditive(path: path, from: old, on: layer) {
@@ -91,53 +91,19 @@ final class ViewAnimationContext {
                 install(makeAnimation(path: path, key: key, from: from), on: layer, forKey: key)
             }
         case .keyframes(let recorder): return recorder.action(path: path, from: from)
-        case .animator(let maker): return maker.action(path: path, from: from)
+        case .animator(let maker): return maker.action(path: path, from: from, model: path.read(layer.modelState))
         }
     }
 
-    /// The geometry that block animations change additively, as UIKit does since iOS 8: a new
-    /// animation of these runs on top of those already running, which go on to their end (and
-    /// report `finished == true`). Other properties are replaced, starting from the value on screen.
-    /// (WWDC 2014 session 236, "Building Interruptible and Responsive Interactions".)
-    static let additivePaths: Set<LayerKeyPath> = [
-        LayerKeyPath("position")!, LayerKeyPath("bounds")!, LayerKeyPath("transform")!,
-    ]
-    private static let boundsPath = LayerKeyPath("bounds")!
-    private static let boundsOriginPath = LayerKeyPath("bounds.origin")!
-    private static let boundsSizePath = LayerKeyPath("bounds.size")!
-
     /// Animates the change of `path` from the model value `old` to the layer's new model value
-    /// additively: from `old − new` to zero, added to the model. Bounds animate as `bounds.origin`
-    /// and `bounds.size`, as on iOS: Core Animation's rectangle arithmetic keeps sizes positive,
-    /// and the difference of two sizes may be negative. Each animation takes its key path as key,
-    /// or `key-2`, `key-3`… while an earlier one still runs.
-    ///
-    /// False, with nothing added, when the new value is a singular transform (a scale of 0): no
-    /// offset added to it can show anything else. iOS then shows the new value at once (the view
-    /// scaled to 0 vanishes, a well-known iOS 8 change); Interlude replaces the running animation
-    /// as before iOS 8, so the view shrinks, as the seeds' scale demo (002) expects.
+    /// additively (see ``AdditiveChange``); false, with nothing added, when it cannot be.
     private func installAdditive(path: LayerKeyPath, from old: AnimatableValue, on layer: CALayer) -> Bool {
-        let new = path.read(layer.modelState)
-        guard let offset = old.additiveOffset(over: new) else { return false }
-        var parts = [(path, offset, new.additiveZero)]
-        if path == Self.boundsPath, case .rect(let o) = old, case .rect(let n) = new {
-            let origin = CGPoint(x: o.origin.x - n.origin.x, y: o.origin.y - n.origin.y)
-            let size = CGSize(width: o.size.width - n.size.width, height: o.size.height - n.size.height)
-            parts = [
-                (Self.boundsOriginPath, .point(origin), .point(.zero)), (Self.boundsSizePath, .size(size), .size(.zero)),
-            ]
-        }
-        for (part, offset, zero) in parts {
-            let animation = makeAnimation(path: part, key: part.name, from: offset)
-            animation.toValue = zero.boxed
+        guard let changes = AdditiveChange.changes(of: path, from: old, to: path.read(layer.modelState)) else { return false }
+        for change in changes {
+            let animation = makeAnimation(path: change.path, key: change.path.name, from: change.offset)
+            animation.toValue = change.offset.additiveZero.boxed
             animation.isAdditive = true
-            var key = part.name
-            var suffix = 1
-            while layer.animation(forKey: key) != nil {
-                suffix += 1
-                key = "\(part.name)-\(suffix)"
-            }
-            install(animation, on: layer, forKey: key)
+            install(animation, on: layer, forKey: change.freeKey(on: layer))
         }
         return true
     }
