@@ -9,8 +9,10 @@ let package = Package(
         .executable(name: "card-transition", targets: ["card-transition"])
     ],
     dependencies: [
-        // Named: a path dependency is otherwise known by its folder name, which differs between clones.
-        .package(name: "Interlude", path: "../..")
+        // `Interlude` is a link to the repository's root (`../..`): a path dependency is known by its
+        // folder's name, which differs between clones, and SwiftPM applies the module alias below
+        // only when that name is the package's (a package depending on Interlude by URL has it).
+        .package(path: "Interlude")
     ],
     targets: [
         // The app code, as an iOS app writes it: `import UIKit`, Swift 5 language mode. The module
