@@ -49,6 +49,21 @@ private final class RowsController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 }
 
+/// A collection view controller with three items of the flow layout's default 50 × 50.
+@MainActor
+private final class ItemsController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Item")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+    }
+}
+
 /// `contentInsetAdjustmentBehavior = .automatic`, UIKit's default, as Apple documents it
 /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic):
 /// the safe area on the scrollable axes as `.scrollableAxes`, and always vertically when the scroll
@@ -104,12 +119,21 @@ struct ScrollViewInsetAdjustmentTests {
         // navigation controller's content is always adjusted vertically.
         let short = ScrollingController(contentHeight: 100)
         navigation.pushViewController(short, animated: false)
-        window.layoutIfNeeded()
+        window.advance(by: 0)
         #expect(short.scrollView.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
         #expect(short.scrollView.contentOffset == CGPoint(x: 0, y: -91))
         short.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(short.scrollView.adjustedContentInset == .zero)
         #expect(short.scrollView.contentOffset == .zero)
+
+        // A collection view controller's grid, three 50-point items (one line): the same.
+        let grid = ItemsController(collectionViewLayout: UICollectionViewFlowLayout())
+        navigation.pushViewController(grid, animated: false)
+        window.advance(by: 0)
+        #expect(grid.collectionView.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+        #expect(grid.collectionView.contentOffset == CGPoint(x: 0, y: -91))
+        let firstItem = grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(firstItem.map { $0.convert($0.bounds, to: window).minY } == 91)
     }
 
     @Test(".automatic in a tab bar controller: vertical always, the tab bar's 49 + 34 at the bottom")
