@@ -184,6 +184,29 @@ struct ScrollViewInsetAdjustmentTests {
         #expect(log.calls == ["didChange 10.0 at -10.0", "delegate 10.0 at -10.0"])
     }
 
+    @Test("under the status bar the top edge is -47: pulled down past it, the content springs back to -47")
+    func springsBackToInsetEdge() {
+        let window = makeWindow(width: 390, height: 844)
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 390, height: 4000)
+        let log = InsetLog()
+        scrollView.delegate = log
+        window.addSubview(scrollView)
+        window.layoutIfNeeded()
+        #expect(scrollView.contentOffset.y == -47)
+        #expect(log.calls == ["delegate 47.0 at -47.0"])
+        #expect(scrollView.verticalRange == -47...(4000 + 34 - 844))
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 100))
+        window.dragMove(to: CGPoint(x: 200, y: 300), duration: 0.2)
+        window.advance(by: 0.5)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 300))
+        #expect(scrollView.contentOffset.y < -47)
+        window.advance(by: 2)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -47))
+        // Scrolling through fractional offsets leaves the safe area, and so the inset, unchanged.
+        #expect(log.calls == ["delegate 47.0 at -47.0"])
+    }
+
     @Test("a scroll view resting at its top follows the inset; a scrolled one keeps its offset")
     func offsetFollowsOnlyAtRestAtTop() {
         let table = RowsController(rows: 30)
