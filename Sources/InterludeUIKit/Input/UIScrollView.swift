@@ -131,7 +131,7 @@ open class UIScrollView: UIView {
     /// Called when ``adjustedContentInset`` changed, after a scroll view resting at its top moved
     /// with it and before the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()).
-    /// Does nothing by default; overrides need not call `super`.
+    /// Does nothing by default; the delegate is told after it whether or not an override calls `super`.
     open func adjustedContentInsetDidChange() {}
 
     /// Moves the content to `contentOffset`, at once or over ``scrollAnimationDuration`` on the
