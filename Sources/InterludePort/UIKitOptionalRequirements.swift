@@ -21,7 +21,7 @@ enum UIKitOptionalRequirements {
         // UIGestureRecognizerDelegate, UIScrollViewDelegate
         "gestureRecognizer", "gestureRecognizerShouldBegin", "scrollViewDidScroll", "scrollViewWillBeginDragging",
         "scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating",
-        "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+        "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation", "scrollViewDidChangeAdjustedContentInset",
         // Lists, text
         "tableView", "collectionView", "numberOfSections", "searchBar", "searchBarShouldBeginEditing",
         "searchBarTextDidBeginEditing", "searchBarShouldEndEditing", "searchBarTextDidEndEditing",

@@ -158,6 +158,7 @@ struct OptionalRequirementTests {
                 animator.animationEnded?(true)
                 let style = presentationDelegate!.adaptivePresentationStyle!(for: controller)
                 handler?.onFinish?()
+                scrollView.delegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
             }
             """
         let after = try ported(before)
@@ -165,5 +166,6 @@ struct OptionalRequirementTests {
         #expect(after.contains("animator.animationEnded(true)\n"))
         #expect(after.contains("let style = presentationDelegate!.adaptivePresentationStyle(for: controller)\n"))
         #expect(after.contains("handler?.onFinish?()\n"))
+        #expect(after.contains("scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)\n"))
     }
 }

@@ -39,6 +39,11 @@ struct ScrollViewTests {
     private func makeScrollView(contentHeight: CGFloat = 4000) -> (UIWindow, UIScrollView, ScrollLog) {
         let window = makeWindow()
         let scrollView = UIScrollView(frame: window.bounds)
+        // The scroll view fills a window under the status bar: UIKit's default `.automatic` would
+        // add the status bar and home indicator (47 and 34 points) and rest it at y = -47 (see
+        // ScrollViewInsetAdjustmentTests). These tests are about dragging and deceleration; their
+        // offsets and edges are worked out for a range from 0 without insets.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 400, height: contentHeight)
         let log = ScrollLog()
         scrollView.delegate = log
@@ -203,7 +208,11 @@ struct ScrollViewTests {
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         window.addSubview(scrollView)
         #expect(scrollView.contentInsetAdjustmentBehavior == .automatic)
-        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+        // `.automatic` outside a navigation or tab bar controller is `.scrollableAxes` (see
+        // ScrollViewInsetAdjustmentTests): the content is taller, so top and bottom.
+        #expect(
+            scrollView.adjustedContentInset
+                == UIEdgeInsets(top: 10 + safeArea.top, left: 0, bottom: 20 + safeArea.bottom, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .always
         #expect(
             scrollView.adjustedContentInset

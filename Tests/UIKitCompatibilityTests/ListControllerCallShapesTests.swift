@@ -67,10 +67,11 @@ struct ListControllerCallShapesTests {
         window.layoutIfNeeded()
         let table = settings.tableView!
         #expect(table.visibleCells.map { $0.textLabel?.text ?? "" } == settings.items)
-        // (Interlude's scroll views do not inset their content below the navigation bar: row 2,
-        // at 100…150, is the first clear of the bar's 91 points.)
+        // As on iOS the table rests below the status bar and the navigation bar (47 + 44 points):
+        // row 2, at 100…150 in the table, shows at 191…241 in the window.
+        #expect(table.contentOffset.y == -91)
         let row = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 0)), to: window)
-        #expect(row.height == 50)
+        #expect(row == CGRect(x: 0, y: 191, width: 390, height: 50))
         window.tap(at: CGPoint(x: row.midX, y: row.midY))
         #expect(navigation.topViewController?.title == "Cellular")
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))

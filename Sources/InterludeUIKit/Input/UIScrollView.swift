@@ -29,31 +29,27 @@ open class UIScrollView: UIView {
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
     /// Size of the scrollable content, in points. Defaults to zero.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero { didSet { adjustedContentInsetMayHaveChanged() } }
     /// Extra scrollable space around the content. Defaults to zero.
-    open var contentInset: UIEdgeInsets = .zero
-    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Defaults to `.automatic`.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInset: UIEdgeInsets = .zero { didSet { adjustedContentInsetMayHaveChanged() } }
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Defaults to
+    /// `.automatic`, which adds it as UIKit does: on the axes that scroll, and always vertically
+    /// when the scroll view is the root view of a controller shown by a navigation or tab bar
+    /// controller — so a table view controller in a navigation controller starts with its first
+    /// row right below the bar (see ``ContentInsetAdjustmentBehavior``).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
     /// The insets the scroll range uses: ``contentInset`` plus the safe-area insets that
     /// ``contentInsetAdjustmentBehavior`` asks for (see ``ContentInsetAdjustmentBehavior``).
-    open var adjustedContentInset: UIEdgeInsets {
-        let safeArea: UIEdgeInsets
-        switch contentInsetAdjustmentBehavior {
-        case .automatic, .never: return contentInset
-        case .always: safeArea = safeAreaInsets
-        case .scrollableAxes:
-            // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
-            let insets = safeAreaInsets
-            let vertical = alwaysBounceVertical || contentSize.height > bounds.height
-            let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
-            safeArea = UIEdgeInsets(
-                top: vertical ? insets.top : 0, left: horizontal ? insets.left : 0,
-                bottom: vertical ? insets.bottom : 0, right: horizontal ? insets.right : 0)
-        }
-        return UIEdgeInsets(
-            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
-            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
-    }
+    ///
+    /// Like ``UIView/safeAreaInsets`` it is computed when read. A change is reported, once, to
+    /// ``adjustedContentInsetDidChange()`` and the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`: at once when ``contentInset``,
+    /// ``contentSize``, ``contentInsetAdjustmentBehavior`` or `alwaysBounce…` is set, otherwise in
+    /// the layout pass that sees the safe area or the size change. A scroll view resting at its
+    /// top (or left) edge then moves with the new inset, so its content stays clear of the bars.
+    open var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaAdjustment) }
     /// The delegate, held weakly.
     open weak var delegate: UIScrollViewDelegate?
     /// Whether dragging scrolls. Defaults to true; false disables ``panGestureRecognizer``.
@@ -61,9 +57,9 @@ open class UIScrollView: UIView {
     /// Whether the content can be dragged and decelerate past its edges and springs back. Defaults to true.
     open var bounces = true
     /// Whether vertical dragging is allowed even when the content is not taller than the view. Defaults to false.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false { didSet { adjustedContentInsetMayHaveChanged() } }
     /// Whether horizontal dragging is allowed even when the content is not wider than the view. Defaults to false.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false { didSet { adjustedContentInsetMayHaveChanged() } }
     /// Fraction of velocity kept per millisecond after the finger lifts. Defaults to `.normal`.
     open var decelerationRate: DecelerationRate = .normal
     /// Whether the vertical indicator would show (stored; indicators are not drawn). Defaults to true.
@@ -99,6 +95,9 @@ open class UIScrollView: UIView {
     var motionLink: CADisplayLink?
     /// The sheet this drag moves instead of the content (see `handsDragToSheet`), while it does.
     var sheetDrag: SheetDragDriver?
+    /// The adjusted inset last reported to ``adjustedContentInsetDidChange()`` (see
+    /// `UIScrollView+AdjustedContentInset.swift`).
+    var reportedAdjustedContentInset = UIEdgeInsets.zero
 
     /// The recognizer that drags the content.
     public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
@@ -128,6 +127,12 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
     }
+
+    /// Called when ``adjustedContentInset`` changed, after a scroll view resting at its top moved
+    /// with it and before the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()).
+    /// Does nothing by default; the delegate is told after it whether or not an override calls `super`.
+    open func adjustedContentInsetDidChange() {}
 
     /// Moves the content to `contentOffset`, at once or over ``scrollAnimationDuration`` on the
     /// window clock (then `scrollViewDidEndScrollingAnimation`). Stops any deceleration.

@@ -24,6 +24,9 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animation started by `setContentOffset(_:animated: true)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The scroll view's `adjustedContentInset` changed (after its own
+    /// `adjustedContentInsetDidChange()`).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -44,4 +47,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

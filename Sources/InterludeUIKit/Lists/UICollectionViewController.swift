@@ -99,4 +99,6 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

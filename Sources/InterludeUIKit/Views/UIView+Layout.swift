@@ -13,7 +13,11 @@ extension UIView {
     }
 
     private func layoutPass(superviewSafeAreaChanged: Bool) {
-        let safeAreaChanged = (superviewSafeAreaChanged || safeAreaCheckPending) && reportSafeAreaChange()
+        let checksSafeArea = superviewSafeAreaChanged || safeAreaCheckPending
+        let safeAreaChanged = checksSafeArea && reportSafeAreaChange()
+        // The safe area or the size may have changed the scroll view's adjusted inset; its offset
+        // follows before it lays out.
+        if checksSafeArea, let scrollView = self as? UIScrollView { scrollView.adjustedContentInsetMayHaveChanged() }
         if needsLayout {
             needsLayout = false
             _viewController?.viewWillLayoutSubviews()

@@ -54,7 +54,14 @@ extension UIView {
     /// The part of this view that `superview`'s insets cover, per edge, in this view's coordinates.
     private func clipped(_ superviewInsets: UIEdgeInsets, of superview: UIView) -> UIEdgeInsets {
         guard superviewInsets != .zero else { return .zero }
-        let toSuperview = transformToSuperview
+        // Measured from the view's edges with its bounds origin left out: a scroll view's content
+        // offset moves its content, not its edges, and would only add rounding noise.
+        let state = layer.modelState
+        let toSuperview = CGAffineTransform(
+            translationX: -state.bounds.width * state.anchorPoint.x, y: -state.bounds.height * state.anchorPoint.y
+        )
+        .concatenating(CATransform3DGetAffineTransform(state.transform))
+        .concatenating(CGAffineTransform(translationX: state.position.x, y: state.position.y))
         guard toSuperview.a * toSuperview.d - toSuperview.b * toSuperview.c != 0 else { return .zero }
         // The superview's safe rectangle, unbounded on the edges it does not inset.
         let far: CGFloat = 1e7
@@ -65,7 +72,7 @@ extension UIView {
         let maxY = superviewInsets.bottom > 0 ? outer.maxY - superviewInsets.bottom : far
         let safe = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
             .applying(toSuperview.inverted())
-        let own = bounds
+        let own = CGRect(origin: .zero, size: bounds.size)
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
         return UIEdgeInsets(
             top: clamp(safe.minY - own.minY, own.height), left: clamp(safe.minX - own.minX, own.width),

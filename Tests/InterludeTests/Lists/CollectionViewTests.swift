@@ -126,8 +126,12 @@ struct CollectionViewTests {
         // 800 points show at most 15 lines of 6.
         #expect(source.distinctCells.count <= 15 * 6)
         grid.scrollToItem(at: IndexPath(item: 600, section: 0), at: .centeredVertically, animated: false)
-        // Item 600 is on line 100 (y 6,000…6,050): centred, the offset is 6,025 − 400.
-        #expect(grid.contentOffset.y == 5_625)
+        // Item 600 is on line 100 (y 6,000…6,050). The grid fills a window under the status bar
+        // and scrolls vertically, so UIKit's default `.automatic` insets it by the status bar (47)
+        // and the home indicator (34): the item centres in the 800 − 47 − 34 = 719 points between
+        // them, at offset 6,025 − 47 − 719 / 2 = 5,618.5.
+        #expect(grid.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(grid.contentOffset.y == 5_618.5)
         window.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 100), duration: 0.1)
         window.advance(by: 3)
         #expect(source.distinctCells.count <= 15 * 6)

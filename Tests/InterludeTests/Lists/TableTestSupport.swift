@@ -86,6 +86,11 @@ func makeTable(
 ) -> (UIWindow, UITableView) {
     let window = makeWindow()
     let table = UITableView(frame: window.bounds, style: style)
+    // The table fills a window under the status bar: UIKit's default `.automatic` would add the
+    // 47-point status bar and 34-point home indicator and rest it at y = -47 (see
+    // ScrollViewInsetAdjustmentTests). These tests are about rows, reuse and updates; their
+    // frames and visible rows are worked out from offset 0 without insets.
+    table.contentInsetAdjustmentBehavior = .never
     table.register(cellClass, forCellReuseIdentifier: "Cell")
     if let rowHeight { table.rowHeight = rowHeight }
     table.dataSource = source

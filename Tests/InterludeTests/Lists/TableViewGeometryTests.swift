@@ -73,11 +73,15 @@ struct TableViewGeometryTests {
         window.addSubview(table)
         #expect(table.contentSize.height == 0) // nothing is read before the first layout
         table.layoutIfNeeded()
-        // At the 50-point estimate rows 0…15 show and are measured (60, 70, 80 repeating, 1,110 in
-        // all); measured, rows 0…11 fill the 800 points (row 11 spans 760…840).
+        // The table fills a window under the status bar; UIKit's default `.automatic` insets it by
+        // the 47-point status bar (a table always bounces vertically) and it rests at y = −47,
+        // showing content −47…753. At the 50-point estimate rows 0…15 show and are measured (row
+        // 15 starts at 750; 60, 70, 80 repeating, 1,110 in all); measured, rows 0…10 fill the
+        // 753 points (row 10 spans 690…760, row 11 starts at 760).
+        #expect(table.contentOffset.y == -47)
         let measured: CGFloat = (0...15).map { 60 + CGFloat($0 % 3) * 10 }.reduce(0, +)
         #expect(measured == 1_110)
-        #expect(table.visibleCells.count == 12)
+        #expect(table.visibleCells.count == 11)
         #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 130, width: 400, height: 80))
         #expect(table.contentSize.height == measured + 84 * 50)
         #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).height == 50)
