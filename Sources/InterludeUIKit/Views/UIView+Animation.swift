@@ -4,9 +4,9 @@ extension UIView {
     /// Each changed property animates from its value on screen to the new value. Position,
     /// bounds and transform animate additively, as since iOS 8: on top of animations already
     /// running on them, which run on to their end; other properties replace a running animation.
-    /// With `delay` the old value shows until the animation begins. `completion` runs after every animation of
-    /// the block has stopped, with `true` unless one was interrupted; when nothing animates
-    /// (no change, or `duration` ≤ 0) it runs on the next clock step with `true`.
+    /// With `delay` the old value shows until the animation begins. `completion` runs after
+    /// every animation of the block has stopped, with `true` unless one was interrupted; when
+    /// nothing animates (no change, or `duration` ≤ 0) it runs on the next clock step with `true`.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: AnimationOptions = [], animations: @escaping () -> Void,
