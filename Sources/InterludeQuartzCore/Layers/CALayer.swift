@@ -326,6 +326,20 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// masks to its bounds hides sublayers' parts outside them. Sublayers are tried front to back.
     open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
+    /// Removes the animation under `key`; its delegate hears `finished == false` on the next clock
+    /// step (see `CALayer+Animations.swift`).
+    open func removeAnimation(forKey key: String) { endAnimations(underKey: key) }
+
+    /// Removes every animation; delegates hear `finished == false` on the next clock step.
+    open func removeAllAnimations() { endAllAnimations() }
+
+    /// Appends `layer` on top of the other sublayers, removing it from its old superlayer first
+    /// (see `CALayer+Hierarchy.swift`).
+    open func addSublayer(_ layer: CALayer) { placeOnTop(layer) }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+
     /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
     ///
     /// As in Core Animation: a `duration` of 0 or less becomes the transaction's animation duration
@@ -344,7 +358,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// Marks the content as outdated: it is drawn again (`display()`) at the next frame the layer is
     /// shown in, or when ``displayIfNeeded()`` is called. See `CALayer+Display.swift`.
-    public func setNeedsDisplay() {
+    open func setNeedsDisplay() {
         contentVersion += 1
         markDisplayPending()
     }
