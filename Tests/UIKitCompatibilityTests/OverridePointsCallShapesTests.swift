@@ -8,7 +8,8 @@ import UIKit
 // insertSubview(_:belowSubview:), bringSubviewToFront(_:), sendSubviewToBack(_:),
 // exchangeSubview(at:withSubviewAt:), removeFromSuperview(), setNeedsLayout(), layoutIfNeeded(),
 // snapshotView(afterScreenUpdates:); CALayer addSublayer(_:), removeFromSuperlayer(),
-// removeAnimation(forKey:), removeAllAnimations(), setNeedsDisplay(); UIViewPropertyAnimator
+// removeAnimation(forKey:), removeAllAnimations(), setNeedsDisplay(), zPosition, shadowPath,
+// shadowOpacity, borderWidth, masksToBounds, contentsScale; UIViewPropertyAnimator
 // startAnimation(), pauseAnimation(), stopAnimation(_:), finishAnimation(at:), fractionComplete;
 // UINavigationController and UITabBarController `weak var delegate`; UIImage init().
 
@@ -100,6 +101,19 @@ final class CallLoggingLayer: CALayer {
         log.append("setNeedsDisplay")
         super.setNeedsDisplay()
     }
+}
+
+/// A layer that follows its own depth, shadow and border changes, as layer subclasses observing
+/// their properties do.
+final class StyleWatchingLayer: CALayer {
+    var changes: [String] = []
+
+    override var zPosition: CGFloat { didSet { changes.append("zPosition") } }
+    override var shadowPath: CGPath? { didSet { changes.append("shadowPath") } }
+    override var shadowOpacity: Float { didSet { changes.append("shadowOpacity") } }
+    override var borderWidth: CGFloat { didSet { changes.append("borderWidth") } }
+    override var masksToBounds: Bool { didSet { changes.append("masksToBounds") } }
+    override var contentsScale: CGFloat { didSet { changes.append("contentsScale") } }
 }
 
 /// A property animator that logs the calls its owner makes.
@@ -219,6 +233,21 @@ struct OverridePointsCallShapesTests {
             layer.log == [
                 "addSublayer", "removeAnimation fade", "removeAllAnimations", "setNeedsDisplay", "removeFromSuperlayer",
             ])
+    }
+
+    @Test("Overridden layer properties observe their changes and keep the values set")
+    func layerPropertyOverrides() {
+        let layer = StyleWatchingLayer()
+        layer.zPosition = 2
+        layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        layer.shadowOpacity = 0.5
+        layer.borderWidth = 1
+        layer.masksToBounds = true
+        layer.contentsScale = 3
+        #expect(layer.changes == ["zPosition", "shadowPath", "shadowOpacity", "borderWidth", "masksToBounds", "contentsScale"])
+        #expect(layer.zPosition == 2 && layer.shadowOpacity == 0.5 && layer.borderWidth == 1)
+        #expect(layer.masksToBounds && layer.contentsScale == 3)
+        #expect(layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 4, height: 4))
     }
 
     @Test("An animator subclass hears start, pause, scrub, stop and finish; the view ends where the animation does")

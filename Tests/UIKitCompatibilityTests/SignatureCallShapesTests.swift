@@ -130,6 +130,33 @@ func pannedSheetShapes(list: UIScrollView, sheet: UIView) {
     UINotificationFeedbackGenerator().notificationOccurred(.success)
 }
 
+/// Bars filled by assignment, as code building a standalone bar does (UINavigationBar
+/// `var items: [UINavigationItem]?`, UITabBar `var items: [UITabBarItem]?`, both settable).
+@MainActor
+func barItemShapes() -> (UINavigationBar, UITabBar) {
+    let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    navigationBar.items = [UINavigationItem(title: "Back"), UINavigationItem(title: "Detail")]
+    let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    tabBar.items = [UITabBarItem(title: "One", image: nil, tag: 1), UITabBarItem(title: "Two", image: nil, tag: 2)]
+    return (navigationBar, tabBar)
+}
+
+/// The page view controller's protocols refine NSObjectProtocol, as UIKit's do, so their
+/// existentials answer NSObject's questions.
+@MainActor
+func pageProtocolShapes(_ pages: UIPageViewController, source: NSObject) -> Bool {
+    (pages.dataSource?.isEqual(source) ?? false) && (pages.delegate?.isEqual(source) ?? false)
+}
+
+final class NumberedPages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? { nil }
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? { nil }
+}
+
 @MainActor
 @Suite("iOS-style client code: signatures as Swift sees UIKit")
 struct SignatureCallShapesTests {
@@ -154,5 +181,25 @@ struct SignatureCallShapesTests {
         #expect(animators.count == 6)
         #expect(animators[4].state == .active && animators[5].state == .active, "running animators start at once")
         #expect(animators[0].state == .inactive)
+    }
+
+    @Test("Assigned bar items are the bars' items: the navigation bar's top and back items, the tab bar's order")
+    func assignedBarItems() {
+        let (navigationBar, tabBar) = barItemShapes()
+        #expect(navigationBar.topItem?.title == "Detail")
+        #expect(navigationBar.backItem?.title == "Back")
+        #expect(tabBar.items?.map(\.tag) == [1, 2])
+        navigationBar.items = nil
+        #expect(navigationBar.topItem == nil)
+    }
+
+    @Test("Page view controller data sources and delegates are NSObjectProtocol existentials")
+    func pageProtocolsRefineNSObjectProtocol() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let source = NumberedPages()
+        pages.dataSource = source
+        pages.delegate = source
+        #expect(pageProtocolShapes(pages, source: source))
+        #expect(!pageProtocolShapes(pages, source: NumberedPages()))
     }
 }
