@@ -21,7 +21,9 @@ import UIKit
 // UINavigationController popViewController(animated:) (discardable result); CATransaction
 // setCompletionBlock(_:); UIScrollView scrollIndicatorInsets and contentInsetAdjustmentBehavior;
 // UISelectionFeedbackGenerator, UIImpactFeedbackGenerator(style:), UINotificationFeedbackGenerator;
-// CALayer shouldRasterize, rasterizationScale.
+// CALayer shouldRasterize, rasterizationScale, setNeedsDisplay(_:); UIWindow makeKey();
+// UIBarButtonItem flexibleSpace(), fixedSpace(_:); UINavigationBar and UITabBar `var items`;
+// UIPageViewControllerDataSource and UIPageViewControllerDelegate refining NSObjectProtocol.
 
 @MainActor
 func presentationShapes(root: UIViewController, card: UIViewController, other: UIViewController) {
@@ -191,6 +193,37 @@ struct SignatureCallShapesTests {
         #expect(tabBar.items?.map(\.tag) == [1, 2])
         navigationBar.items = nil
         #expect(navigationBar.topItem == nil)
+    }
+
+    @Test("makeKey() makes a window key without the other's keeping it, and its clock is the media time")
+    func makeKeyMovesKeyStatus() {
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        first.makeKeyAndVisible()
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        second.makeKey()
+        #expect(second.isKeyWindow && !first.isKeyWindow)
+        #expect(UIApplication.shared.keyWindow === second)
+        second.advance(by: 2)
+        first.advance(by: 5)
+        #expect(CACurrentMediaTime() == second.clock.now)
+        first.makeKeyAndVisible()
+    }
+
+    @Test("Space items: flexibleSpace() and fixedSpace(_:) are the system spaces, the fixed one as wide as asked")
+    func spaceItems() {
+        #expect(UIBarButtonItem.flexibleSpace().systemItem == .flexibleSpace)
+        let fixed = UIBarButtonItem.fixedSpace(12)
+        #expect(fixed.systemItem == .fixedSpace)
+        #expect(fixed.width == 12)
+    }
+
+    @Test("A layer marked in a rectangle needs display")
+    func layerRectNeedsDisplay() {
+        let layer = CALayer()
+        layer.displayIfNeeded()
+        #expect(!layer.needsDisplay())
+        layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(layer.needsDisplay())
     }
 
     @Test("Page view controller data sources and delegates are NSObjectProtocol existentials")

@@ -363,6 +363,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         markDisplayPending()
     }
 
+    /// Marks the content inside `r` as outdated; Interlude draws the whole content again, as
+    /// ``setNeedsDisplay()`` does (drawing is not clipped to the marked region).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
     /// Whether a change to the property `key` needs the layer's content drawn again; false by
     /// default. A subclass drawing from a property answers true for it, and setting that property
     /// then calls ``setNeedsDisplay()``, as in Core Animation. (Interlude redraws when the model
