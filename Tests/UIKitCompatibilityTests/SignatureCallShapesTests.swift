@@ -23,6 +23,7 @@ import UIKit
 // UISelectionFeedbackGenerator, UIImpactFeedbackGenerator(style:), UINotificationFeedbackGenerator;
 // CALayer shouldRasterize, rasterizationScale, setNeedsDisplay(_:); UIWindow makeKey();
 // UIBarButtonItem flexibleSpace(), fixedSpace(_:); UINavigationBar and UITabBar `var items`;
+// UITabBarItem init(title:image:selectedImage:);
 // UIPageViewControllerDataSource and UIPageViewControllerDelegate refining NSObjectProtocol.
 
 @MainActor
@@ -207,6 +208,15 @@ struct SignatureCallShapesTests {
         first.advance(by: 5)
         #expect(CACurrentMediaTime() == second.clock.now)
         first.makeKeyAndVisible()
+    }
+
+    @Test("A tab item made with a selected image keeps both images, its title and tag 0")
+    func tabItemWithSelectedImage() {
+        let normal = UIImage(), selected = UIImage()
+        let item = UITabBarItem(title: "Home", image: normal, selectedImage: selected)
+        #expect(item.title == "Home")
+        #expect(item.image === normal && item.selectedImage === selected)
+        #expect(item.tag == 0)
     }
 
     @Test("Space items: flexibleSpace() and fixedSpace(_:) are the system spaces, the fixed one as wide as asked")
