@@ -50,10 +50,10 @@ public class CGPath: @unchecked Sendable {
         if let transform { elements = applying(transform.pointee) }
     }
 
-    /// A copy that can no longer change.
-    public func copy() -> CGPath { CGPath(elements: elements) }
-    /// A mutable copy.
-    public func mutableCopy() -> CGMutablePath { CGMutablePath(elements: elements) }
+    /// A copy that can no longer change (optional as in Core Graphics, though never nil here).
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+    /// A mutable copy (optional as in Core Graphics, though never nil here).
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }

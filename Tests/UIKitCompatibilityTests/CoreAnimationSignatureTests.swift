@@ -16,7 +16,8 @@ import UIKit
 // kCATransactionAnimationDuration, kCATransactionDisableActions,
 // kCATransactionAnimationTimingFunction, kCATransactionCompletionBlock
 // (https://developer.apple.com/documentation/quartzcore/catransaction: "the transaction
-// properties … can be set with setValue(_:forKey:)").
+// properties … can be set with setValue(_:forKey:)"); `class func lock()`, `class func unlock()`
+// ("a recursive spin-lock", per the lock() page).
 
 /// A layer subclass as libraries write them: observes its geometry, vetoes and supplies actions,
 /// logs the animations added to it.
@@ -192,5 +193,21 @@ struct CoreAnimationSignatureTests {
         #expect(completed)
         spelledConstants(shape: CAShapeLayer(), gradient: CAGradientLayer(), keyframes: CAKeyframeAnimation())
         transactionShapes(layer: layer)
+    }
+
+    @Test("CATransaction.lock() is recursive, and once unlocked another thread takes it")
+    func transactionLock() {
+        CATransaction.lock()
+        CATransaction.lock()
+        CATransaction.unlock()
+        CATransaction.unlock()
+        let otherThread = DispatchGroup()
+        otherThread.enter()
+        DispatchQueue.global().async {
+            CATransaction.lock()
+            CATransaction.unlock()
+            otherThread.leave()
+        }
+        #expect(otherThread.wait(timeout: .now() + 10) == .success)
     }
 }

@@ -21,7 +21,10 @@ import UIKit
 // UINavigationController popViewController(animated:) (discardable result); CATransaction
 // setCompletionBlock(_:); UIScrollView scrollIndicatorInsets and contentInsetAdjustmentBehavior;
 // UISelectionFeedbackGenerator, UIImpactFeedbackGenerator(style:), UINotificationFeedbackGenerator;
-// CALayer shouldRasterize, rasterizationScale.
+// CALayer shouldRasterize, rasterizationScale, setNeedsDisplay(_:); UIWindow makeKey();
+// UIBarButtonItem flexibleSpace(), fixedSpace(_:); UINavigationBar and UITabBar `var items`;
+// UITabBarItem init(title:image:selectedImage:);
+// UIPageViewControllerDataSource and UIPageViewControllerDelegate refining NSObjectProtocol.
 
 @MainActor
 func presentationShapes(root: UIViewController, card: UIViewController, other: UIViewController) {
@@ -130,6 +133,33 @@ func pannedSheetShapes(list: UIScrollView, sheet: UIView) {
     UINotificationFeedbackGenerator().notificationOccurred(.success)
 }
 
+/// Bars filled by assignment, as code building a standalone bar does (UINavigationBar
+/// `var items: [UINavigationItem]?`, UITabBar `var items: [UITabBarItem]?`, both settable).
+@MainActor
+func barItemShapes() -> (UINavigationBar, UITabBar) {
+    let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    navigationBar.items = [UINavigationItem(title: "Back"), UINavigationItem(title: "Detail")]
+    let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 390, height: 49))
+    tabBar.items = [UITabBarItem(title: "One", image: nil, tag: 1), UITabBarItem(title: "Two", image: nil, tag: 2)]
+    return (navigationBar, tabBar)
+}
+
+/// The page view controller's protocols refine NSObjectProtocol, as UIKit's do, so their
+/// existentials answer NSObject's questions.
+@MainActor
+func pageProtocolShapes(_ pages: UIPageViewController, source: NSObject) -> Bool {
+    (pages.dataSource?.isEqual(source) ?? false) && (pages.delegate?.isEqual(source) ?? false)
+}
+
+final class NumberedPages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? { nil }
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? { nil }
+}
+
 @MainActor
 @Suite("iOS-style client code: signatures as Swift sees UIKit")
 struct SignatureCallShapesTests {
@@ -154,5 +184,65 @@ struct SignatureCallShapesTests {
         #expect(animators.count == 6)
         #expect(animators[4].state == .active && animators[5].state == .active, "running animators start at once")
         #expect(animators[0].state == .inactive)
+    }
+
+    @Test("Assigned bar items are the bars' items: the navigation bar's top and back items, the tab bar's order")
+    func assignedBarItems() {
+        let (navigationBar, tabBar) = barItemShapes()
+        #expect(navigationBar.topItem?.title == "Detail")
+        #expect(navigationBar.backItem?.title == "Back")
+        #expect(tabBar.items?.map(\.tag) == [1, 2])
+        navigationBar.items = nil
+        #expect(navigationBar.topItem == nil)
+    }
+
+    @Test("makeKey() makes a window key without the other's keeping it, and its clock is the media time")
+    func makeKeyMovesKeyStatus() {
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        first.makeKeyAndVisible()
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        second.makeKey()
+        #expect(second.isKeyWindow && !first.isKeyWindow)
+        #expect(UIApplication.shared.keyWindow === second)
+        second.advance(by: 2)
+        first.advance(by: 5)
+        #expect(CACurrentMediaTime() == second.clock.now)
+        first.makeKeyAndVisible()
+    }
+
+    @Test("A tab item made with a selected image keeps both images, its title and tag 0")
+    func tabItemWithSelectedImage() {
+        let normal = UIImage(), selected = UIImage()
+        let item = UITabBarItem(title: "Home", image: normal, selectedImage: selected)
+        #expect(item.title == "Home")
+        #expect(item.image === normal && item.selectedImage === selected)
+        #expect(item.tag == 0)
+    }
+
+    @Test("Space items: flexibleSpace() and fixedSpace(_:) are the system spaces, the fixed one as wide as asked")
+    func spaceItems() {
+        #expect(UIBarButtonItem.flexibleSpace().systemItem == .flexibleSpace)
+        let fixed = UIBarButtonItem.fixedSpace(12)
+        #expect(fixed.systemItem == .fixedSpace)
+        #expect(fixed.width == 12)
+    }
+
+    @Test("A layer marked in a rectangle needs display")
+    func layerRectNeedsDisplay() {
+        let layer = CALayer()
+        layer.displayIfNeeded()
+        #expect(!layer.needsDisplay())
+        layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(layer.needsDisplay())
+    }
+
+    @Test("Page view controller data sources and delegates are NSObjectProtocol existentials")
+    func pageProtocolsRefineNSObjectProtocol() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let source = NumberedPages()
+        pages.dataSource = source
+        pages.delegate = source
+        #expect(pageProtocolShapes(pages, source: source))
+        #expect(!pageProtocolShapes(pages, source: NumberedPages()))
     }
 }

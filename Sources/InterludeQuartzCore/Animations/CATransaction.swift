@@ -45,6 +45,16 @@ public final class CATransaction {
 
     private static var allFrames: [Frame] { (implicitFrame.map { [$0] } ?? []) + explicitFrames }
 
+    /// The lock behind ``lock()`` and ``unlock()``: recursive, so a thread holding it can take it again.
+    private nonisolated static let propertyLock = NSRecursiveLock()
+
+    /// Takes Core Animation's lock, which code on other threads holds while it reads or changes
+    /// layer properties as a unit; a thread may take it again before unlocking.
+    nonisolated public static func lock() { propertyLock.lock() }
+
+    /// Releases the lock taken with ``lock()`` (once per `lock()` call).
+    nonisolated public static func unlock() { propertyLock.unlock() }
+
     /// Opens a nested transaction.
     public static func begin() {
         _ = innermost // the implicit frame exists under every explicit one

@@ -11,7 +11,8 @@ extension CALayer {
             key = kCATransition
             transition.captureBefore(of: self)
         }
-        if let key { removeAnimation(forKey: key) }
+        // Replaced without calling removeAnimation(forKey:): a subclass overriding it hears only its users' calls.
+        if let key { endAnimations(underKey: key) }
         attach(copy, forKey: key)
     }
 
@@ -38,13 +39,13 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation under `key`; its delegate hears `finished == false` on the next clock step.
-    public func removeAnimation(forKey key: String) {
+    /// Ends the animations under `key` as removed (`removeAnimation(forKey:)`).
+    final func endAnimations(underKey key: String) {
         for entry in animationEntries where entry.key == key { end(entry.animation, as: .removed) }
     }
 
-    /// Removes every animation; delegates hear `finished == false` on the next clock step.
-    public func removeAllAnimations() {
+    /// Ends every animation as removed (`removeAllAnimations()`).
+    final func endAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
         for entry in removed { end(entry.animation, as: .removed) }

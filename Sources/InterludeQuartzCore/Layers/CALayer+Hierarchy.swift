@@ -12,8 +12,8 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` on top of the other sublayers, removing it from its old superlayer first.
-    public func addSublayer(_ layer: CALayer) {
+    /// Appends `layer` on top of the other sublayers (`addSublayer(_:)`).
+    final func placeOnTop(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(layer._superlayer === self ? _sublayers.count - 1 : _sublayers.count))
     }
 
@@ -51,9 +51,6 @@ extension CALayer {
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(index))
     }
-
-    /// Detaches the layer from its superlayer.
-    public func removeFromSuperlayer() { detachFromSuperlayer() }
 
     package func detachFromSuperlayer() {
         guard let parent = _superlayer else { return }

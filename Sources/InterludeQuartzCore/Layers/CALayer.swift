@@ -58,54 +58,54 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     public private(set) var contentVersion = 0 { didSet { LayerTreeRevision.bump() } }
 
     /// Receives action and layout requests. Weak, as in Core Animation.
-    public weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate?
     /// A name for debugging.
-    public var name: String?
+    open var name: String?
     /// Actions by key, consulted after the delegate.
-    public var actions: [String: CAAction]?
+    open var actions: [String: CAAction]?
     /// The layer's image content: a `CGImage` drawn at `contentsScale` (the renderer also takes a `UIImage` at its own scale).
     open var contents: Any? { didSet { contentVersion += 1 } }
     /// How `contents` is fitted into the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
     /// Pixels per point of `contents`. Defaults to 1.
-    public var contentsScale: CGFloat = 1 { didSet { contentVersion += 1 } }
+    open var contentsScale: CGFloat = 1 { didSet { contentVersion += 1 } }
     /// The part of `contents` shown, in the image's unit coordinates: (0, 0, 1, 1), the default,
     /// is the whole image; (0.5, 0, 0.5, 1) its right half, fitted by `contentsGravity` as if it
     /// were the image. Pixels asked for outside the unit rectangle repeat the image's edge pixels.
     /// Applies to image contents (not to `draw(in:)` drawing). Animatable.
-    public var contentsRect: CGRect {
+    open var contentsRect: CGRect {
         get { modelState.contentsRect }
         set { setAnimatable(\.contentsRect, to: newValue) }
     }
     /// The filter used when `contents` are drawn smaller than their pixels. Defaults to `.linear`.
-    public var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// The filter used when `contents` are drawn larger than their pixels. Defaults to `.linear`.
-    public var magnificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
-    public var isOpaque = false
+    open var isOpaque = false
     /// Whether Core Animation may cache the layer and its sublayers as one bitmap. Defaults to false.
     /// Kept but unused: rasterizing is a cache that draws the same pixels (at `rasterizationScale`
     /// pixels per point), and Interlude's renderer draws the tree every frame at the frame's scale.
     /// https://developer.apple.com/documentation/quartzcore/calayer/shouldrasterize
-    public var shouldRasterize = false
+    open var shouldRasterize = false
     /// Pixels per point of the bitmap `shouldRasterize` would cache. Defaults to 1. Kept but unused
     /// (see ``shouldRasterize``).
-    public var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
     /// A layer whose alpha masks this one.
-    public var mask: CALayer? { didSet { LayerTreeRevision.bump() } }
+    open var mask: CALayer? { didSet { LayerTreeRevision.bump() } }
 
     // MARK: CAMediaTiming of the layer's own timeline
 
     /// Stored for protocol conformance; a layer's own timeline is unbounded, as for an on-screen layer.
-    public var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
     /// Stored for `CAMediaTiming`; a layer's own timeline does not repeat.
-    public var repeatCount: Float = 0
+    open var repeatCount: Float = 0
     /// Stored for `CAMediaTiming`; a layer's own timeline does not repeat.
-    public var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0
     /// Stored for `CAMediaTiming`; a layer's own timeline does not reverse.
-    public var autoreverses = false
+    open var autoreverses = false
     /// Stored for `CAMediaTiming`; a layer's own timeline has no fill.
-    public var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     /// A layer with Core Animation's defaults: empty bounds at the origin, anchor point (0.5, 0.5),
     /// fully visible (opacity 1), no background, identity transforms.
@@ -160,12 +160,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set { setAnimatable(\.anchorPoint, to: newValue) }
     }
     /// The layer's depth among its siblings: higher draws in front. Defaults to 0. Animatable.
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { modelState.zPosition }
         set { setAnimatable(\.zPosition, to: newValue) }
     }
     /// The anchor point's z coordinate, in points. Defaults to 0.
-    public var anchorPointZ: CGFloat {
+    open var anchorPointZ: CGFloat {
         get { modelState.anchorPointZ }
         set { setValue(newValue, forKey: "anchorPointZ", valid: newValue.isFinite) { $0.anchorPointZ = newValue } }
     }
@@ -176,14 +176,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set { setAnimatable(\.transform, to: newValue) }
     }
     /// A transform applied to the sublayers (not the layer itself), e.g. a perspective. Animatable.
-    public var sublayerTransform: CATransform3D {
+    open var sublayerTransform: CATransform3D {
         get { modelState.sublayerTransform }
         set { setAnimatable(\.sublayerTransform, to: newValue) }
     }
     /// The transform as an affine transform (its 2-D part).
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     /// Sets `transform` from an affine transform.
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// The layer's rectangle in its superlayer: derived from bounds, position, anchorPoint and transform.
     /// Setting it sets `position` and `bounds.size` (the frame of a transformed layer is its bounding box).
@@ -215,7 +215,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set { setAnimatable(\.isHidden, to: newValue) }
     }
     /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Defaults to false.
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set { setValue(newValue, forKey: "masksToBounds", valid: true) { $0.masksToBounds = newValue } }
     }
@@ -226,7 +226,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
     /// The curve of the rounded corners. Defaults to `.circular`; `.continuous` is drawn circular
     /// (see ``CALayerCornerCurve``).
-    public var cornerCurve: CALayerCornerCurve = .circular
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The radius of the corners of the background and border, in points; clips contents and
     /// sublayers only with `masksToBounds`. Defaults to 0. Animatable.
     open var cornerRadius: CGFloat {
@@ -235,37 +235,37 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
     /// Which corners `cornerRadius` rounds (background, border, and the `masksToBounds` clip);
     /// the others stay square. Defaults to all four corners. Not animatable.
-    public var maskedCorners: CACornerMask {
+    open var maskedCorners: CACornerMask {
         get { modelState.maskedCorners }
         set { setValue(newValue, forKey: "maskedCorners", valid: true) { $0.maskedCorners = newValue } }
     }
     /// The width of the border drawn inside the bounds, in points. Defaults to 0. Animatable.
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { modelState.borderWidth }
         set { setAnimatable(\.borderWidth, to: newValue) }
     }
     /// The border's color. Defaults to opaque black. Animatable.
-    public var borderColor: CGColor? {
+    open var borderColor: CGColor? {
         get { modelState.borderColor }
         set { setAnimatable(\.borderColor, to: newValue) }
     }
     /// The shadow's color. Defaults to opaque black. Animatable.
-    public var shadowColor: CGColor? {
+    open var shadowColor: CGColor? {
         get { modelState.shadowColor }
         set { setAnimatable(\.shadowColor, to: newValue) }
     }
     /// The shadow's alpha, 0…1; 0 (the default) draws no shadow. Animatable.
-    public var shadowOpacity: Float {
+    open var shadowOpacity: Float {
         get { modelState.shadowOpacity }
         set { setAnimatable(\.shadowOpacity, to: newValue) }
     }
     /// The shadow's offset in points. Defaults to (0, −3), as in Core Animation. Animatable.
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { modelState.shadowOffset }
         set { setAnimatable(\.shadowOffset, to: newValue) }
     }
     /// The shadow's blur radius in points. Defaults to 3. Animatable.
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
         set { setAnimatable(\.shadowRadius, to: newValue) }
     }
@@ -277,7 +277,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// With a path, a layer casts a shadow even without content or background. Core Animation can
     /// animate this property with an explicit animation; here it is not animatable (and, as in Core
     /// Animation, never animated implicitly).
-    public var shadowPath: CGPath? {
+    open var shadowPath: CGPath? {
         get { storedShadowPath }
         set { storedShadowPath = newValue?.copy() }
     }
@@ -326,6 +326,20 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// masks to its bounds hides sublayers' parts outside them. Sublayers are tried front to back.
     open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
 
+    /// Removes the animation under `key`; its delegate hears `finished == false` on the next clock
+    /// step (see `CALayer+Animations.swift`).
+    open func removeAnimation(forKey key: String) { endAnimations(underKey: key) }
+
+    /// Removes every animation; delegates hear `finished == false` on the next clock step.
+    open func removeAllAnimations() { endAllAnimations() }
+
+    /// Appends `layer` on top of the other sublayers, removing it from its old superlayer first
+    /// (see `CALayer+Hierarchy.swift`).
+    open func addSublayer(_ layer: CALayer) { placeOnTop(layer) }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+
     /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with that key.
     ///
     /// As in Core Animation: a `duration` of 0 or less becomes the transaction's animation duration
@@ -344,10 +358,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// Marks the content as outdated: it is drawn again (`display()`) at the next frame the layer is
     /// shown in, or when ``displayIfNeeded()`` is called. See `CALayer+Display.swift`.
-    public func setNeedsDisplay() {
+    open func setNeedsDisplay() {
         contentVersion += 1
         markDisplayPending()
     }
+
+    /// Marks the content inside `r` as outdated; Interlude draws the whole content again, as
+    /// ``setNeedsDisplay()`` does (drawing is not clipped to the marked region).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
 
     /// Whether a change to the property `key` needs the layer's content drawn again; false by
     /// default. A subclass drawing from a property answers true for it, and setting that property

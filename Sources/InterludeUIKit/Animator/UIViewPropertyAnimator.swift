@@ -21,23 +21,23 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     /// while the completions run, as in UIKit.
     public private(set) var isRunning = false
     /// Whether the animations run toward their start. Defaults to false.
-    public var isReversed = false { didSet { reversedChanged(from: oldValue) } }
+    open var isReversed = false { didSet { reversedChanged(from: oldValue) } }
     /// Whether the animator can be interrupted (paused, reversed, continued). Defaults to true; raises if set while active.
-    public var isInterruptible = true {
+    open var isInterruptible = true {
         willSet { if state != .inactive { programmerError("Cannot set isInterruptible on an active or stopped animator") } }
     }
     /// Whether animated views accept touches. Defaults to true; raises if set while active.
-    public var isUserInteractionEnabled = true {
+    open var isUserInteractionEnabled = true {
         willSet {
             if state != .inactive { programmerError("Cannot set isUserInteractionEnabled on an active or stopped animator") }
         }
     }
     /// Whether the app hit-tests animated views itself. Defaults to false.
-    public var isManualHitTestingEnabled = false
+    open var isManualHitTestingEnabled = false
     /// Whether scrubbing while paused moves views linearly with the fraction. Defaults to true.
-    public var scrubsLinearly = true
+    open var scrubsLinearly = true
     /// Whether the animator pauses at its end instead of finishing. Defaults to false.
-    public var pausesOnCompletion = false
+    open var pausesOnCompletion = false
 
     private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -146,10 +146,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     // MARK: Adding
 
     /// Adds a block animating over the full (or, when active, the remaining) duration.
-    public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
+    open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds a block that starts after `delayFactor` × `duration` and animates to the end.
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if state == .stopped { programmerError("addAnimations: cannot be called on a stopped animator") }
         leaveCompletionCallouts()
         guard delayFactor.isFinite else {
@@ -167,19 +167,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     }
 
     /// Adds a completion, called with the position where the animations ended.
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
     // MARK: Running
 
     /// Starts the animations now, or resumes them from where they were paused or scrubbed.
-    public func startAnimation() { startAnimation(afterDelay: 0) }
+    open func startAnimation() { startAnimation(afterDelay: 0) }
 
     /// Starts (or resumes) the animations after `delay` seconds; a negative or non-finite delay is
     /// reported and 0 used. Does nothing while running. Started with no animations, the animator
     /// waits and starts with the first block added. Raises on a stopped animator.
-    public func startAnimation(afterDelay delay: TimeInterval) {
+    open func startAnimation(afterDelay delay: TimeInterval) {
         if state == .stopped { programmerError("startAnimation cannot be called on a stopped animator") }
         let delay = Self.validDelay(delay, call: "UIViewPropertyAnimator.startAnimation(afterDelay:)")
         leaveCompletionCallouts()
@@ -196,7 +196,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     /// Pauses the animations where they are; an inactive animator becomes active, paused, with its
     /// blocks applied. Raises on a stopped animator; ignored while the completions run.
-    public func pauseAnimation() {
+    open func pauseAnimation() {
         if state == .stopped { programmerError("pauseAnimation cannot be called on a stopped animator") }
         if state == .completing {
             return Diagnostics.report(
@@ -209,7 +209,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     /// Linear time progress 0…1. Setting it scrubs a paused (or inactive, which pauses) animator;
     /// while running it is ignored, as in UIKit. Values outside 0…1 are clamped.
-    public var fractionComplete: CGFloat {
+    open var fractionComplete: CGFloat {
         get { CGFloat(fraction(atClockTime: clock.now)) }
         set {
             guard newValue.isFinite else {
@@ -226,7 +226,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     /// Continues a paused animator with new timing (nil keeps the current) over
     /// `durationFactor` × `duration` seconds (0 keeps the original pace).
-    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active, !isRunning, isInterruptible else {
             programmerError(
                 "continueAnimationWithTimingParameters:durationFactor: requires a paused, interruptible animator (state \(state), running \(isRunning))"
@@ -255,7 +255,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     /// Stops the animations where they are. `true`: inactive at once, no completions.
     /// `false`: stopped; call `finishAnimation(at:)` to finish and run completions.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else {
             programmerError("stopAnimation: can only be called on an active animator (state is \(state))")
         }
@@ -274,7 +274,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
     /// Finishes a stopped animator: `.end`/`.start` set the blocks' final/original values,
     /// `.current` leaves them; then the completions run with `finalPosition`.
-    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         if state == .completing {
             programmerError("finishAnimationAtPosition: cannot be called while the animator is calling its completions")
         }

@@ -6,9 +6,12 @@ import Foundation
 /// `CGMutablePath.addArc`. Rounded rectangles use circular corners (UIKit draws slightly
 /// smoother "continuous" corners).
 open class UIBezierPath: NSObject {
-    /// The path's elements.
-    public private(set) var cgPath: CGPath
-    private var mutablePath: CGMutablePath { cgPath as! CGMutablePath }
+    /// The path's elements; setting it replaces them with a copy of the new path's, as in UIKit.
+    public var cgPath: CGPath {
+        get { mutablePath }
+        set { mutablePath = CGMutablePath(elements: newValue.elements) }
+    }
+    private var mutablePath: CGMutablePath
     /// Stroke width in points. Defaults to 1.
     open var lineWidth: CGFloat = 1
     /// End caps of open subpaths. Defaults to `.butt`.
@@ -21,7 +24,7 @@ open class UIBezierPath: NSObject {
     open var usesEvenOddFillRule = false
 
     /// An empty path.
-    public override init() { cgPath = CGMutablePath() }
+    public override init() { mutablePath = CGMutablePath() }
     /// A closed rectangle.
     public convenience init(rect: CGRect) {
         self.init()
@@ -86,7 +89,7 @@ open class UIBezierPath: NSObject {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
     /// A path with `cgPath`'s elements.
-    public init(cgPath: CGPath) { self.cgPath = cgPath.mutableCopy() }
+    public init(cgPath: CGPath) { mutablePath = CGMutablePath(elements: cgPath.elements) }
 
     // MARK: Building
 
@@ -109,11 +112,11 @@ open class UIBezierPath: NSObject {
     /// Closes the current subpath.
     open func close() { mutablePath.closeSubpath() }
     /// Removes every element.
-    open func removeAllPoints() { cgPath = CGMutablePath() }
+    open func removeAllPoints() { mutablePath = CGMutablePath() }
     /// Appends `bezierPath`'s elements.
     open func append(_ bezierPath: UIBezierPath) { mutablePath.addPath(bezierPath.cgPath) }
     /// Maps every point through `transform`.
-    open func apply(_ transform: CGAffineTransform) { cgPath = CGMutablePath(elements: cgPath.applying(transform)) }
+    open func apply(_ transform: CGAffineTransform) { mutablePath = CGMutablePath(elements: mutablePath.applying(transform)) }
 
     /// Whether the path has no elements.
     public var isEmpty: Bool { cgPath.isEmpty }

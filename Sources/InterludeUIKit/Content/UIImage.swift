@@ -10,6 +10,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point: 1, 2 or 3 for @1x/@2x/@3x art. `size` is the pixel size divided by it.
     public let scale: CGFloat
 
+    /// An empty image, as `UIImage()` makes in UIKit: no bitmap, size zero, scale 1; drawing it
+    /// draws nothing (bars use it to hide a shadow or background image).
+    public override init() {
+        cgImage = nil
+        scale = 1
+    }
+
     /// Wraps a bitmap at `scale` pixels per point.
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage

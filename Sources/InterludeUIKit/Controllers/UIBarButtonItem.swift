@@ -179,6 +179,16 @@ open class UIBarButtonItem: UIBarItem {
         self.primaryAction = primaryAction
     }
 
+    /// A flexible space that shares the bar's free width with the other flexible spaces.
+    public class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A fixed space `width` points wide.
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let space = UIBarButtonItem(systemItem: .fixedSpace)
+        space.width = width
+        return space
+    }
+
     /// An item showing `customView`.
     public convenience init(customView: UIView) {
         self.init()

@@ -19,8 +19,12 @@ open class UINavigationBar: UIView {
     /// content. Stored (the bar is drawn the same). Defaults to `.default`.
     open var barStyle = UIBarStyle.default
 
-    /// The items of the stack, bottom first.
-    public private(set) var items: [UINavigationItem]?
+    /// The items of the stack, bottom first; setting them is `setItems(_:animated:)` without animation.
+    public var items: [UINavigationItem]? {
+        get { stackedItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var stackedItems: [UINavigationItem]?
     /// The item on top (its title is shown).
     public var topItem: UINavigationItem? { items?.last }
     /// The item below the top one (the back button leads to it).
@@ -89,8 +93,8 @@ open class UINavigationBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in self.items ?? [] where item.bar === self { item.bar = nil }
-        self.items = items
+        for item in stackedItems ?? [] where item.bar === self { item.bar = nil }
+        stackedItems = items
         for item in items ?? [] { item.bar = self }
         barButtonItemsChanged()
     }

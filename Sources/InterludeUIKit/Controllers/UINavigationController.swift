@@ -13,7 +13,7 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
     /// The delegate told about shows and asked for transition controllers (held weakly).
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    open weak var delegate: (any UINavigationControllerDelegate)?
     /// The bar on top.
     public let navigationBar = UINavigationBar(frame: .zero)
     /// Holds the top controller's view, below the bar.

@@ -1,6 +1,6 @@
 /// The source of a page view controller's pages, UIKit's `UIPageViewControllerDataSource`.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDataSource: AnyObject {
+public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, nil at the first.
     func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController

@@ -1,6 +1,6 @@
 /// The delegate of a page view controller, UIKit's `UIPageViewControllerDelegate`.
 @preconcurrency @MainActor
-public protocol UIPageViewControllerDelegate: AnyObject {
+public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// A drag is bringing in `pendingViewControllers`.
     func pageViewController(
         _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

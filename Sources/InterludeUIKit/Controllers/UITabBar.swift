@@ -4,8 +4,12 @@ open class UITabBar: UIView {
     /// The height of a standard bar, in points.
     public static let height: CGFloat = 49
 
-    /// The items shown, left to right.
-    public private(set) var items: [UITabBarItem]?
+    /// The items shown, left to right; setting them is `setItems(_:animated:)` without animation.
+    public var items: [UITabBarItem]? {
+        get { shownItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var shownItems: [UITabBarItem]?
     /// The highlighted item.
     public var selectedItem: UITabBarItem? {
         didSet {
@@ -28,7 +32,7 @@ open class UITabBar: UIView {
 
     /// Replaces the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
-        self.items = items
+        shownItems = items
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = (items ?? []).indices.map { index in
             let button = UIButton(type: .system)

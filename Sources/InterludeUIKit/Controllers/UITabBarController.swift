@@ -9,7 +9,7 @@ open class UITabBarController: UIViewController {
     private var controllers: [UIViewController] = []
     private var selection = NSNotFound
     /// The delegate asked about selection and transitions (held weakly).
-    public weak var delegate: (any UITabBarControllerDelegate)?
+    open weak var delegate: (any UITabBarControllerDelegate)?
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: .zero)
     /// Holds the selected controller's view.

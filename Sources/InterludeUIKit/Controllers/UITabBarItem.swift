@@ -15,6 +15,15 @@ open class UITabBarItem: UIBarItem {
         self.tag = tag
     }
 
+    /// The image for the selected state; stored (Interlude's tab bar shows the items' titles).
+    open var selectedImage: UIImage?
+
+    /// Creates an item with a title, an image and the image for the selected state (tag 0).
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
+    }
+
     /// The text under the item; defaults to the owning controller's title.
     open override var title: String? {
         get { super.title ?? titleFromController }

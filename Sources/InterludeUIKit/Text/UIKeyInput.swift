@@ -15,7 +15,7 @@ public protocol UIKeyInput: UITextInputTraits {
 /// How the keyboard presents itself for a text input, UIKit's `UITextInputTraits`. Interlude has
 /// no keyboard: the traits are stored, and secure entry shows bullets.
 @preconcurrency @MainActor
-public protocol UITextInputTraits: AnyObject {}
+public protocol UITextInputTraits: NSObjectProtocol {}
 
 /// Kinds of keyboard, UIKit's raw values.
 public enum UIKeyboardType: Int, Sendable {

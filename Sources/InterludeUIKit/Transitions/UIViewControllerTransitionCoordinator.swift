@@ -61,6 +61,15 @@ extension UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: nil)
     }
 
+    /// Calls `handler` when the transition stops being interactive (finished or cancelled), UIKit's
+    /// form before ``notifyWhenInteractionChanges(_:)``, which also reports an interaction resuming.
+    @available(iOS, deprecated: 10.0, renamed: "notifyWhenInteractionChanges(_:)")
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges { context in
+            if !context.isInteractive { handler(context) }
+        }
+    }
+
     /// ``animateAlongsideTransition(in:animation:completion:)`` without a completion, as Swift sees
     /// UIKit's (whose `completion` defaults to nil).
     @discardableResult

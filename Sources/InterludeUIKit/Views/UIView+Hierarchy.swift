@@ -14,51 +14,51 @@ extension UIView {
         return nil
     }
 
-    /// Adds `view` on top of the subviews, moving it from its old superview.
-    public func addSubview(_ view: UIView) {
+    /// Adds `view` on top of the subviews (`addSubview(_:)`).
+    final func placeOnTop(_ view: UIView) {
         insert(view, at: view._superview === self ? _subviews.count - 1 : _subviews.count)
     }
 
-    /// Inserts `view` at `index` (clamped).
-    public func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+    /// Inserts `view` at `index`, clamped (`insertSubview(_:at:)`).
+    final func place(_ view: UIView, at index: Int) { insert(view, at: index) }
 
-    /// Inserts `view` just above `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    /// Inserts `view` just above `siblingSubview` (`insertSubview(_:aboveSubview:)`).
+    final func place(_ view: UIView, above siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
         removeFromOrder(view)
         let index = _subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? _subviews.count
         insert(view, at: index)
     }
 
-    /// Inserts `view` just below `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    /// Inserts `view` just below `siblingSubview` (`insertSubview(_:belowSubview:)`).
+    final func place(_ view: UIView, below siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
         removeFromOrder(view)
         let index = _subviews.firstIndex { $0 === siblingSubview } ?? 0
         insert(view, at: index)
     }
 
-    /// Moves `view` to the top of the subviews.
-    public func bringSubviewToFront(_ view: UIView) {
+    /// Moves `view` to the top of the subviews (`bringSubviewToFront(_:)`).
+    final func moveToFront(_ view: UIView) {
         guard view._superview === self else { return }
         insert(view, at: _subviews.count - 1)
     }
 
-    /// Moves `view` to the bottom of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
+    /// Moves `view` to the bottom of the subviews (`sendSubviewToBack(_:)`).
+    final func moveToBack(_ view: UIView) {
         guard view._superview === self else { return }
         insert(view, at: 0)
     }
 
-    /// Swaps the subviews at two indices.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// Swaps the subviews at two indices (`exchangeSubview(at:withSubviewAt:)`).
+    final func swapSubviews(at index1: Int, _ index2: Int) {
         guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2 else { return }
         _subviews.swapAt(index1, index2)
         syncSublayerOrder()
     }
 
-    /// Removes the view from its superview (and window).
-    public func removeFromSuperview() {
+    /// Removes the view from its superview and window (`removeFromSuperview()`).
+    final func detachFromSuperview() {
         guard let parent = _superview else { return }
         let oldWindow = window
         detachFromAutoLayout()

@@ -1,13 +1,10 @@
 extension UIView {
-    /// Marks the view as needing layout at the next `layoutIfNeeded()` or clock step.
-    public func setNeedsLayout() { needsLayout = true }
-
-    /// Lays out the view (and its subviews) now if a layout is pending. Views owed
+    /// Lays out the view (and its subviews) now if a layout is pending (`layoutIfNeeded()`). Views owed
     /// `updateConstraints()` get it first (see `UIView+ConstraintUpdates.swift`); views whose safe
     /// area changed hear of it (`safeAreaInsetsDidChange()`), then lay out, and Auto Layout sets
     /// the solved frames in `layoutSubviews()`.
     /// Then the layers under the view marked with `CALayer.setNeedsLayout()` lay out.
-    public func layoutIfNeeded() {
+    final func layOutPendingViews() {
         layoutWithAutoLayout { layoutPass(superviewSafeAreaChanged: false) }
         layer.layOutMarkedLayersInTree()
     }

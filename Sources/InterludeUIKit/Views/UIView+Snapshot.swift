@@ -1,9 +1,10 @@
 extension UIView {
-    /// A view showing a frozen copy of this view's content, sized to its bounds at origin zero.
+    /// A view showing a frozen copy of this view's content, sized to its bounds at origin zero
+    /// (`snapshotView(afterScreenUpdates:)`).
     ///
     /// With `afterScreenUpdates` false the copy shows what is on screen now (presentation values);
     /// with true it shows the latest model values. The copy does not follow later changes.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    final func frozenSnapshot(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         CATransaction.flushPending()
         let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.backgroundColor = nil

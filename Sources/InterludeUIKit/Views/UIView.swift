@@ -261,6 +261,32 @@ open class UIView: UIResponder, CALayerDelegate {
     /// in. Default true (buttons refuse a superview's single tap on themselves, as in UIKit).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Hierarchy and layout requests (open as in UIKit; the mechanics are in UIView+Hierarchy.swift and UIView+Layout.swift)
+
+    /// Adds `view` on top of the subviews, moving it from its old superview.
+    open func addSubview(_ view: UIView) { placeOnTop(view) }
+    /// Inserts `view` at `index` (clamped).
+    open func insertSubview(_ view: UIView, at index: Int) { place(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { place(view, above: siblingSubview) }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { place(view, below: siblingSubview) }
+    /// Moves `view` to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { moveToFront(view) }
+    /// Moves `view` to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { moveToBack(view) }
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { swapSubviews(at: index1, index2) }
+    /// Removes the view from its superview (and window).
+    open func removeFromSuperview() { detachFromSuperview() }
+    /// Marks the view as needing layout at the next `layoutIfNeeded()` or clock step.
+    open func setNeedsLayout() { needsLayout = true }
+    /// Lays out the view (and its subviews) now if a layout is pending (see `UIView+Layout.swift`).
+    open func layoutIfNeeded() { layOutPendingViews() }
+    /// A view showing a frozen copy of this view's content, sized to its bounds at origin zero
+    /// (see `UIView+Snapshot.swift`).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { frozenSnapshot(afterScreenUpdates: afterUpdates) }
+
     // MARK: Layout and hit testing
 
     /// Lays out subviews. The default sets the frames Auto Layout solved for the subviews placed

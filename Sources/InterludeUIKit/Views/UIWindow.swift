@@ -79,12 +79,23 @@ open class UIWindow: UIView {
 
     /// Makes the window key and shows it; `CACurrentMediaTime()` reads its clock from now on
     /// (outside other windows' steps and touches).
-    public func makeKeyAndVisible() {
-        for window in Self.allWindows { window.isKeyWindow = false }
-        isKeyWindow = true
+    open func makeKeyAndVisible() {
+        markKey()
         isHidden = false
         showRootViewController()
         MediaClock.key = clock
+    }
+
+    /// Makes the window key without showing it; `CACurrentMediaTime()` reads its clock from now on,
+    /// as after `makeKeyAndVisible()`.
+    open func makeKey() {
+        markKey()
+        MediaClock.key = clock
+    }
+
+    private func markKey() {
+        for window in Self.allWindows { window.isKeyWindow = false }
+        isKeyWindow = true
     }
 
     /// Delivers a touch event: to gesture recognizers, then to the view each touch began in
