@@ -77,8 +77,8 @@ public enum InterludeHost {
         let window = LiveWindow(session: session, display: display, title: title, quitAfter: options.quitAfter)
         let statistics = window.run()
         let recording = session.recording
-        if let screenshotFile, let frame = window.lastFrame {
-            try screenshotFile.write(Array(frame.pngData()))
+        if let screenshotFile {
+            try screenshotFile.write(Array(window.shownFrame().pngData()))
             try screenshotFile.commit()
         }
         if let recordingFile {

@@ -17,7 +17,6 @@ final class LiveWindow {
     private var pointer = PointerState()
     private var quitRequested = false
     private var redrawRequested = false
-    private(set) var lastFrame: RenderedFrame?
     private var framesDrawn = 0
     private var intervals: [Double] = []
     private var workTimes: [Double] = []
@@ -36,6 +35,11 @@ final class LiveWindow {
         self.quitAfter = quitAfter
         presentWaits = display.hasVSync
     }
+
+    /// The frame on screen after `run()`, drawn again at the same clock time (frames are
+    /// deterministic). Not kept while running: a frame held by its caller makes the next one copy
+    /// that memory before reusing it.
+    func shownFrame() -> RenderedFrame { session.render(scale: CGFloat(display.scale)) }
 
     /// Whether the host paced itself (presents did not wait for the refresh).
     var pacedByHost: Bool { !presentWaits }
@@ -134,7 +138,6 @@ final class LiveWindow {
         }
         workTimes.append(workEnd - workStart)
         lastPresent = presented
-        lastFrame = frame
         framesDrawn += 1
     }
 

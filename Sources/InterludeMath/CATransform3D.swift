@@ -149,7 +149,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// The inverse of `t`, or `t` unchanged when it is singular (determinant 0 or not finite),
 /// as Core Animation does.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    Matrix4(t).inverse?.transform ?? t
+    t.inverse ?? t
 }
 
 extension CATransform3D {

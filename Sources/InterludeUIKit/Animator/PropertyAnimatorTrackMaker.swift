@@ -25,9 +25,7 @@ final class PropertyAnimatorTrackMaker {
     /// properties, the changes from each animator are added together").
     func animate(_ change: AdditiveChange, on layer: CALayer) {
         let animation = CABasicAnimation(keyPath: change.path.name)
-        animation.fromValue = change.offset.boxed
-        animation.toValue = change.offset.additiveZero.boxed
-        animation.isAdditive = true
+        change.configure(animation)
         adopt(
             animation, on: layer, forKey: change.freeKey(on: layer), path: change.path, from: change.old, to: change.new)
     }

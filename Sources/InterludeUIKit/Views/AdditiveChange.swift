@@ -43,6 +43,14 @@ struct AdditiveChange {
         (self.path, self.old, self.new, self.offset) = (path, old, new, offset)
     }
 
+    /// Makes `animation` this change's: from the offset to nothing, added to the model.
+    @MainActor
+    func configure(_ animation: CABasicAnimation) {
+        animation.fromValue = offset.boxed
+        animation.toValue = offset.additiveZero.boxed
+        animation.isAdditive = true
+    }
+
     /// The key the animation takes on `layer`: the path's name, or `name-2`, `name-3`… while an
     /// earlier animation still runs under it.
     @MainActor

@@ -79,15 +79,9 @@ final class ViewAnimationContext {
         case .disabled: return NSNull()
         case .block:
             guard duration > 0 else { return NSNull() }
-            if AdditiveChange.paths.contains(path) {
-                let old = path.read(layer.modelState)
-                return PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
-                    if !installAdditive(path: path, from: old, on: layer) {
-                        install(makeAnimation(path: path, key: key, from: from), on: layer, forKey: key)
-                    }
-                }
-            }
+            let old = path.read(layer.modelState)
             return PropertyChangeAction(path: path, from: from) { [self] layer, key, path, from in
+                if installAdditive(path: path, from: old, on: layer) { return }
                 install(makeAnimation(path: path, key: key, from: from), on: layer, forKey: key)
             }
         case .keyframes(let recorder): return recorder.action(path: path, from: from)
@@ -101,8 +95,7 @@ final class ViewAnimationContext {
         guard let changes = AdditiveChange.changes(of: path, from: old, to: path.read(layer.modelState)) else { return false }
         for change in changes {
             let animation = makeAnimation(path: change.path, key: change.path.name, from: change.offset)
-            animation.toValue = change.offset.additiveZero.boxed
-            animation.isAdditive = true
+            change.configure(animation)
             install(animation, on: layer, forKey: change.freeKey(on: layer))
         }
         return true
