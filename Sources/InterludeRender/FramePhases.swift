@@ -19,25 +19,16 @@ package enum FramePhases {
         set { FrameRenderer.fillsParallelogramsDirectly = newValue }
     }
 
-    /// Evaluates the presentation of `window`'s layer tree at its clock's time as the render tree
-    /// update evaluates a layer (`CALayer.present(into:atLocalTime:)`: the model, then its
-    /// animations), for every layer, into one scratch state; returns the sum of the opacities (so
-    /// that nothing is skipped).
+    /// Evaluates the presentation of `window`'s animated layers at its clock's time as the render
+    /// tree update evaluates them (each layer's model, then its animations' tracks, or the
+    /// animation objects of a layer without tracks) into one scratch state; returns the sum of the
+    /// opacities (so that nothing is skipped). Runs on the renderer's tree of the window, as the
+    /// last update left it.
     package static func evaluatePresentation(of window: UIWindow) -> Double {
         CATransaction.flush()
         let root = window.layer
-        var scratch = LayerState()
-        return evaluate(root, parentTime: root.superlayerTime(atClockTime: window.clock.now), into: &scratch)
-    }
-
-    private static func evaluate(_ layer: CALayer, parentTime: Double, into state: inout LayerState) -> Double {
-        let local = layer.localTime(fromParentTime: parentTime)
-        layer.present(into: &state, atLocalTime: local)
-        var sum = Double(state.opacity)
-        if !state.isHidden && state.opacity > 0 {
-            for sublayer in layer.orderedSublayers { sum += evaluate(sublayer, parentTime: local, into: &state) }
-        }
-        return sum
+        return FrameRenderer.compositor.tree.evaluatePresentation(
+            rootParentTime: root.superlayerTime(atClockTime: window.clock.now))
     }
 
     /// Brings the renderer's tree to `window`'s presentation at its clock's time (lays out first,

@@ -28,9 +28,15 @@ struct RenderTree {
     /// What `timed[k]`'s sublayers' maps read of it, as last evaluated (its children's maps were
     /// made from it).
     private var geometries: [SuperlayerGeometry] = []
-    /// What the tree was built from: the root and the layer revision at the start of the build.
+    /// The animations of the animated timed nodes as tracks, node after node, each node's in add
+    /// order (`TimedNode.tracks`): a frame evaluates them from here rather than through the
+    /// animation objects (see `AnimationTrack`).
+    private var tracks = AnimationTrackStorage()
+    /// What the tree was built from: the root, and the layer and animation timing revisions at the
+    /// start of the build (tracks copy the timing).
     private var builtRoot: ObjectIdentifier?
     private var builtRevision = 0
+    private var builtTimingRevision = 0
     /// Whether the last update reused the tree (for tests and benchmarks).
     private(set) var lastUpdateReused = false
 
@@ -44,6 +50,9 @@ struct RenderTree {
         var isAnimated: Bool
         /// Whether its sublayers were added to the tree (it was neither hidden nor transparent).
         var showsSublayers: Bool
+        /// Where its animations' tracks are in `tracks`; nil when one of them has no track and the
+        /// node is evaluated through its layer's animation objects.
+        var tracks: Range<Int32>? = nil
     }
 
     /// Brings the tree to `root`'s presentation subtree at clock time `t`: re-evaluates the
@@ -51,7 +60,8 @@ struct RenderTree {
     /// builds it afresh. Hidden and fully transparent layers keep their node but lose their
     /// descendants (nothing of them is drawn).
     @MainActor mutating func build(root: CALayer, atClockTime t: Double) {
-        if builtRoot == ObjectIdentifier(root), builtRevision == LayerTreeRevision.current, !nodes.isEmpty,
+        if builtRoot == ObjectIdentifier(root), builtRevision == LayerTreeRevision.current,
+            builtTimingRevision == AnimationTimingRevision.current, !nodes.isEmpty,
             reevaluate(rootParentTime: root.superlayerTime(atClockTime: t))
         {
             lastUpdateReused = true
@@ -64,11 +74,13 @@ struct RenderTree {
     @MainActor mutating func rebuild(root: CALayer, atClockTime t: Double) {
         lastUpdateReused = false
         builtRevision = LayerTreeRevision.current
+        builtTimingRevision = AnimationTimingRevision.current
         builtRoot = ObjectIdentifier(root)
         nodes.removeAll(keepingCapacity: true)
         timed.removeAll(keepingCapacity: true)
         add(root, parentTime: root.superlayerTime(atClockTime: t), parent: nil, timedParent: -1)
         pruneTimedNodes()
+        collectTracks()
         localTimes.removeAll(keepingCapacity: true)
         localTimes.append(contentsOf: repeatElement(0, count: timed.count))
         geometries.removeAll(keepingCapacity: true)
@@ -140,59 +152,112 @@ struct RenderTree {
         timed.removeLast(timed.count - kept)
     }
 
+    /// Gives each animated timed node its animations' tracks, when all of them have one.
+    @MainActor private mutating func collectTracks() {
+        tracks.removeAll()
+        for k in timed.indices where timed[k].isAnimated {
+            timed[k].tracks = tracks.append(nodes[Int(timed[k].node)].layer)
+        }
+    }
+
     /// Re-evaluates the animated nodes at their local times under the root's parent time
     /// `rootParentTime`; false (the tree is then half updated, to be rebuilt) when a node's
     /// sublayers appeared or disappeared. Works through pointers into the tree's storage, so that
     /// no node (some 800 bytes) is copied.
     @MainActor private mutating func reevaluate(rootParentTime: Double) -> Bool {
         let count = timed.count
-        let (layerOffset, stateOffset) = (Self.layerOffset, Self.stateOffset)
-        return timed.withUnsafeBufferPointer { timed in
-            localTimes.withUnsafeMutableBufferPointer { localTimes in
-                geometries.withUnsafeMutableBufferPointer { geometries in
-                    nodes.withUnsafeMutableBufferPointer { nodes in
-                        for k in 0..<count {
-                            let entry = timed[k]
-                            let node = nodes.baseAddress! + Int(entry.node)
-                            let parent = Int(entry.parent)
-                            // The node holds its layer: read it without a retain and release.
-                            let layer = UnsafeRawPointer(node).load(
-                                fromByteOffset: layerOffset, as: Unmanaged<CALayer>.self
-                            ).takeUnretainedValue()
-                            let local = layer.localTime(fromParentTime: parent < 0 ? rootParentTime : localTimes[parent])
-                            localTimes[k] = local
-                            guard entry.isAnimated else { continue }
-                            layer.present(into: &node.pointee.state, atLocalTime: local)
-                            let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
-                            let reused = shows == entry.showsSublayers || layer.orderedSublayers.isEmpty
-                            guard reused else { return false }
-                            if parent < 0 {
-                                node.pointee.toSuperlayer = Self.rootMap(node.pointee.state)
-                            } else {
-                                // (A pointer made by arithmetic: a closure here would check its actor each time.)
-                                let state = UnsafeRawPointer(node).advanced(by: stateOffset)
-                                    .assumingMemoryBound(to: LayerState.self)
-                                node.pointee.toSuperlayer = Homography.layerToSuperlayer(
-                                    state, superlayer: geometries.baseAddress! + parent)
-                            }
-                            // The children's maps read this node's sublayer transform, bounds and anchor point.
-                            guard node.pointee.subtreeEnd > Int(entry.node) + 1 else { continue }
-                            let geometry = SuperlayerGeometry(node)
-                            if !geometry.isBitwiseEqual(to: geometries[k]) {
-                                var child = Int(entry.node) + 1
-                                while child < node.pointee.subtreeEnd {
-                                    let c = nodes.baseAddress! + child
-                                    c.pointee.toSuperlayer = Homography.layerToSuperlayer(c.pointee.state, superlayer: geometry)
-                                    child = c.pointee.subtreeEnd
+        let stateOffset = Self.stateOffset
+        return self.tracks.withContents { tracks in
+            timed.withUnsafeBufferPointer { timed in
+                localTimes.withUnsafeMutableBufferPointer { localTimes in
+                    geometries.withUnsafeMutableBufferPointer { geometries in
+                        nodes.withUnsafeMutableBufferPointer { nodes in
+                            for k in 0..<count {
+                                let entry = timed[k]
+                                let node = nodes.baseAddress! + Int(entry.node)
+                                let parent = Int(entry.parent)
+                                let layer = Self.layer(of: node)
+                                let local = layer.localTime(fromParentTime: parent < 0 ? rootParentTime : localTimes[parent])
+                                localTimes[k] = local
+                                guard entry.isAnimated else { continue }
+                                Self.present(layer, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: local)
+                                let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
+                                let reused = shows == entry.showsSublayers || layer.orderedSublayers.isEmpty
+                                guard reused else { return false }
+                                if parent < 0 {
+                                    node.pointee.toSuperlayer = Self.rootMap(node.pointee.state)
+                                } else {
+                                    // (A pointer made by arithmetic: a closure here would check its actor each time.)
+                                    let state = UnsafeRawPointer(node).advanced(by: stateOffset)
+                                        .assumingMemoryBound(to: LayerState.self)
+                                    node.pointee.toSuperlayer = Homography.layerToSuperlayer(
+                                        state, superlayer: geometries.baseAddress! + parent)
                                 }
-                                geometries[k] = geometry
+                                // The children's maps read this node's sublayer transform, bounds and anchor point.
+                                guard node.pointee.subtreeEnd > Int(entry.node) + 1 else { continue }
+                                let geometry = SuperlayerGeometry(node)
+                                if !geometry.isBitwiseEqual(to: geometries[k]) {
+                                    var child = Int(entry.node) + 1
+                                    while child < node.pointee.subtreeEnd {
+                                        let c = nodes.baseAddress! + child
+                                        c.pointee.toSuperlayer = Homography.layerToSuperlayer(
+                                            c.pointee.state, superlayer: geometry)
+                                        child = c.pointee.subtreeEnd
+                                    }
+                                    geometries[k] = geometry
+                                }
                             }
+                            return true
                         }
-                        return true
                     }
                 }
             }
         }
+    }
+
+    /// The node's layer, read without a retain and release (the node holds it).
+    @inline(__always)
+    private static func layer(of node: UnsafePointer<RenderNode>) -> CALayer {
+        UnsafeRawPointer(node).load(fromByteOffset: layerOffset, as: Unmanaged<CALayer>.self).takeUnretainedValue()
+    }
+
+    /// An animated node's presentation at local time `t`: its layer's model with its animations
+    /// applied, from their tracks when it has them (`range`), else through the animation objects.
+    @MainActor @inline(__always)
+    private static func present(
+        _ layer: CALayer, _ range: Range<Int32>?, _ tracks: AnimationTrackStorage.Contents, into state: inout LayerState,
+        atLocalTime t: Double
+    ) {
+        if let range {
+            layer.copyModelState(into: &state)
+            tracks.apply(range, to: &state, atLocalTime: t)
+        } else {
+            layer.present(into: &state, atLocalTime: t)
+        }
+    }
+
+    /// The benchmarks' presentation phase: evaluates every animated node at the root's parent time
+    /// `rootParentTime` as an update does (tracks, else animation objects) into one scratch state,
+    /// storing nothing; returns the sum of the opacities (so that nothing is skipped). Meaningful
+    /// right after an update of the same tree.
+    @MainActor func evaluatePresentation(rootParentTime: Double) -> Double {
+        var scratch = LayerState()
+        var localTimes = [Double](repeating: 0, count: timed.count)
+        var sum = 0.0
+        tracks.withContents { tracks in
+            nodes.withUnsafeBufferPointer { nodes in
+                for (k, entry) in timed.enumerated() {
+                    let layer = Self.layer(of: nodes.baseAddress! + Int(entry.node))
+                    let parent = Int(entry.parent)
+                    let local = layer.localTime(fromParentTime: parent < 0 ? rootParentTime : localTimes[parent])
+                    localTimes[k] = local
+                    guard entry.isAnimated else { continue }
+                    Self.present(layer, entry.tracks, tracks, into: &scratch, atLocalTime: local)
+                    sum += Double(scratch.opacity)
+                }
+            }
+        }
+        return sum
     }
 
     /// The children of node `index` in drawing order: back to front, stably sorted by `zPosition`.

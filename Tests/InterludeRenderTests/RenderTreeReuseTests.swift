@@ -183,6 +183,30 @@ struct RenderTreeReuseTests {
         }
     }
 
+    @Test("a tree is rebuilt when an attached animation's timing changes: its tracks hold the old timing")
+    func rebuildsWhenAnimationTimingChanges() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        window.layer.addSublayer(layer)
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 45, y: 25)
+        move.duration = 2
+        layer.add(move, forKey: "move")
+        window.advance(by: 0.5)
+        var tree = RenderTree()
+        tree.build(root: window.layer, atClockTime: window.clock.now)
+        tree.build(root: window.layer, atClockTime: window.clock.now)
+        #expect(tree.lastUpdateReused)
+        let before = tree.nodes[1].state.position
+        layer.animation(forKey: "move")!.speed = 2
+        tree.build(root: window.layer, atClockTime: window.clock.now)
+        #expect(!tree.lastUpdateReused)
+        var fresh = RenderTree()
+        fresh.rebuild(root: window.layer, atClockTime: window.clock.now)
+        #expect(tree.nodes[1].state == fresh.nodes[1].state && tree.nodes[1].state.position != before)
+    }
+
     @Test("a tree kept for one root is rebuilt for another, and after any model change")
     func rebuildsWhenItMust() {
         let a = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

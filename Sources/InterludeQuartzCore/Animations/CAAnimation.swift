@@ -270,6 +270,18 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
     @MainActor package func apply(to state: inout LayerState, layerTime t: Double) {}
 
+    /// Adds the animation's per-frame work to `storage` as a track, when it has a typed shape and
+    /// its timing is its own (see `AnimationTrack`); false (nothing added) otherwise. Subclasses
+    /// with typed plans override.
+    func appendTrack(to storage: inout AnimationTrackStorage) -> Bool { false }
+
+    /// Whether a track can stand for the animation: media-timed and resolved (a driver's progress
+    /// and a begin time still to come at commit are known only frame by frame).
+    var isTrackable: Bool { !isDriven && isResolved }
+
+    /// How `timedProgress` eases, as a track in `storage` keeps it (springs override).
+    func trackEasing(_ storage: inout AnimationTrackStorage) -> AnimationTrack.Easing { storage.easing(timingFunction) }
+
     /// Parses key paths and values once, when the copy is added. Returns a reason when unusable.
     package func prepareForAdding() -> String? { nil }
 

@@ -42,7 +42,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     /// Typed shortcuts for the common shapes; each computes exactly what the general path does.
-    private enum Plan {
+    enum Plan {
         /// Through `AnimatableValue` and `endpoints(current:)`.
         case general
         /// A scalar property; a nil end is the value underneath.
@@ -51,6 +51,28 @@ open class CABasicAnimation: CAPropertyAnimation {
         case point(from: CGPoint?, to: CGPoint?)
         /// A whole transform between two fixed ends, decomposed once.
         case transform(TransformInterpolation)
+
+        /// Writes `.scalar(from, to)`'s value at eased progress `f` (shared with `AnimationTrack`).
+        @inline(__always)
+        static func writeScalar(
+            _ path: LayerKeyPath, from: Double?, to: Double?, fraction f: Double, into state: inout LayerState
+        ) {
+            let (a, b) = (from ?? path.readScalar(in: &state), to ?? path.readScalar(in: &state))
+            path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
+        }
+
+        /// Writes `.point(from, to)`'s value at eased `progress` (shared with `AnimationTrack`).
+        @inline(__always)
+        static func writePoint(
+            _ path: LayerKeyPath, from: CGPoint?, to: CGPoint?, progress: AxisProgress, into state: inout LayerState
+        ) {
+            let (a, b) = (from ?? path.readPoint(in: &state), to ?? path.readPoint(in: &state))
+            path.writePoint(
+                CGPoint(
+                    x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
+                    y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
+                into: &state)
+        }
     }
 
     /// An animation of no key path yet (set `keyPath`).
@@ -160,6 +182,19 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    override func appendTrack(to storage: inout AnimationTrackStorage) -> Bool {
+        guard isTrackable, !isAdditive, !isCumulative, functionInputs == nil, let path = parsedKeyPath else { return false }
+        let change: AnimationTrack.Change
+        switch plan {
+        case .general: return false
+        case let .scalar(from, to): change = .scalar(from: from, to: to)
+        case let .point(from, to): change = .point(from: from, to: to)
+        case let .transform(interpolation): change = .transform(storage.add(interpolation))
+        }
+        storage.add(AnimationTrack(self, easing: trackEasing(&storage), path: path, change: change))
+        return true
+    }
+
     /// The resolved endpoints for an underlying value `current`.
     @inline(__always)
     func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
@@ -186,17 +221,10 @@ open class CABasicAnimation: CAPropertyAnimation {
             case .general:
                 break
             case let .scalar(from, to):
-                let (a, b) = (from ?? path.readScalar(in: &state), to ?? path.readScalar(in: &state))
-                let f = progress.x
-                path.writeScalar(f == 0 ? a : f == 1 ? b : a + (b - a) * f, into: &state)
+                Plan.writeScalar(path, from: from, to: to, fraction: progress.x, into: &state)
                 return
             case let .point(from, to):
-                let (a, b) = (from ?? path.readPoint(in: &state), to ?? path.readPoint(in: &state))
-                path.writePoint(
-                    CGPoint(
-                        x: CGFloat.interpolate(from: a.x, to: b.x, fraction: progress.x),
-                        y: CGFloat.interpolate(from: a.y, to: b.y, fraction: progress.y)),
-                    into: &state)
+                Plan.writePoint(path, from: from, to: to, progress: progress, into: &state)
                 return
             case let .transform(interpolation):
                 path.writeTransform(interpolation.value(at: progress.x), into: &state)

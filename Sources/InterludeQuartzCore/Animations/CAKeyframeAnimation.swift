@@ -325,17 +325,41 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// `value(at:)` for a whole-transform path, through the segments decomposed when added.
     private func transform(at p: Double) -> CATransform3D {
-        let last = transformSegments.count - 1
-        if p <= times[0] { return transformSegments[0].from }
-        if p >= times[last + 1] { return transformSegments[last].to }
-        var segment = 0
-        while segment < last && times[segment + 1] <= p { segment += 1 }
-        let span = times[segment + 1] - times[segment]
-        var local = span > 0 ? (p - times[segment]) / span : 1
-        if !isPaced, let functions = timingFunctions, segment < functions.count {
-            local = functions[segment].progress(local)
-        }
-        return transformSegments[segment].value(at: local)
+        let functions = isPaced ? nil : timingFunctions
+        return Self.transform(
+            at: p, segmentCount: transformSegments.count, segment: { transformSegments[$0] }, time: { times[$0] },
+            paced: { segment, local in
+                guard let functions, segment < functions.count else { return local }
+                return functions[segment].progress(local)
+            })
+    }
+
+    /// The transform at overall progress `p` through `segmentCount` decomposed segments, with
+    /// `segmentCount + 1` key times, each segment's fraction paced by `paced` (shared with
+    /// `AnimationTrack`, which reads the same values from its storage).
+    @inline(__always)
+    static func transform(
+        at p: Double, segmentCount: Int, segment: (Int) -> TransformInterpolation, time: (Int) -> Double,
+        paced: (Int, Double) -> Double
+    ) -> CATransform3D {
+        let last = segmentCount - 1
+        if p <= time(0) { return segment(0).from }
+        if p >= time(last + 1) { return segment(last).to }
+        var index = 0
+        while index < last && time(index + 1) <= p { index += 1 }
+        let span = time(index + 1) - time(index)
+        let local = span > 0 ? (p - time(index)) / span : 1
+        return segment(index).value(at: paced(index, local))
+    }
+
+    override func appendTrack(to storage: inout AnimationTrackStorage) -> Bool {
+        guard isTrackable, motion == nil, keyframeFunction == nil, !transformSegments.isEmpty, !isAdditive,
+            !frames.isEmpty, let path = parsedKeyPath
+        else { return false }
+        let change = storage.addKeyframeTransforms(
+            segments: transformSegments, times: times, functions: isPaced ? nil : timingFunctions)
+        storage.add(AnimationTrack(self, easing: trackEasing(&storage), path: path, change: change))
+        return true
     }
 
     /// Where overall progress `p` falls among `count` keyframes: on one (held by `.discrete`, or

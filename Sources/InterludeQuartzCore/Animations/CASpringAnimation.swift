@@ -97,6 +97,10 @@ open class CASpringAnimation: CABasicAnimation {
         return super.prepareForAdding()
     }
 
+    override func trackEasing(_ storage: inout AnimationTrackStorage) -> AnimationTrack.Easing {
+        storage.easing(preparedSpring ?? unitSpring)
+    }
+
     override func timedProgress(_ sample: TimingSample) -> Double {
         let t = sample.progress * iterationTiming.duration
         if let preparedSpring { return preparedSpring.progress(at: t) }
