@@ -52,7 +52,7 @@ struct RenderTree {
         var showsSublayers: Bool
         /// Where its animations' tracks are in `tracks`; nil when one of them has no track and the
         /// node is evaluated through its layer's animation objects.
-        var tracks: Range<Int32>? = nil
+        var tracks: AnimationTrackStorage.LayerTracks? = nil
     }
 
     /// Brings the tree to `root`'s presentation subtree at clock time `t`: re-evaluates the
@@ -221,16 +221,16 @@ struct RenderTree {
         UnsafeRawPointer(node).load(fromByteOffset: layerOffset, as: Unmanaged<CALayer>.self).takeUnretainedValue()
     }
 
-    /// An animated node's presentation at local time `t`: its layer's model with its animations
-    /// applied, from their tracks when it has them (`range`), else through the animation objects.
+    /// An animated node's presentation at local time `t` in `state` (which holds the layer's
+    /// model, or its last presentation): from its tracks when it has them (`layerTracks`), which
+    /// rewrite only what they animate, else its whole model with the animation objects applied.
     @MainActor @inline(__always)
     private static func present(
-        _ layer: CALayer, _ range: Range<Int32>?, _ tracks: AnimationTrackStorage.Contents, into state: inout LayerState,
-        atLocalTime t: Double
+        _ layer: CALayer, _ layerTracks: AnimationTrackStorage.LayerTracks?, _ tracks: AnimationTrackStorage.Contents,
+        into state: inout LayerState, atLocalTime t: Double
     ) {
-        if let range {
-            layer.copyModelState(into: &state)
-            tracks.apply(range, to: &state, atLocalTime: t)
+        if let layerTracks {
+            tracks.present(layerTracks, into: &state, atLocalTime: t)
         } else {
             layer.present(into: &state, atLocalTime: t)
         }

@@ -77,9 +77,16 @@ package struct AnimationTrack {
 /// tree's per-frame animation work (see `AnimationTrack`).
 ///
 /// Each layer's tracks are a range of `tracks`, in the layer's add order; `append(_:)` hands the
-/// ranges out, and they stay valid until `removeAll()`.
+/// ranges out, and they stay valid until `removeAll()`. With them the storage keeps the layer's
+/// model values of the fields its tracks write, as they were when appended: a frame puts those
+/// back into the layer's presented state (which holds the model values everywhere else) before
+/// applying the tracks, instead of copying the whole model (some 700 bytes) again.
 package struct AnimationTrackStorage {
     private var tracks: [AnimationTrack] = []
+    /// The fields to put back before a layer's tracks run: where each lies in `LayerState`, and
+    /// where its model bytes start in `modelBytes`.
+    private var fields: [(offset: UInt16, count: UInt16, saved: Int32)] = []
+    private var modelBytes: [UInt8] = []
     /// Decomposed transforms of transform plans and keyframe segments (immutable objects).
     private var transforms: [TransformInterpolation] = []
     private var times: [Double] = []
@@ -91,16 +98,25 @@ package struct AnimationTrackStorage {
     /// Empties the storage, keeping its memory.
     package mutating func removeAll() {
         tracks.removeAll(keepingCapacity: true)
+        fields.removeAll(keepingCapacity: true)
+        modelBytes.removeAll(keepingCapacity: true)
         transforms.removeAll(keepingCapacity: true)
         times.removeAll(keepingCapacity: true)
         segmentEasings.removeAll(keepingCapacity: true)
         storedEasings.removeAll(keepingCapacity: true)
     }
 
-    /// Adds the tracks of every animation attached to `layer`, in add order, and returns their
-    /// range; nil (nothing added) when one of them has none and the layer must be evaluated
-    /// through its animation objects.
-    @MainActor package mutating func append(_ layer: CALayer) -> Range<Int32>? {
+    /// A layer's tracks and the model fields they write.
+    package struct LayerTracks {
+        fileprivate let tracks: Range<Int32>
+        fileprivate let fields: Range<Int32>
+    }
+
+    /// Adds the tracks of every animation attached to `layer`, in add order, and the layer's
+    /// model values of the fields they write; nil (nothing added) when one of them has no track
+    /// and the layer must be evaluated through its animation objects. The result is valid while
+    /// the layer's model and animations are unchanged (`LayerTreeRevision`).
+    @MainActor package mutating func append(_ layer: CALayer) -> LayerTracks? {
         let saved = (tracks.count, transforms.count, times.count, segmentEasings.count, storedEasings.count)
         for entry in layer.animationEntries where !entry.animation.appendTrack(to: &self) {
             tracks.removeSubrange(saved.0...)
@@ -110,21 +126,35 @@ package struct AnimationTrackStorage {
             storedEasings.removeSubrange(saved.4...)
             return nil
         }
-        return Int32(saved.0)..<Int32(tracks.count)
+        let firstField = fields.count
+        withUnsafeBytes(of: layer.modelState) { model in
+            for track in tracks[saved.0...] {
+                let (offset, count) = (Int(track.path.offset), track.path.byteCount)
+                if fields[firstField...].contains(where: { Int($0.offset) == offset && Int($0.count) == count }) { continue }
+                fields.append((UInt16(offset), UInt16(count), Int32(modelBytes.count)))
+                modelBytes.append(contentsOf: model[offset..<(offset + count)])
+            }
+        }
+        return LayerTracks(
+            tracks: Int32(saved.0)..<Int32(tracks.count), fields: Int32(firstField)..<Int32(fields.count))
     }
 
     /// Runs `body` with the storage's arrays in place: a frame's evaluation, which applies many
     /// layers' tracks through one `Contents`.
     package func withContents<Result>(_ body: (Contents) -> Result) -> Result {
         tracks.withUnsafeBufferPointer { tracks in
-            transforms.withUnsafeBufferPointer { transforms in
-                times.withUnsafeBufferPointer { times in
-                    segmentEasings.withUnsafeBufferPointer { segmentEasings in
-                        storedEasings.withUnsafeBufferPointer { storedEasings in
-                            body(
-                                Contents(
-                                    tracks: tracks, transforms: transforms, times: times,
-                                    segmentEasings: segmentEasings, storedEasings: storedEasings))
+            fields.withUnsafeBufferPointer { fields in
+                modelBytes.withUnsafeBytes { modelBytes in
+                    transforms.withUnsafeBufferPointer { transforms in
+                        times.withUnsafeBufferPointer { times in
+                            segmentEasings.withUnsafeBufferPointer { segmentEasings in
+                                storedEasings.withUnsafeBufferPointer { storedEasings in
+                                    body(
+                                        Contents(
+                                            tracks: tracks, fields: fields, modelBytes: modelBytes, transforms: transforms,
+                                            times: times, segmentEasings: segmentEasings, storedEasings: storedEasings))
+                                }
+                            }
                         }
                     }
                 }
@@ -135,16 +165,26 @@ package struct AnimationTrackStorage {
     /// The storage's arrays as a frame reads them (valid inside `withContents`).
     package struct Contents {
         fileprivate let tracks: UnsafeBufferPointer<AnimationTrack>
+        fileprivate let fields: UnsafeBufferPointer<(offset: UInt16, count: UInt16, saved: Int32)>
+        fileprivate let modelBytes: UnsafeRawBufferPointer
         fileprivate let transforms: UnsafeBufferPointer<TransformInterpolation>
         fileprivate let times: UnsafeBufferPointer<Double>
         fileprivate let segmentEasings: UnsafeBufferPointer<AnimationTrack.Easing>
         fileprivate let storedEasings: UnsafeBufferPointer<AnimationTrack.StoredEasing>
 
-        /// Applies the tracks `range` (which `append(layer)` returned) in order on top of `state`,
-        /// the layer's model, at the layer's local time `t`: what `CALayer.present(into:atLocalTime:)`
-        /// gives.
-        package func apply(_ range: Range<Int32>, to state: inout LayerState, atLocalTime t: Double) {
-            for index in Int(range.lowerBound)..<Int(range.upperBound) {
+        /// Makes `state` the layer's presentation at its local time `t` — what
+        /// `CALayer.present(into:atLocalTime:)` gives — when it holds the layer's model values
+        /// (or a presentation made from them) everywhere but in the fields its tracks write: puts
+        /// the model values of those fields back, then applies the tracks in order.
+        package func present(_ layer: LayerTracks, into state: inout LayerState, atLocalTime t: Double) {
+            withUnsafeMutableBytes(of: &state) { bytes in
+                for index in Int(layer.fields.lowerBound)..<Int(layer.fields.upperBound) {
+                    let field = fields[index]
+                    (bytes.baseAddress! + Int(field.offset)).copyMemory(
+                        from: modelBytes.baseAddress! + Int(field.saved), byteCount: Int(field.count))
+                }
+            }
+            for index in Int(layer.tracks.lowerBound)..<Int(layer.tracks.upperBound) {
                 apply(tracks.baseAddress! + index, to: &state, layerTime: t)
             }
         }

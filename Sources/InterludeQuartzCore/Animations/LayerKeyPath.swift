@@ -96,6 +96,21 @@ package struct LayerKeyPath: Hashable, Sendable {
         return nil
     }
 
+    /// The bytes the path's value takes in `LayerState`, from `offset` (a transform function's
+    /// are the whole transform's, which it writes).
+    var byteCount: Int {
+        switch storage {
+        case .cgFloat: return MemoryLayout<CGFloat>.size
+        case .float: return MemoryLayout<Float>.size
+        case .bool: return MemoryLayout<Bool>.size
+        case .point: return MemoryLayout<CGPoint>.size
+        case .size: return MemoryLayout<CGSize>.size
+        case .rect: return MemoryLayout<CGRect>.size
+        case .transform, .transformFunction: return MemoryLayout<CATransform3D>.size
+        case .color: return MemoryLayout<CGColor?>.size
+        }
+    }
+
     /// The shape of the path's value.
     var kind: ValueKind {
         switch storage {

@@ -27,10 +27,6 @@ extension CALayer {
         applyAnimations(to: &state, atLocalTime: t)
     }
 
-    /// Overwrites `state` with the model values (the start of a presentation evaluated elsewhere,
-    /// as from `AnimationTrackStorage`).
-    package func copyModelState(into state: inout LayerState) { state = modelState }
-
     /// The layer's local time and presentation values when its superlayer's local time is `parentTime`.
     package func presented(atParentTime parentTime: Double) -> (localTime: Double, state: LayerState) {
         let local = timeMapping.local(fromParent: parentTime)
