@@ -103,8 +103,10 @@ final class LayerCompositor {
     }
 
     private func hasContentOrBackground(_ node: RenderNode) -> Bool {
-        return (node.state.backgroundColor?.alpha ?? 0) > 0 || node.layer.contents != nil
-            || node.layer.drawnContent(bounds: node.state.bounds, scale: CGFloat(contentScale)) != nil
+        return (node.state.backgroundColor?.alpha ?? 0) > 0
+            || (node.mayDrawContent
+                && (node.layer.contents != nil
+                    || node.layer.drawnContent(bounds: node.state.bounds, scale: CGFloat(contentScale)) != nil))
     }
 
     /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
@@ -181,7 +183,7 @@ final class LayerCompositor {
 
     func drawContent(_ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget) {
         let cr = target.cairo
-        if let content = LayerContent.cached(for: node.layer, state: node.state, scale: contentScale) {
+        if node.mayDrawContent, let content = LayerContent.cached(for: node.layer, state: node.state, scale: contentScale) {
             cairo_save(cr)
             // A moving layer lands between pixels; snapping a pure translation (≤ half a pixel) lets
             // Cairo copy the cached content instead of resampling it.

@@ -9,6 +9,10 @@ struct RenderNode {
     var toSuperlayer: Homography
     /// Index one past the node's last descendant.
     var subtreeEnd: Int
+    /// Whether the layer had `contents` or drew its own content when the tree was built: when
+    /// not, a frame skips asking (both can change only with the tree's revision; a delegate that
+    /// goes away only stops drawing).
+    var mayDrawContent = true
 }
 
 /// The presentation tree at one clock time, flattened into pre-order, and kept between frames.
@@ -94,7 +98,10 @@ struct RenderTree {
     ) {
         let local = layer.localTime(fromParentTime: parentTime)
         let index = nodes.count
-        nodes.append(RenderNode(layer: layer, state: layer.modelState, toSuperlayer: .identity, subtreeEnd: index + 1))
+        nodes.append(
+            RenderNode(
+                layer: layer, state: layer.modelState, toSuperlayer: .identity, subtreeEnd: index + 1,
+                mayDrawContent: layer.contents != nil || layer.drawsCustomContent()))
         layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
         nodes[index].toSuperlayer = Self.map(nodes[index].state, superlayer: parent)
         let shows = Self.showsSublayers(nodes[index].state)

@@ -207,6 +207,35 @@ struct RenderTreeReuseTests {
         #expect(tree.nodes[1].state == fresh.nodes[1].state && tree.nodes[1].state.position != before)
     }
 
+    /// A layer that draws red through its delegate.
+    final class RedDrawer: NSObject, CALayerDelegate {
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(layer.bounds)
+        }
+    }
+
+    @Test("a layer found to draw nothing is not asked again; one given a drawing delegate draws")
+    func contentProbe() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        window.layer.addSublayer(layer)
+        _ = window.renderFrame(scale: 1)
+        _ = window.renderFrame(scale: 1)
+        // The first frame asked the layer to draw and learned it draws nothing; the tree was
+        // rebuilt once with that answer.
+        #expect(FrameRenderer.compositor.tree.nodes[1].layer === layer)
+        #expect(!FrameRenderer.compositor.tree.nodes[1].mayDrawContent)
+        let drawer = RedDrawer()
+        layer.delegate = drawer
+        layer.setNeedsDisplay()
+        let frame = window.renderFrame(scale: 1)
+        #expect(FrameRenderer.compositor.tree.nodes[1].mayDrawContent)
+        let center = frame.pixel(x: 10, y: 10)
+        #expect(center.r == 255 && center.g == 0 && center.b == 0 && center.a == 255, "the delegate's red")
+    }
+
     @Test("a tree kept for one root is rebuilt for another, and after any model change")
     func rebuildsWhenItMust() {
         let a = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

@@ -69,7 +69,9 @@ extension CALayer {
         draw(in: context)
         surface.flush()
         let draws = !(context.reachedDefaultDrawing && context.paintCount == 0)
-        ContentDrawingProbe.answers[key] = draws
+        // The first answer for a pair changes what trees built before it assumed (that such
+        // layers may draw): renderers rebuild theirs once.
+        if ContentDrawingProbe.answers.updateValue(draws, forKey: key) == nil && !draws { LayerTreeRevision.bump() }
         return draws ? DrawnContent(surface: surface, scale: scale, bounds: bounds) : nil
     }
 

@@ -57,8 +57,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// Bumped whenever content (not geometry) changes; renderers cache on it.
     public private(set) var contentVersion = 0 { didSet { LayerTreeRevision.bump() } }
 
-    /// Receives action and layout requests. Weak, as in Core Animation.
-    open weak var delegate: CALayerDelegate?
+    /// Receives action and layout requests. Weak, as in Core Animation. (A change counts as a
+    /// change of the tree: whether the layer draws content depends on its delegate.)
+    open weak var delegate: CALayerDelegate? { didSet { LayerTreeRevision.bump() } }
     /// A name for debugging.
     open var name: String?
     /// Actions by key, consulted after the delegate.
