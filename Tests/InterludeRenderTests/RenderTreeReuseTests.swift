@@ -183,12 +183,18 @@ struct RenderTreeReuseTests {
         }
     }
 
+    /// A square window of `side` points with one square layer of `layerSide` points at its origin.
+    func windowWithLayer(side: CGFloat, layerSide: CGFloat) -> (UIWindow, CALayer) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: layerSide, height: layerSide)
+        window.layer.addSublayer(layer)
+        return (window, layer)
+    }
+
     @Test("a tree is rebuilt when an attached animation's timing changes: its tracks hold the old timing")
     func rebuildsWhenAnimationTimingChanges() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        window.layer.addSublayer(layer)
+        let (window, layer) = windowWithLayer(side: 40, layerSide: 10)
         let move = CABasicAnimation(keyPath: "position")
         move.toValue = CGPoint(x: 45, y: 25)
         move.duration = 2
@@ -217,10 +223,7 @@ struct RenderTreeReuseTests {
 
     @Test("a layer found to draw nothing is not asked again; one given a drawing delegate draws")
     func contentProbe() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        window.layer.addSublayer(layer)
+        let (window, layer) = windowWithLayer(side: 20, layerSide: 20)
         _ = window.renderFrame(scale: 1)
         _ = window.renderFrame(scale: 1)
         // The first frame asked the layer to draw and learned it draws nothing; the tree was
