@@ -47,7 +47,7 @@ struct AnimationTrackTests {
     /// A random animation of a shape that has a track, with random timing.
     func trackableAnimation(_ random: inout SplitMix64) -> CAAnimation {
         let animation: CAPropertyAnimation
-        switch Int.random(in: 0..<6, using: &random) {
+        switch Int.random(in: 0..<8, using: &random) {
         case 0:
             let move = CABasicAnimation(keyPath: ["position", "anchorPoint"].randomElement(using: &random)!)
             let (a, b) = (point(&random), point(&random))
@@ -83,6 +83,23 @@ struct AnimationTrackTests {
             spring.damping = .random(in: 0...30, using: &random)
             spring.initialVelocity = .random(in: -5...5, using: &random)
             animation = spring
+        case 6:
+            // UIKit's view animations: from the old value's offset to none, added to the model.
+            let additive = CABasicAnimation(keyPath: ["position", "bounds.size", "bounds.origin"].randomElement(using: &random)!)
+            if additive.keyPath == "bounds.size" {
+                (additive.fromValue, additive.toValue) = (CGSize(width: -20, height: 15), CGSize.zero)
+            } else {
+                (additive.fromValue, additive.toValue) = (point(&random), CGPoint.zero)
+            }
+            additive.isAdditive = true
+            animation = additive
+        case 7:
+            let additive =
+                Bool.random(using: &random) ? CASpringAnimation(keyPath: "transform") : CABasicAnimation(keyPath: "transform")
+            (additive.fromValue, additive.toValue) = (transform(&random), CATransform3DIdentity)
+            if Bool.random(using: &random) { (additive.toValue, additive.byValue) = (nil, transform(&random)) }
+            additive.isAdditive = true
+            animation = additive
         default:
             let spin = CAKeyframeAnimation(keyPath: "transform")
             let count = Int.random(in: 2...4, using: &random)
@@ -131,7 +148,14 @@ struct AnimationTrackTests {
             Issue.record("seed \(seed): a trackable animation got no track")
             return
         }
-        let start = layer.localTime(atClockTime: window.clock.now)
+        expectSamePresentation(layer, tracks, storage, from: layer.localTime(atClockTime: window.clock.now), "seed \(seed)")
+    }
+
+    /// `layer`'s tracks give what its animation objects give, 120 frames from `start` − 0.5 s on.
+    func expectSamePresentation(
+        _ layer: CALayer, _ tracks: AnimationTrackStorage.LayerTracks, _ storage: AnimationTrackStorage, from start: Double,
+        _ label: String
+    ) {
         // Frame after frame in one state, as the render tree keeps a node's: each frame puts back
         // the model values of the fields the tracks write and applies them again.
         var state = layer.modelState
@@ -139,9 +163,32 @@ struct AnimationTrackTests {
             let t = start - 0.5 + Double(step) * 0.03
             let expected = layer.presentationState(atLocalTime: t)
             storage.withContents { $0.present(tracks, into: &state, atLocalTime: t) }
-            #expect(state == expected, "seed \(seed): local time \(t)")
+            #expect(state == expected, "\(label): local time \(t)")
             if state != expected { return }
         }
+    }
+
+    @Test("UIKit's view animations (additive since iOS 8) have tracks that give the objects' presentation")
+    func viewAnimations() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        UIView.animate(withDuration: 1) {
+            view.frame = CGRect(x: 100, y: 200, width: 80, height: 30)
+            view.transform = CGAffineTransform(rotationAngle: 0.5)
+        }
+        window.advance(by: 0.2)
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: []) {
+            view.center = CGPoint(x: 10, y: 10)
+        }
+        CATransaction.flush()
+        #expect((view.layer.animationKeys()?.count ?? 0) >= 5, "position twice, bounds origin and size, transform")
+        var storage = AnimationTrackStorage()
+        guard let tracks = storage.append(view.layer) else {
+            Issue.record("a view animation got no track")
+            return
+        }
+        expectSamePresentation(view.layer, tracks, storage, from: view.layer.localTime(atClockTime: window.clock.now), "view")
     }
 
     @Test("a layer with an animation that depends on more than its own timing is evaluated through the objects")
@@ -156,8 +203,9 @@ struct AnimationTrackTests {
             layer.add(other, forKey: "other")
             return layer
         }
+        // Additive with an end that is the value underneath.
         let additive = CABasicAnimation(keyPath: "position")
-        (additive.fromValue, additive.toValue, additive.isAdditive) = (CGPoint(x: -5, y: 0), CGPoint.zero, true)
+        (additive.byValue, additive.isAdditive) = (CGPoint(x: -5, y: 0), true)
         let cumulative = CABasicAnimation(keyPath: "opacity")
         (cumulative.fromValue, cumulative.toValue, cumulative.isCumulative) = (0, 0.2, true)
         let function = CABasicAnimation(keyPath: "transform.rotation.z")

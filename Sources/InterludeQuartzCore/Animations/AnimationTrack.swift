@@ -12,11 +12,12 @@
 /// the storage's arrays, which it names by index.
 ///
 /// Only animations whose value at a time depends on nothing else have a track: media-timed (not
-/// driven by a property animator), with a resolved begin time, neither additive nor cumulative,
-/// and of a shape with a typed plan (a basic or spring animation of a scalar, point or whole
-/// transform; a keyframe animation of whole transforms). Anything else is evaluated through its
-/// object. A track gives exactly what the animation's own `apply(to:layerTime:)` gives: both run
-/// the same timing (`IterationTiming`), easing and plan code.
+/// driven by a property animator), with a resolved begin time, not cumulative, and of a shape with
+/// a typed plan (a basic or spring animation of a scalar, point or whole transform; a keyframe
+/// animation of whole transforms, not additive) or additive with fixed ends (a basic or spring
+/// animation from one value to another, added to the value underneath: UIKit's view animations).
+/// Anything else is evaluated through its object. A track gives exactly what the animation's own
+/// `apply(to:layerTime:)` gives: both run the same timing (`IterationTiming`), easing and plan code.
 ///
 /// A track is a snapshot: it stays valid while the animation stays attached (`LayerTreeRevision`)
 /// and its timing is unchanged (`AnimationTimingRevision`). Core Animation forbids changing an
@@ -56,6 +57,9 @@ package struct AnimationTrack {
         case point(from: CGPoint?, to: CGPoint?)
         /// `CABasicAnimation.Plan.transform`: the storage's transform at this index.
         case transform(Int32)
+        /// An additive basic (or spring) animation with fixed ends: the storage's ends at this
+        /// index, interpolated and added to the value underneath.
+        case additive(Int32)
         /// A keyframe animation of whole transforms: `count` decomposed segments from the storage's
         /// transform `segments`, `count + 1` key times from its time `times`, and the easing of the
         /// first `easedCount` segments from its segment easing `easings` (the rest are linear).
@@ -92,6 +96,7 @@ package struct AnimationTrackStorage {
     private var times: [Double] = []
     private var segmentEasings: [AnimationTrack.Easing] = []
     private var storedEasings: [AnimationTrack.StoredEasing] = []
+    private var additiveEnds: [(from: AnimatableValue, to: AnimatableValue)] = []
 
     package init() {}
 
@@ -104,6 +109,7 @@ package struct AnimationTrackStorage {
         times.removeAll(keepingCapacity: true)
         segmentEasings.removeAll(keepingCapacity: true)
         storedEasings.removeAll(keepingCapacity: true)
+        additiveEnds.removeAll(keepingCapacity: true)
     }
 
     /// A layer's tracks and the model fields they write.
@@ -117,13 +123,16 @@ package struct AnimationTrackStorage {
     /// and the layer must be evaluated through its animation objects. The result is valid while
     /// the layer's model and animations are unchanged (`LayerTreeRevision`).
     @MainActor package mutating func append(_ layer: CALayer) -> LayerTracks? {
-        let saved = (tracks.count, transforms.count, times.count, segmentEasings.count, storedEasings.count)
+        let saved = (
+            tracks.count, transforms.count, times.count, segmentEasings.count, storedEasings.count, additiveEnds.count
+        )
         for entry in layer.animationEntries where !entry.animation.appendTrack(to: &self) {
             tracks.removeSubrange(saved.0...)
             transforms.removeSubrange(saved.1...)
             times.removeSubrange(saved.2...)
             segmentEasings.removeSubrange(saved.3...)
             storedEasings.removeSubrange(saved.4...)
+            additiveEnds.removeSubrange(saved.5...)
             return nil
         }
         let firstField = fields.count
@@ -149,10 +158,13 @@ package struct AnimationTrackStorage {
                         times.withUnsafeBufferPointer { times in
                             segmentEasings.withUnsafeBufferPointer { segmentEasings in
                                 storedEasings.withUnsafeBufferPointer { storedEasings in
-                                    body(
-                                        Contents(
-                                            tracks: tracks, fields: fields, modelBytes: modelBytes, transforms: transforms,
-                                            times: times, segmentEasings: segmentEasings, storedEasings: storedEasings))
+                                    additiveEnds.withUnsafeBufferPointer { additiveEnds in
+                                        body(
+                                            Contents(
+                                                tracks: tracks, fields: fields, modelBytes: modelBytes,
+                                                transforms: transforms, times: times, segmentEasings: segmentEasings,
+                                                storedEasings: storedEasings, additiveEnds: additiveEnds))
+                                    }
                                 }
                             }
                         }
@@ -171,6 +183,7 @@ package struct AnimationTrackStorage {
         fileprivate let times: UnsafeBufferPointer<Double>
         fileprivate let segmentEasings: UnsafeBufferPointer<AnimationTrack.Easing>
         fileprivate let storedEasings: UnsafeBufferPointer<AnimationTrack.StoredEasing>
+        fileprivate let additiveEnds: UnsafeBufferPointer<(from: AnimatableValue, to: AnimatableValue)>
 
         /// Makes `state` the layer's presentation at its local time `t` — what
         /// `CALayer.present(into:atLocalTime:)` gives — when it holds the layer's model values
@@ -205,6 +218,11 @@ package struct AnimationTrackStorage {
                 CABasicAnimation.Plan.writePoint(path, from: from, to: to, progress: AxisProgress(x: p, y: p), into: &state)
             case let .transform(index):
                 path.writeTransform(transforms[Int(index)].value(at: p), into: &state)
+            case let .additive(index):
+                // `CABasicAnimation.apply`'s general path, then `CAPropertyAnimation.write` for an additive animation.
+                let ends = additiveEnds[Int(index)]
+                let value = ends.from.interpolated(to: ends.to, fraction: p)
+                path.write(path.read(in: &state).adding(value), into: &state)
             case let .keyframeTransforms(segments, count, times, easings, easedCount):
                 let value = CAKeyframeAnimation.transform(
                     at: p, segmentCount: Int(count), segment: { transforms[Int(segments) + $0] },
@@ -243,6 +261,12 @@ package struct AnimationTrackStorage {
     // MARK: Building (the animations' `appendTrack(to:)`)
 
     mutating func add(_ track: AnimationTrack) { tracks.append(track) }
+
+    /// Adds an additive animation's ends.
+    mutating func addAdditive(from: AnimatableValue, to: AnimatableValue) -> AnimationTrack.Change {
+        additiveEnds.append((from, to))
+        return .additive(Int32(additiveEnds.count - 1))
+    }
 
     /// Adds a decomposed transform; returns its index.
     mutating func add(_ transform: TransformInterpolation) -> Int32 {

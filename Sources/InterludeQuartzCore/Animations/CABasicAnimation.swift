@@ -183,29 +183,44 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func appendTrack(to storage: inout AnimationTrackStorage) -> Bool {
-        guard isTrackable, !isAdditive, !isCumulative, functionInputs == nil, let path = parsedKeyPath else { return false }
+        guard isTrackable, !isCumulative, functionInputs == nil, let path = parsedKeyPath else { return false }
         let change: AnimationTrack.Change
-        switch plan {
-        case .general: return false
-        case let .scalar(from, to): change = .scalar(from: from, to: to)
-        case let .point(from, to): change = .point(from: from, to: to)
-        case let .transform(interpolation): change = .transform(storage.add(interpolation))
+        if isAdditive {
+            // `apply`'s additive write (UIKit's view animations), when the ends are fixed.
+            guard path.transformFunction == nil, let (from, to) = fixedEndpoints else { return false }
+            change = storage.addAdditive(from: from, to: to)
+        } else {
+            switch plan {
+            case .general: return false
+            case let .scalar(from, to): change = .scalar(from: from, to: to)
+            case let .point(from, to): change = .point(from: from, to: to)
+            case let .transform(interpolation): change = .transform(storage.add(interpolation))
+            }
         }
         storage.add(AnimationTrack(self, easing: trackEasing(&storage), path: path, change: change))
         return true
+    }
+
+    /// The endpoints when they do not depend on the value underneath: from and to, or one of them and by.
+    private var fixedEndpoints: (AnimatableValue, AnimatableValue)? {
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        default: return nil
+        }
     }
 
     /// The resolved endpoints for an underlying value `current`.
     @inline(__always)
     func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         switch (from, to, by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
         case let (f?, nil, nil): return (f, current)
         case let (nil, t?, nil): return (isAdditive ? current.subtracting(current) : current, t)
         case let (nil, nil, b?): return (isAdditive ? current.subtracting(current) : current, isAdditive ? b : current.adding(b))
         case (nil, nil, nil): return (current, current)
+        // The rest: two of the three set, which fix both ends.
+        default: return fixedEndpoints!
         }
     }
 
