@@ -38,6 +38,25 @@ public final class CGImage: @unchecked Sendable {
     /// Always 32.
     public var bitsPerPixel: Int { 32 }
 
+    /// The pixels inside `rect` (in pixels, top-left origin), as Core Graphics'
+    /// `CGImageCreateWithImageInRect`: the rectangle is made integral and intersected with the
+    /// image's bounds; nil when nothing of the image is left.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let area = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isNull, !area.isEmpty,
+            let cropped = CairoImageSurface(
+                width: Int(area.width), height: Int(area.height),
+                format: surface.hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24)
+        else { return nil }
+        surface.flush()
+        let (x, y, rowBytes) = (Int(area.minX), Int(area.minY), Int(area.width) * 4)
+        for row in 0..<cropped.height {
+            (cropped.data + row * cropped.stride).update(from: surface.data + (y + row) * surface.stride + x * 4, count: rowBytes)
+        }
+        cropped.markDirty()
+        return CGImage(surface: cropped)
+    }
+
     /// The largest image, in pixels, that decoding accepts (8192 × 8192, 256 MB of pixels):
     /// Interlude's limit, so a small malformed header cannot make it allocate gigabytes.
     public static let maximumDecodedPixels = 8192 * 8192

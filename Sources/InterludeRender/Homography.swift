@@ -57,6 +57,15 @@ struct Homography: Equatable {
         return ((x * m11 + y * m21 + m31) / w, (x * m12 + y * m22 + m32) / w, w)
     }
 
+    /// Whether the map keeps the plane's orientation around (x, y): the sign of its Jacobian
+    /// there, det / w³. A layer whose map to its superlayer turns it over (a turn of more than a
+    /// quarter about the x or y axis, or a mirroring) shows its back.
+    func keepsOrientation(atX x: Double, y: Double) -> Bool {
+        let w = x * m13 + y * m23 + m33
+        let det = m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+        return det * w > 0
+    }
+
     /// The inverse map (adjugate; the overall scale does not matter projectively), nil when singular.
     var inverse: Homography? {
         let c11 = m22 * m33 - m23 * m32, c12 = -(m21 * m33 - m23 * m31), c13 = m21 * m32 - m22 * m31

@@ -72,6 +72,9 @@ final class LayerCompositor {
         // (The flag is read from the node in hand: `activeTransition` would copy the node again.)
         let transition = node.layer.hasTransitionAnimation ? activeTransition(index) : nil
         guard s.opacity > 0, !s.isHidden || transition != nil else { return }
+        // One-sided layers turned over in their superlayer's plane are not drawn, sublayers and all.
+        guard s.isDoubleSided || node.toSuperlayer.keepsOrientation(atX: Double(s.bounds.midX), y: Double(s.bounds.midY))
+        else { return }
         let map = node.toSuperlayer.then(parentMap)
         guard map.isAffine else { return drawInPerspective(index, map: map, target: target, depth: depth) }
         let opacity = Double(s.opacity)

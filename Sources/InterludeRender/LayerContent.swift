@@ -19,6 +19,7 @@ final class LayerContent {
         var cornerRadius: CGFloat
         var masksToBounds: Bool
         var contentsRect: CGRect
+        var contentsCenter: CGRect
     }
 
     let key: Key
@@ -45,7 +46,7 @@ final class LayerContent {
         let key = Key(
             version: layer.contentVersion, drawing: drawn?.serial, size: state.bounds.size, scale: scale,
             backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
-            contentsRect: state.contentsRect)
+            contentsRect: state.contentsRect, contentsCenter: state.contentsCenter)
         let cache = LayerRenderCache.of(layer)
         if let cached = cache.content, cached.key == key { return cached }
         cache.content = nil
@@ -132,33 +133,83 @@ extension LayerContent {
 
     /// Draws the part of `image` that `contentsRect` selects (an image with `scale` pixels per point),
     /// fitted into `local` by `contentsGravity` as if it were the whole image, with the layer's
-    /// minification or magnification filter. Pixels outside the image repeat its edge.
+    /// minification or magnification filter; a resizing gravity stretches it around
+    /// `contentsCenter`. Pixels outside the image repeat its edge.
     @MainActor
     private static func drawImage(
         _ image: CairoImageSurface, scale: CGFloat, of layer: CALayer, state: LayerState,
         in local: CGRect, pixelsPerPoint: Double, cr: OpaquePointer
     ) {
         let unit = state.contentsRect
-        let shown = (
-            x: Double(unit.minX) * Double(image.width), y: Double(unit.minY) * Double(image.height),
-            width: Double(unit.width) * Double(image.width), height: Double(unit.height) * Double(image.height)
-        )
+        let shown = CGRect(
+            x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
         // An empty rectangle shows nothing (Core Animation leaves it undefined).
         guard shown.width > 0, shown.height > 0 else { return }
+        let gravity = layer.contentsGravity
         let placed = ContentsGravity.frame(
-            for: CGSize(width: CGFloat(shown.width) / scale, height: CGFloat(shown.height) / scale),
-            in: local, gravity: layer.contentsGravity)
-        cairo_translate(cr, Double(placed.minX), Double(placed.minY))
-        let stretch = (x: Double(placed.width) / shown.width, y: Double(placed.height) / shown.height)
+            for: CGSize(width: shown.width / scale, height: shown.height / scale), in: local, gravity: gravity)
+        let filters = (minification: layer.minificationFilter, magnification: layer.magnificationFilter)
+        let center = state.contentsCenter
+        guard center != CGRect(x: 0, y: 0, width: 1, height: 1),
+            gravity == .resize || gravity == .resizeAspect || gravity == .resizeAspectFill
+        else { return paint(image, part: shown, into: placed, filters: filters, pixelsPerPoint: pixelsPerPoint, cr: cr) }
+        let columns = gridLines(of: shown.minX, shown.width, center.minX, center.maxX, into: placed.minX, placed.width, scale)
+        let rows = gridLines(of: shown.minY, shown.height, center.minY, center.maxY, into: placed.minY, placed.height, scale)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let part = CGRect(
+                    x: columns.source[column], y: rows.source[row], width: columns.source[column + 1] - columns.source[column],
+                    height: rows.source[row + 1] - rows.source[row])
+                let destination = CGRect(
+                    x: columns.destination[column], y: rows.destination[row],
+                    width: columns.destination[column + 1] - columns.destination[column],
+                    height: rows.destination[row + 1] - rows.destination[row])
+                guard part.width > 0, part.height > 0, destination.width > 0, destination.height > 0 else { continue }
+                paint(image, part: part, into: destination, filters: filters, pixelsPerPoint: pixelsPerPoint, cr: cr)
+            }
+        }
+    }
+
+    /// The four edges of `contentsCenter`'s grid along one axis: in the image (pixels, from the shown
+    /// part's `start` over its `length`, cut at the unit fractions `low` and `high`) and in the layer
+    /// (points, from `placedStart` over `placedLength`). The outer cells keep their size in points;
+    /// when they alone are longer than the layer, they shrink in proportion and the middle vanishes.
+    private static func gridLines(
+        of start: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat, into placedStart: CGFloat,
+        _ placedLength: CGFloat, _ scale: CGFloat
+    ) -> (source: [CGFloat], destination: [CGFloat]) {
+        let low = min(max(low, 0), 1), high = min(max(high, low), 1)
+        let source = [start, start + low * length, start + high * length, start + length]
+        var before = (source[1] - source[0]) / scale, after = (source[3] - source[2]) / scale
+        if before + after > placedLength {
+            let shrink = placedLength / (before + after)
+            (before, after) = (before * shrink, after * shrink)
+        }
+        let end = placedStart + placedLength
+        return (source, [placedStart, placedStart + before, end - after, end])
+    }
+
+    /// Paints `part` of `image` (pixels) stretched over `destination` (points), choosing the
+    /// minification or magnification filter by how many image pixels land on a device pixel.
+    private static func paint(
+        _ image: CairoImageSurface, part: CGRect, into destination: CGRect,
+        filters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter), pixelsPerPoint: Double,
+        cr: OpaquePointer
+    ) {
+        cairo_save(cr)
+        cairo_translate(cr, Double(destination.minX), Double(destination.minY))
+        let stretch = (x: Double(destination.width / part.width), y: Double(destination.height / part.height))
         cairo_scale(cr, stretch.x, stretch.y)
-        if shown.x != 0 || shown.y != 0 { cairo_translate(cr, -shown.x, -shown.y) }
+        if part.minX != 0 || part.minY != 0 { cairo_translate(cr, -Double(part.minX), -Double(part.minY)) }
         cairo_set_source_surface(cr, image.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         let minifies = max(abs(stretch.x), abs(stretch.y)) * pixelsPerPoint < 1
-        let filter = minifies ? layer.minificationFilter : layer.magnificationFilter
+        let filter = minifies ? filters.minification : filters.magnification
         cairo_pattern_set_filter(cairo_get_source(cr), filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_rectangle(cr, shown.x, shown.y, shown.width, shown.height)
+        cairo_rectangle(cr, Double(part.minX), Double(part.minY), Double(part.width), Double(part.height))
         cairo_fill(cr)
+        cairo_restore(cr)
     }
 }
 

@@ -46,6 +46,7 @@ extension LayerKeyPath {
         Declaration("backdropBlurRadius", \.backdropBlurRadius, setterRange: 0...Double.infinity, isKeyValueProperty: false),
         Declaration("backdropTint", \.backdropTint, isKeyValueProperty: false),
         Declaration("contentsRect", \.contentsRect),
+        Declaration("contentsCenter", \.contentsCenter),
         Declaration("fillColor", \.fillColor, on: .shape),
         Declaration("strokeColor", \.strokeColor, on: .shape),
         Declaration("strokeStart", \.strokeStart, on: .shape),

@@ -12,7 +12,7 @@
 /// `transform.scale.z`, `transform.translation`, `transform.translation.x`,
 /// `transform.translation.y`, `transform.translation.z`, `backgroundColor`, `cornerRadius`,
 /// `borderWidth`, `borderColor`, `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`,
-/// `backdropBlurRadius`, `backdropTint` (visual-effect layers), `contentsRect`, and
+/// `backdropBlurRadius`, `backdropTint` (visual-effect layers), `contentsRect`, `contentsCenter`, and
 /// `CAShapeLayer`'s `fillColor`, `strokeColor`, `strokeStart`, `strokeEnd`, `lineWidth`,
 /// `miterLimit`, `lineDashPhase`, and `CAGradientLayer`'s `startPoint`, `endPoint`.
 /// (`LayerKeyPathDeclarationTests` checks this list against the declarations.)

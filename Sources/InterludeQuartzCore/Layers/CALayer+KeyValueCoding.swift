@@ -24,6 +24,7 @@ extension CALayer {
         case "frame": return .some(frame)
         case "anchorPointZ": return .some(anchorPointZ)
         case "masksToBounds": return .some(masksToBounds)
+        case "doubleSided", "isDoubleSided": return .some(isDoubleSided)
         case "maskedCorners": return .some(maskedCorners)
         case "contents": return .some(contents)
         case "contentsGravity": return .some(contentsGravity)
@@ -60,6 +61,7 @@ extension CALayer {
         case "frame": assign(value as? CGRect) { frame = $0 }
         case "anchorPointZ": assign(KeyValue.number(value)) { anchorPointZ = CGFloat($0) }
         case "masksToBounds": assign(KeyValue.flag(value)) { masksToBounds = $0 }
+        case "doubleSided", "isDoubleSided": assign(KeyValue.flag(value)) { isDoubleSided = $0 }
         case "maskedCorners":
             assign((value as? CACornerMask) ?? KeyValue.number(value).map { CACornerMask(rawValue: UInt($0)) }) {
                 maskedCorners = $0

@@ -78,6 +78,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelState.contentsRect }
         set { setAnimatable(\.contentsRect, to: newValue) }
     }
+    /// The part of the shown contents (`contentsRect`) that stretches when a resizing
+    /// `contentsGravity` fits them to a size of their own, in their unit coordinates; (0, 0, 1, 1),
+    /// the default, stretches all of it. The contents are cut into a 3 × 3 grid around this
+    /// rectangle: the centre stretches both ways, the middles of the edges along their edge, and
+    /// the corners keep their size (shrunk in proportion when the corners alone are larger than
+    /// the layer: Core Animation does not document that case). Animatable.
+    /// https://developer.apple.com/documentation/quartzcore/calayer/contentscenter
+    open var contentsCenter: CGRect {
+        get { modelState.contentsCenter }
+        set { setAnimatable(\.contentsCenter, to: newValue) }
+    }
     /// The filter used when `contents` are drawn smaller than their pixels. Defaults to `.linear`.
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// The filter used when `contents` are drawn larger than their pixels. Defaults to `.linear`.
@@ -220,6 +231,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelState.masksToBounds }
         set { setValue(newValue, forKey: "masksToBounds", valid: true) { $0.masksToBounds = newValue } }
     }
+    /// Whether the layer (with its sublayers, which are drawn in its plane) is drawn when its
+    /// back faces the viewer. Defaults to true. The back faces the viewer when the layer's map into
+    /// its superlayer's plane turns it over: a turn of more than a quarter about the x or y axis,
+    /// or a mirroring (Core Animation does not document its test; this is the winding test GPUs
+    /// cull back faces with, taken at the centre of the bounds).
+    /// https://developer.apple.com/documentation/quartzcore/calayer/isdoublesided
+    open var isDoubleSided: Bool {
+        get { modelState.isDoubleSided }
+        set { setValue(newValue, forKey: "doubleSided", valid: true, redrawsContent: false) { $0.isDoubleSided = newValue } }
+    }
     /// The color filling the bounds, behind the contents. Defaults to nil (clear). Animatable.
     open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
@@ -313,6 +334,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// Lays out now what is marked: from the highest ancestor marked (or this layer), each marked
     /// layer of that subtree in tree order.
     open func layoutIfNeeded() { layOutFromHighestMarkedAncestor() }
+
+    /// The size the layer would like in its superlayer's coordinates. The default is the size of
+    /// its bounds mapped into them (`frame.size`: iOS has no layout managers). Override to report
+    /// another.
+    /// https://developer.apple.com/documentation/quartzcore/calayer/preferredframesize()
+    open func preferredFrameSize() -> CGSize { frame.size }
 
     /// Lays out the sublayers: the default asks the delegate (`layoutSublayers(of:)`). Override to
     /// place sublayers yourself; the layout cycle calls it, once per mark.

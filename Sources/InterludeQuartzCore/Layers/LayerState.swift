@@ -29,6 +29,11 @@ package struct LayerState: Equatable {
     package var shadowRadius: CGFloat = 3
     /// The part of `contents` shown, in unit coordinates of the image; animatable.
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the shown contents that stretches when they are resized, in its unit
+    /// coordinates; animatable.
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether the layer is drawn when it faces away from the viewer; not animatable.
+    package var isDoubleSided = true
     // `CAShapeLayer`'s animatable values (unused by other layers).
     /// The shape's fill color; animatable.
     package var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
