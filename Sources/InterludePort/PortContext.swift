@@ -6,12 +6,16 @@ final class PortContext {
     let log: FindingLog
     let catalog: OptionalRequirementCatalog
     let methods: MethodIndex
+    let requiredInitializers: RequiredInitializers
     /// Default implementations of former optional requirements, by the protocol's qualified name.
     var protocolDefaults: [ProtocolDefaults] = []
 
-    init(log: FindingLog, catalog: OptionalRequirementCatalog, methods: MethodIndex) {
+    init(
+        log: FindingLog, catalog: OptionalRequirementCatalog, methods: MethodIndex, requiredInitializers: RequiredInitializers
+    ) {
         self.log = log
         self.catalog = catalog
         self.methods = methods
+        self.requiredInitializers = requiredInitializers
     }
 }

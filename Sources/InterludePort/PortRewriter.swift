@@ -95,7 +95,12 @@ final class PortRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        DeclSyntax(strip(super.visit(node).cast(InitializerDeclSyntax.self), original: node, name: "init"))
+        var stripped = strip(super.visit(node).cast(InitializerDeclSyntax.self), original: node, name: "init")
+        // Only in the class body itself: an extension's initializers are convenience ones.
+        if let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self) { // item → list → block → class
+            stripped = context.requiredInitializers.rewrite(stripped, inClass: owner.name.text)
+        }
+        return DeclSyntax(stripped)
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {

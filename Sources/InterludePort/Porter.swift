@@ -25,11 +25,14 @@ public enum Porter {
             trees.append(tree)
         }
         let catalog = OptionalRequirementCatalog(trees)
+        let requiredInitializers = RequiredInitializers(trees)
         let batchImportsUIKit = trees.contains(where: UIKitImport.importsUIKit)
         return zip(sources, trees).map { source, tree in
             let log = FindingLog(path: source.path, tree: tree)
-            let context = PortContext(log: log, catalog: catalog, methods: MethodIndex(tree))
+            let context = PortContext(
+                log: log, catalog: catalog, methods: MethodIndex(tree), requiredInitializers: requiredInitializers)
             ExtensionOverrides.report(in: tree, log: log)
+            requiredInitializers.reportMissing(in: tree, log: log)
             let rewritten = PortRewriter(context: context).rewrite(tree).cast(SourceFileSyntax.self)
             let edited = StructuralEdits.apply(to: rewritten, defaults: context.protocolDefaults)
             let result = batchImportsUIKit ? UIKitImport.add(to: edited, original: tree, log: log) : edited

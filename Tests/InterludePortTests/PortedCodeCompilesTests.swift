@@ -75,6 +75,24 @@ struct PortedCodeCompilesTests {
             }
         }
 
+        class SeedRingLayer: CAShapeLayer {
+            var progress: CGFloat = 0
+
+            override init() {
+                super.init()
+                lineWidth = 4
+            }
+
+            override init(layer: Any) {
+                super.init(layer: layer)
+                progress = (layer as? SeedRingLayer)?.progress ?? 0
+            }
+
+            required init?(coder aDecoder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+
         """
 
     @Test("The seed-era menu ports to Ported/SeedMenu.swift, which compiles against Interlude")
@@ -106,5 +124,10 @@ struct PortedCodeCompilesTests {
         #expect(recorder.closed == 1)
         #expect(menu.title == "Menu")
         #expect(blur.gestureRecognizers?.count == 1)
+        // The layer's initializers, now `required`, make the copies Core Animation makes.
+        let ring = SeedRingLayer()
+        ring.progress = 0.5
+        let copy = SeedRingLayer(layer: ring)
+        #expect(copy.progress == 0.5 && copy.lineWidth == 4)
     }
 }

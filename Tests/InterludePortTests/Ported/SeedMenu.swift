@@ -66,3 +66,21 @@ class SeedMenuViewController: UIViewController {
         view.addSubview(cover)
     }
 }
+
+class SeedRingLayer: CAShapeLayer {
+    var progress: CGFloat = 0
+
+    required init() {
+        super.init()
+        lineWidth = 4
+    }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        progress = (layer as? SeedRingLayer)?.progress ?? 0
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
