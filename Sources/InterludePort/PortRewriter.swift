@@ -44,7 +44,17 @@ final class PortRewriter: SyntaxRewriter {
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         let name = node.bindings.first?.pattern.trimmedDescription ?? "property"
         if node.attributes.contains(where: { ObjCOnlyAttributes.name(of: $0) == "NSManaged" }) {
-            log.report("`@NSManaged` property `\(name)`: Core Data is not available; store the value yourself", at: node)
+            // A layer's dynamic property becomes accessors over its key-value storage (see LayerDynamicProperties).
+            if let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self), // item → list → block → class
+                context.requiredInitializers.isLayerClass(owner.name.text)
+            {
+                if let rewritten = LayerDynamicProperties.rewrite(node) { return DeclSyntax(rewritten) }
+                log.report(
+                    "`@NSManaged` property `\(name)` of a layer: write it as accessors over `value(forKey:)` and "
+                        + "`setValue(_:forKey:)` (no zero value is known for its type)", at: node)
+            } else {
+                log.report("`@NSManaged` property `\(name)`: Core Data is not available; store the value yourself", at: node)
+            }
         }
         var visited = strip(super.visit(node).cast(VariableDeclSyntax.self), original: node, name: name)
         if let protocolName = implementedOptionalTypedRequirement(node) {

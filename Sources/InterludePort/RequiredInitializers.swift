@@ -52,6 +52,9 @@ struct RequiredInitializers {
         return []
     }
 
+    /// Whether the class named `name` descends from `CALayer` (through classes of the ported files).
+    func isLayerClass(_ name: String) -> Bool { required(ofClass: name).contains("init(layer:)") }
+
     /// `init(label:…)` for an initializer declaration, as `required(ofClass:)` names them.
     static func signature(of initializer: InitializerDeclSyntax) -> String {
         let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }

@@ -20,6 +20,9 @@ final class LayerContent {
         var masksToBounds: Bool
         var contentsRect: CGRect
         var contentsCenter: CGRect
+        /// The presented values of the class's own keys, when an animation of keys it draws from
+        /// runs (the content is then the presentation's drawing); nil otherwise.
+        var animatedKeys: [String: AnimatableValue]?
     }
 
     let key: Key
@@ -41,16 +44,22 @@ final class LayerContent {
         // Most layers have no contents: skip the casts that look for an image.
         let contents = layer.contents
         let image = contents == nil ? nil : imageSurface(of: contents, contentsScale: layer.contentsScale)
-        let drawn = layer.drawnContent(bounds: state.bounds, scale: CGFloat(scale))
-        guard image != nil || drawn != nil, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
+        // While an animation changes a key the class draws from, the frame shows the presentation's
+        // drawing, made again when the presented values change.
+        let animated = layer.hasAnimations && layer.presentsAnimatedDrawnKeys(state)
+        let drawn = animated ? nil : layer.drawnContent(bounds: state.bounds, scale: CGFloat(scale))
+        guard image != nil || drawn != nil || animated, state.bounds.width > 0, state.bounds.height > 0 else { return nil }
         let key = Key(
             version: layer.contentVersion, drawing: drawn?.serial, size: state.bounds.size, scale: scale,
             backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
-            contentsRect: state.contentsRect, contentsCenter: state.contentsCenter)
+            contentsRect: state.contentsRect, contentsCenter: state.contentsCenter,
+            animatedKeys: animated ? state.customValues : nil)
         let cache = LayerRenderCache.of(layer)
         if let cached = cache.content, cached.key == key { return cached }
         cache.content = nil
-        guard let content = rasterize(layer, state: state, key: key, drawn: drawn, image: drawn != nil ? nil : image)
+        let shownDrawing = animated ? layer.presentationDrawing(of: state, scale: CGFloat(scale)) : drawn
+        guard image != nil || shownDrawing != nil,
+            let content = rasterize(layer, state: state, key: key, drawn: shownDrawing, image: shownDrawing != nil ? nil : image)
         else { return nil }
         cache.content = content
         return content

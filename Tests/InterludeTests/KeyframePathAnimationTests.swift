@@ -148,5 +148,10 @@ struct KeyframePathAnimationTests {
         let messages = capturingDiagnostics { layer.add(CABasicAnimation(keyPath: "position.z"), forKey: nil) }
         #expect(messages == ["CALayer.add(_:forKey:): 'position.z' is not an animatable key path; the animation was not added"])
         #expect(!messages.joined().contains("LayerKeyPath"))
+        // A plain key may be one of a subclass's own (Core Animation's dynamic properties); a dotted
+        // path that names no property is refused.
+        let dotted = capturingDiagnostics { layer.add(CABasicAnimation(keyPath: "progress.value"), forKey: nil) }
+        #expect(dotted == ["CALayer.add(_:forKey:): 'progress.value' is not an animatable key path; the animation was not added"])
+        #expect(capturingDiagnostics { layer.add(CABasicAnimation(keyPath: "progress"), forKey: nil) }.isEmpty)
     }
 }

@@ -111,7 +111,8 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
-        guard let kind = parsedKeyPath?.kind else { return nil }
+        if customKey != nil { customKind = inferCustomKind([fromValue, toValue, byValue]) }
+        guard let kind = parsedKeyPath?.kind ?? customKind else { return nil }
         if let valueFunction { return prepareFunctionInputs(valueFunction) }
         functionInputs = nil
         for (name, raw) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] where raw != nil {
@@ -225,13 +226,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     @MainActor package override func apply(to state: inout LayerState, layerTime t: Double) {
-        guard let path = parsedKeyPath, let progress = progress(atLayerTime: t) else { return }
+        guard parsedKeyPath != nil || customKind != nil, let progress = progress(atLayerTime: t) else { return }
         if let inputs = functionInputs {
             let values = CAValueFunction.interpolate(inputs.from, inputs.to, fraction: progress.x)
             write(.transform(inputs.function.transform(values)), iterationOffset: nil, into: &state)
             return
         }
-        if !isAdditive && !isCumulative {
+        if !isAdditive && !isCumulative, let path = parsedKeyPath {
             switch plan {
             case .general:
                 break
@@ -246,7 +247,7 @@ open class CABasicAnimation: CAPropertyAnimation {
                 return
             }
         }
-        let current = path.read(in: &state)
+        let current = currentValue(in: &state, like: from ?? to ?? by)
         let (a, b) = endpoints(current: current)
         let value: AnimatableValue
         if progress.x != progress.y, case let (.point(p0), .point(p1)) = (a, b) {

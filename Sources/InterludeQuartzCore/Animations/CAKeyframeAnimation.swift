@@ -171,7 +171,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     package override func prepareForAdding() -> String? {
         if let reason = super.prepareForAdding() { return reason }
-        guard let kind = parsedKeyPath?.kind else { return nil }
+        if let customKey {
+            if path != nil { return "a path animates a point key path ('position', 'anchorPoint'), not '\(customKey)'" }
+            customKind = inferCustomKind(values ?? [])
+        }
+        guard let kind = parsedKeyPath?.kind ?? customKind else { return nil }
         spline = nil
         frameComponents = []
         keyframeFunction = nil

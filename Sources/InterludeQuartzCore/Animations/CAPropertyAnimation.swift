@@ -9,6 +9,11 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// The parsed key path.
     @exclusivity(unchecked) var parsedKeyPath: LayerKeyPath?
+    /// A key of the layer class's own (not a Core Animation property), set instead of `parsedKeyPath`
+    /// when the animation is added; its values live in `LayerState.customValues`.
+    var customKey: String?
+    /// The kind of a custom key's values, from the animation's own values (nil when it has none).
+    var customKind: ValueKind?
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
     /// The function that makes the interpolated numbers into the transform the animation sets
@@ -31,6 +36,8 @@ open class CAPropertyAnimation: CAAnimation {
             isAdditive = other.isAdditive
             isCumulative = other.isCumulative
             parsedKeyPath = other.parsedKeyPath
+            customKey = other.customKey
+            customKind = other.customKind
             valueFunction = other.valueFunction
         }
     }
@@ -58,8 +65,16 @@ open class CAPropertyAnimation: CAAnimation {
 
     package override func prepareForAdding() -> String? {
         guard let keyPath else { return "the animation has no keyPath" }
-        guard let parsed = LayerKeyPath(keyPath) else { return "'\(keyPath)' is not an animatable key path" }
-        parsedKeyPath = parsed
+        guard let parsed = LayerKeyPath(keyPath) else {
+            // A plain key names a value of the layer class's own, as Core Animation's dynamic properties.
+            guard !keyPath.isEmpty, !keyPath.contains(".") else { return "'\(keyPath)' is not an animatable key path" }
+            if valueFunction != nil {
+                return "a valueFunction makes a transform: it animates 'transform' or 'sublayerTransform', not '\(keyPath)'"
+            }
+            (parsedKeyPath, customKey) = (nil, keyPath)
+            return nil
+        }
+        (parsedKeyPath, customKey) = (parsed, nil)
         if valueFunction != nil, parsed.kind != .transform {
             return "a valueFunction makes a transform: it animates 'transform' or 'sublayerTransform', not '\(keyPath)'"
         }
@@ -69,11 +84,35 @@ open class CAPropertyAnimation: CAAnimation {
     /// Writes `value` (already interpolated) for `path`, honouring `isAdditive` and `isCumulative`.
     @inline(__always)
     func write(_ value: AnimatableValue, iterationOffset: AnimatableValue?, into state: inout LayerState) {
-        guard let path = parsedKeyPath else { return }
         var value = value
         if let iterationOffset { value = iterationOffset.adding(value) }
+        guard let path = parsedKeyPath else { return writeCustom(value, into: &state) }
         if isAdditive, !isTransformFunction { value = path.read(in: &state).adding(value) }
         path.write(value, into: &state)
+    }
+
+    /// Writes the value of a custom key, added to the value underneath when additive.
+    private func writeCustom(_ value: AnimatableValue, into state: inout LayerState) {
+        guard let key = customKey else { return }
+        var value = value
+        if isAdditive, let underneath = state.customValues?[key] { value = underneath.adding(value) }
+        if state.customValues == nil { state.customValues = [:] }
+        state.customValues![key] = value
+    }
+
+    /// The value underneath the animation: the property's, or a custom key's (`sample`'s zero when
+    /// the layer stores none of that kind).
+    func currentValue(in state: inout LayerState, like sample: AnimatableValue?) -> AnimatableValue {
+        if let path = parsedKeyPath { return path.read(in: &state) }
+        let stored = customKey.flatMap { state.customValues?[$0] }
+        guard let sample else { return stored ?? .scalar(0) }
+        if let stored, stored.kind == sample.kind { return stored }
+        return sample.subtracting(sample)
+    }
+
+    /// The kind of the first of `values` that has one, for a custom key.
+    func inferCustomKind(_ values: [Any?]) -> ValueKind? {
+        values.lazy.compactMap { $0.flatMap(AnimatableValue.init(inferring:))?.kind }.first
     }
 
     private var isTransformFunction: Bool {

@@ -94,6 +94,22 @@ extension CALayer {
         return state.drawn
     }
 
+    /// Whether `state` (the layer's presentation) shows, in a key of the class's own that the class
+    /// draws from (`needsDisplay(forKey:)`), another value than the model: an animation of the key
+    /// runs, and the frame shows ``presentationDrawing(of:scale:)`` instead of the model's drawing.
+    package func presentsAnimatedDrawnKeys(_ state: LayerState) -> Bool {
+        guard let shown = state.customValues, shown != modelState.customValues else { return false }
+        let model = modelState.customValues
+        return shown.contains { key, value in model?[key] != value && type(of: self).needsDisplay(forKey: key) }
+    }
+
+    /// The drawing of a presentation copy of the layer showing `state` (it answers the animated
+    /// values of its keys), at `scale`; nil when the layer draws nothing.
+    package func presentationDrawing(of state: LayerState, scale: CGFloat) -> DrawnContent? {
+        guard drawsCustomContent() else { return nil }
+        return presentationCopy(showing: state).drawContent(bounds: state.bounds, scale: scale)
+    }
+
     /// Whether the layer draws content of its own, as far as known: true until a drawing showed
     /// that its class pair draws nothing.
     package func drawsCustomContent() -> Bool {

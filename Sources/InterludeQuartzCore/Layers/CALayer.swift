@@ -397,8 +397,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// Whether a change to the property `key` needs the layer's content drawn again; false by
     /// default. A subclass drawing from a property answers true for it, and setting that property
-    /// then calls ``setNeedsDisplay()``, as in Core Animation. (Interlude redraws when the model
-    /// value changes; an animation of the key does not redraw every frame.)
+    /// then calls ``setNeedsDisplay()``, as in Core Animation. While an animation of such a key of
+    /// the subclass's own (a key stored with `setValue(_:forKey:)`) runs, each frame draws the
+    /// layer's presentation copy, which answers the animated value.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// Draws the layer's content now: the default draws `draw(in:)` (a view's `draw(_:)`) into a new
@@ -440,6 +441,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// with `as? CGFloat` and so on (Linux's `NSNumber` does not bridge to `CGFloat`).
     open func value(forKey key: String) -> Any? {
         if let property = propertyValue(forKey: key) { return property }
+        // A presentation copy answers what its animations show (see CustomKeyValue.swift).
+        if isPresentationCopy, let shown = modelState.customValues?[key] { return shown.boxed(like: storedKeyValues[key]) }
         return storedKeyValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
@@ -449,6 +452,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open func setValue(_ value: Any?, forKey key: String) {
         if setPropertyValue(value, forKey: key) { return }
         storedKeyValues[key] = value
+        // Kept in the model state too when animatable: the change then runs the key's action and
+        // `needsDisplay(forKey:)` as a property's does.
+        let animatable = value.flatMap(AnimatableValue.init(inferring:))
+        setValue(value, forKey: key, valid: true, redrawsContent: false) { state in
+            if let animatable {
+                if state.customValues == nil { state.customValues = [:] }
+                state.customValues![key] = animatable
+            } else if state.customValues?.removeValue(forKey: key) != nil, state.customValues?.isEmpty == true {
+                state.customValues = nil
+            }
+        }
     }
 
     /// The value at a dotted key path: a property (`"bounds"`), a field of it (`"position.x"`,
@@ -492,8 +506,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
         CATransaction.flushPending()
+        return presentationCopy(showing: presentationState())
+    }
+
+    /// A presentation copy of the layer whose values are `state`.
+    func presentationCopy(showing state: LayerState) -> Self {
         let copy = Self(layer: self)
-        copy.modelState = presentationState()
+        copy.modelState = state
         copy.isPresentationCopy = true
         copy.modelLayerReference = self
         return copy
