@@ -211,3 +211,12 @@ struct CoreAnimationSignatureTests {
         #expect(otherThread.wait(timeout: .now() + 10) == .success)
     }
 }
+
+/// A ProMotion-aware link, as iOS 15 code asks for its rate (Apple's `CAFrameRateRange`
+/// `init(minimum:maximum:preferred:)`, `preferred` defaulting to nil).
+func promotionLink(_ link: CADisplayLink) {
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+    if link.preferredFrameRateRange.isEqual(to: .default) { link.preferredFramesPerSecond = 60 }
+    let any = CAFrameRateRange(minimum: 30, maximum: 60)
+    _ = any.preferred ?? any.maximum
+}

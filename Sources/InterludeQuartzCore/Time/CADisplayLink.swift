@@ -18,7 +18,15 @@ public final class CADisplayLink: NSObject {
     public var isPaused = false
     /// Requested rate; 0 (the default) means every step.
     public var preferredFramesPerSecond = 0
+    /// The rates accepted (iOS 15); when not ``CAFrameRateRange/default`` it decides the rate instead
+    /// of ``preferredFramesPerSecond``. Defaults to `.default`.
+    public var preferredFrameRateRange = CAFrameRateRange.default
     private var lastFire: CFTimeInterval?
+
+    /// Frames per second the link fires at; 0 for every step.
+    private var requestedRate: Double {
+        preferredFrameRateRange == .default ? Double(max(0, preferredFramesPerSecond)) : preferredFrameRateRange.requestedRate
+    }
 
     /// A link calling `selector` on `target` with the link.
     public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
@@ -91,15 +99,12 @@ public final class CADisplayLink: NSObject {
     }
 
     func fire(at t: CFTimeInterval) {
-        if preferredFramesPerSecond > 0, let last = lastFire,
-            t - last < 1.0 / Double(preferredFramesPerSecond) - timeTolerance
-        {
-            return
-        }
+        let rate = requestedRate
+        if rate > 0, let last = lastFire, t - last < 1.0 / rate - timeTolerance { return }
         duration = lastFire.map { t - $0 } ?? (clock?.stepDuration ?? 0)
         lastFire = t
         timestamp = t
-        targetTimestamp = t + (preferredFramesPerSecond > 0 ? 1.0 / Double(preferredFramesPerSecond) : duration)
+        targetTimestamp = t + (rate > 0 ? 1.0 / rate : duration)
         if action?(self) == false { invalidate() }
     }
 }
