@@ -8,3 +8,7 @@ public typealias CFArray = [Any]
 
 /// A string handed to Core Graphics (color space names): a Swift `String`.
 public typealias CFString = String
+
+/// Any Core Foundation object (`CATextLayer.font` takes a font name, a font or a `CGFont` as one):
+/// any class instance, so that `"Helvetica" as CFTypeRef` compiles as on Apple platforms.
+public typealias CFTypeRef = AnyObject

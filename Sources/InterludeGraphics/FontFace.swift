@@ -14,3 +14,8 @@ package struct FontFace: Hashable, Sendable {
         self.isItalic = isItalic
     }
 }
+
+/// A font object a layer can draw text in (`UIFont`; Core Text's fonts on iOS).
+package protocol FontFaceProviding: AnyObject {
+    var face: FontFace { get }
+}

@@ -4,7 +4,9 @@ import Testing
 import UIKit
 
 // Core Animation and Core Graphics members as Swift sees Apple's SDK (Swift 5 mode): this file must
-// compile. Sources, Apple's documentation pages: CALayer `var isDoubleSided: Bool { get set }`,
+// compile. Sources, Apple's documentation pages: CATextLayer `var string: Any?`, `var font: CFTypeRef?`,
+// `var fontSize: CGFloat`, `var foregroundColor: CGColor?`, `var alignmentMode`, `var truncationMode`,
+// `var isWrapped`; CALayer `var isDoubleSided: Bool { get set }`,
 // `var contentsCenter: CGRect { get set }`, `func preferredFrameSize() -> CGSize` (open); CGPath
 // `var boundingBoxOfPath: CGRect { get }`, `func contains(_ point: CGPoint, using rule:
 // CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool`; CGImage
@@ -33,6 +35,20 @@ func bubble(_ layer: CALayer, image: UIImage) {
 /// Whether a tap lands on a drawn shape, as custom hit tests ask.
 func tapHits(_ shape: CGPath, at point: CGPoint) -> Bool {
     shape.boundingBoxOfPath.contains(point) && shape.contains(point)
+}
+
+/// A badge's text layer, set up as iOS code does (`font` is a `CFTypeRef`: a font or a name).
+func badgeText(_ layer: CATextLayer, count: Int) {
+    layer.string = "\(count)"
+    layer.font = UIFont.boldSystemFont(ofSize: 12)
+    layer.font = "Helvetica-Bold" as CFTypeRef
+    layer.fontSize = 12
+    layer.foregroundColor = UIColor.white.cgColor
+    layer.alignmentMode = .center
+    layer.truncationMode = .end
+    layer.isWrapped = true
+    layer.contentsScale = UIScreen.main.scale
+    if count > 99 { layer.string = NSAttributedString(string: "99+") }
 }
 
 @MainActor

@@ -270,6 +270,9 @@ nonisolated open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction
     /// Applies this animation's value at layer time `t` on top of `state`. Subclasses override.
     @MainActor package func apply(to state: inout LayerState, layerTime t: Double) {}
 
+    /// The keys of layer classes' own (not Core Animation properties) the animation animates.
+    var customKeys: [String] { [] }
+
     /// Adds the animation's per-frame work to `storage` as a track, when it has a typed shape and
     /// its timing is its own (see `AnimationTrack`); false (nothing added) otherwise. Subclasses
     /// with typed plans override.

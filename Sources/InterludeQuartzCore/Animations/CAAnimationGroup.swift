@@ -25,6 +25,8 @@ open class CAAnimationGroup: CAAnimation {
         return true
     }
 
+    override var customKeys: [String] { (animations ?? []).flatMap(\.customKeys) }
+
     package override func prepareForAdding() -> String? {
         for child in animations ?? [] {
             if let reason = child.prepareForAdding() { return reason }

@@ -14,6 +14,8 @@ open class CAPropertyAnimation: CAAnimation {
     var customKey: String?
     /// The kind of a custom key's values, from the animation's own values (nil when it has none).
     var customKind: ValueKind?
+
+    override var customKeys: [String] { customKey.map { [$0] } ?? [] }
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
     /// The function that makes the interpolated numbers into the transform the animation sets

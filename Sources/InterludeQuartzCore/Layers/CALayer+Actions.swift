@@ -8,8 +8,11 @@ extension CALayer {
         if let action = actions?[event] { return action is NSNull ? nil : action }
         let action = Self.defaultAction(forKey: event)
         if let implicit = action as? ImplicitAnimationAction {
-            guard implicitAnimationApplies, let path = LayerKeyPath(event) else { return nil }
-            implicit.from = path.read(presentationState())
+            guard implicitAnimationApplies else { return nil }
+            // A property's value on screen, or a value of the class's own keys (see CustomKeyValue.swift).
+            let shown = presentationState()
+            guard let from = LayerKeyPath(event).map({ $0.read(shown) }) ?? shown.customValues?[event] else { return nil }
+            implicit.from = from
         }
         return action
     }
@@ -25,9 +28,11 @@ final class ImplicitAnimationAction: CAAction {
     var from: AnimatableValue?
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let path = LayerKeyPath(event) else { return }
+        guard let layer = anObject as? CALayer,
+            let from = from ?? LayerKeyPath(event).map({ $0.read(layer.modelState) }) ?? layer.modelState.customValues?[event]
+        else { return }
         let animation = CABasicAnimation(keyPath: event)
-        animation.fromValue = (from ?? path.read(layer.modelState)).boxed
+        animation.fromValue = from.boxed
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         layer.add(animation, forKey: event)

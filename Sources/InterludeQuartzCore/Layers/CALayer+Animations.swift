@@ -6,6 +6,14 @@ extension CALayer {
             return Diagnostics.report("CALayer.add(_:forKey:): \(reason); the animation was not added")
         }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        // Keys of the class's own that were never set animate over the class's default value.
+        for customKey in copy.customKeys where modelState.customValues?[customKey] == nil {
+            guard let value = type(of: self).defaultValue(forKey: customKey).flatMap(AnimatableValue.init(inferring:)) else {
+                continue
+            }
+            if modelState.customValues == nil { modelState.customValues = [:] }
+            modelState.customValues![customKey] = value
+        }
         var key = key
         if let transition = copy as? CATransition {
             key = kCATransition

@@ -28,7 +28,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// points; nil when the family is neither installed nor a known iOS name.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let (family, weight, italic) = FontCatalog.resolve(fontName) else { return nil }
-        self.init(familyName: family, pointSize: fontSize, weight: weight, isItalic: italic)
+        self.init(familyName: family, pointSize: fontSize, weight: Weight(openTypeWeight: weight), isItalic: italic)
     }
 
     /// The system font (Inter) at `fontSize` points and `weight`.
@@ -59,7 +59,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// A PostScript-style name, e.g. "Inter-SemiBold".
     public var fontName: String {
-        let style = FontCatalog.styleName(weight: weight, italic: isItalic)
+        let style = FontCatalog.styleName(openTypeWeight: weight.openTypeWeight, italic: isItalic)
         return familyName.replacingOccurrences(of: " ", with: "") + (style.isEmpty ? "" : "-\(style)")
     }
 
@@ -125,6 +125,15 @@ public final class UIFont: NSObject, @unchecked Sendable {
         /// Black, 0.62, the heaviest: drawn with OpenType weight 900.
         public static let black = Weight(0.62)
 
+        /// The named weight drawn with OpenType weight class `openTypeWeight` (100…900; regular for others).
+        init(openTypeWeight: Int32) {
+            let named: [Int32: Weight] = [
+                100: .thin, 200: .ultraLight, 300: .light, 400: .regular, 500: .medium, 600: .semibold, 700: .bold,
+                800: .heavy, 900: .black,
+            ]
+            self = named[openTypeWeight] ?? .regular
+        }
+
         /// The OpenType weight class (100…900) of the nearest named weight.
         var openTypeWeight: Int32 {
             let table: [(CGFloat, Int32)] = [
@@ -133,54 +142,5 @@ public final class UIFont: NSObject, @unchecked Sendable {
             ]
             return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
         }
-    }
-}
-
-/// The installed families and how iOS font names map onto them.
-enum FontCatalog {
-    static let system = "Inter"
-    static let monospaced = "DejaVu Sans Mono"
-    static let serif = "DejaVu Serif"
-
-    private static let aliases: [String: String] = [
-        "helvetica": system, "helveticaneue": system, "helvetica neue": system, "arial": system,
-        "avenir": system, "avenirnext": system, "avenir next": system, "sfpro": system, "sfprotext": system,
-        "sfprodisplay": system, "sf pro": system, ".sfui": system, "system": system, "inter": system,
-        "menlo": monospaced, "courier": monospaced, "couriernew": monospaced, "courier new": monospaced,
-        "sfmono": monospaced, "dejavusansmono": monospaced,
-        "georgia": serif, "times": serif, "timesnewroman": serif, "times new roman": serif, "dejavuserif": serif,
-        "dejavusans": "DejaVu Sans",
-    ]
-
-    private static let styles: [(String, UIFont.Weight)] = [
-        ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
-        ("regular", .regular), ("roman", .regular), ("book", .regular), ("medium", .medium),
-        ("semibold", .semibold), ("demibold", .semibold), ("bold", .bold), ("heavy", .heavy),
-        ("extrabold", .heavy), ("black", .black),
-    ]
-
-    /// Family, weight and italic for a font name; nil for an unknown family.
-    static func resolve(_ name: String) -> (String, UIFont.Weight, Bool)? {
-        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-        guard let base = parts.first, !base.isEmpty else { return nil }
-        var style = parts.count > 1 ? parts[1].lowercased() : ""
-        let italic = style.hasSuffix("italic") || style.hasSuffix("oblique") || style == "it"
-        for suffix in ["italic", "oblique"] where style.hasSuffix(suffix) { style.removeLast(suffix.count) }
-        if style == "it" { style = "" }
-        let weight = styles.first { $0.0 == style }?.1 ?? .regular
-        let key = base.lowercased().replacingOccurrences(of: "pstm", with: "").replacingOccurrences(of: "psmt", with: "")
-            .replacingOccurrences(of: "mt", with: "")
-        if let family = aliases[key] ?? aliases[base.lowercased()] { return (family, weight, italic) }
-        if let installed = TextEngine.current.installedFamily(named: base) { return (installed, weight, italic) }
-        return nil
-    }
-
-    static func styleName(weight: UIFont.Weight, italic: Bool) -> String {
-        let names: [Int32: String] = [
-            100: "Thin", 200: "UltraLight", 300: "Light", 400: "", 500: "Medium", 600: "SemiBold",
-            700: "Bold", 800: "Heavy", 900: "Black",
-        ]
-        let w = names[weight.openTypeWeight] ?? ""
-        return italic ? (w.isEmpty ? "Italic" : w + "Italic") : (w.isEmpty ? "Regular" : w)
     }
 }

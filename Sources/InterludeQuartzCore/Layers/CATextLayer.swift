@@ -1,0 +1,149 @@
+import Foundation
+
+/// A layer that draws a string, Core Animation's `CATextLayer`: from the top-left corner of its
+/// bounds, in `font` at `fontSize` points and `foregroundColor`, on one line per paragraph unless
+/// `isWrapped`, aligned by `alignmentMode`, truncated by `truncationMode` when it does not fit.
+/// `fontSize` and `foregroundColor` are animatable; each frame of their animations draws the
+/// presentation layer. An `NSAttributedString` is drawn as its plain string in the layer's font and
+/// colour (its attributes are not read). Defaults from Apple's pages: no string, Helvetica
+/// (drawn with Inter, see `UIFont`), 36 points, opaque white, not wrapped, no truncation,
+/// natural alignment.
+/// https://developer.apple.com/documentation/quartzcore/catextlayer
+open class CATextLayer: CALayer {
+    /// The text: a `String` or an `NSAttributedString`. Defaults to nil.
+    open var string: Any? { didSet { setNeedsDisplay() } }
+    /// The font: a `UIFont`, or a font name (`"Helvetica-Bold" as CFTypeRef`); its size is not
+    /// used (``fontSize`` is). Defaults to nil, Helvetica; an unknown name draws in Helvetica too.
+    open var font: CFTypeRef? { didSet { setNeedsDisplay() } }
+    /// The text's size in points. Defaults to 36. Animatable.
+    open var fontSize: CGFloat {
+        get { value(forKey: "fontSize") as? CGFloat ?? 36 }
+        set { setValue(newValue, forKey: "fontSize") }
+    }
+    /// The text's colour. Defaults to opaque white. Animatable.
+    open var foregroundColor: CGColor? {
+        get { value(forKey: "foregroundColor") as? CGColor }
+        set { setValue(newValue, forKey: "foregroundColor") }
+    }
+    /// Whether lines wrap at the bounds' width. Defaults to false.
+    open var isWrapped = false { didSet { setNeedsDisplay() } }
+    /// Where text that does not fit is cut and marked with an ellipsis. Defaults to `.none`.
+    open var truncationMode = CATextLayerTruncationMode.none { didSet { setNeedsDisplay() } }
+    /// How lines are aligned within the bounds. Defaults to `.natural` (left).
+    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { setNeedsDisplay() } }
+    /// Whether glyphs may be placed on whole pixels. Defaults to false. Kept; glyphs are always
+    /// placed unrounded here.
+    open var allowsFontSubpixelQuantization = false
+
+    public required init() { super.init() }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CATextLayer {
+            (string, font, isWrapped) = (other.string, other.font, other.isWrapped)
+            (truncationMode, alignmentMode) = (other.truncationMode, other.alignmentMode)
+            allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
+        }
+    }
+
+    open override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "fontSize": return CGFloat(36)
+        case "foregroundColor": return CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        default: return super.defaultValue(forKey: key)
+        }
+    }
+
+    open override class func needsDisplay(forKey key: String) -> Bool {
+        key == "fontSize" || key == "foregroundColor" || super.needsDisplay(forKey: key)
+    }
+
+    /// Changes of `fontSize` and `foregroundColor` animate implicitly, as the animatable properties do.
+    open override class func defaultAction(forKey event: String) -> CAAction? {
+        event == "fontSize" || event == "foregroundColor" ? ImplicitAnimationAction() : super.defaultAction(forKey: event)
+    }
+
+    /// Draws the string (the drawing `display()` makes; override to draw something else).
+    open override func draw(in ctx: CGContext) {
+        guard let text = (string as? String) ?? (string as? NSAttributedString)?.string, !text.isEmpty, fontSize > 0,
+            let color = foregroundColor
+        else { return }
+        let alignment: NSTextAlignment =
+            switch alignmentMode {
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            default: .left
+            }
+        let lineBreak: NSLineBreakMode =
+            switch truncationMode {
+            case .start: .byTruncatingHead
+            case .middle: .byTruncatingMiddle
+            case .end: .byTruncatingTail
+            default: isWrapped ? .byWordWrapping : .byClipping
+            }
+        let truncates = truncationMode != .none
+        // Unwrapped lines that are not truncated run on past the bounds (clipped by the content's size).
+        let width: CGFloat? = isWrapped || truncates ? bounds.width : nil
+        let layout = TextEngine.current.layout(
+            text, font: fontFace, width: width, maxLines: isWrapped ? 0 : (truncates ? 1 : 0),
+            maxHeight: isWrapped && truncates ? bounds.height : nil, lineBreakMode: lineBreak, alignment: alignment)
+        var x = bounds.minX
+        if width == nil {
+            switch alignment {
+            case .center: x = bounds.midX - layout.size.width / 2
+            case .right: x = bounds.maxX - layout.size.width
+            default: break
+            }
+        }
+        layout.draw(in: ctx, at: CGPoint(x: x, y: bounds.minY), color: color)
+    }
+
+    /// The face `font` names, at `fontSize`.
+    private var fontFace: FontFace {
+        let named: FontFace? =
+            switch font {
+            case let provider as FontFaceProviding: provider.face
+            case let name as String:
+                FontCatalog.resolve(name).map {
+                    FontFace(familyName: $0.family, pointSize: fontSize, openTypeWeight: $0.openTypeWeight, isItalic: $0.isItalic)
+                }
+            default: nil
+            }
+        guard let named else {
+            return FontFace(familyName: FontCatalog.system, pointSize: fontSize, openTypeWeight: 400, isItalic: false)
+        }
+        return FontFace(
+            familyName: named.familyName, pointSize: fontSize, openTypeWeight: named.openTypeWeight, isItalic: named.isItalic)
+    }
+}
+
+/// Where a text layer cuts text that does not fit, Core Animation's `CATextLayerTruncationMode`.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Not cut (the default).
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Cut at the start: "…end of the text".
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Cut at the end: "Start of the…".
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Cut in the middle: "Start…end".
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
+/// How a text layer aligns its lines, Core Animation's `CATextLayerAlignmentMode`.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The script's natural alignment: left here (the default).
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Flush left.
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Flush right.
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred.
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Justified (the last line left).
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
