@@ -53,7 +53,7 @@ final class LayerContent {
             version: layer.contentVersion, drawing: drawn?.serial, size: state.bounds.size, scale: scale,
             backgroundColor: state.backgroundColor, cornerRadius: state.cornerRadius, masksToBounds: state.masksToBounds,
             contentsRect: state.contentsRect, contentsCenter: state.contentsCenter,
-            animatedKeys: animated ? state.customValues : nil)
+            animatedKeys: animated ? state.customValues?.values : nil)
         let cache = LayerRenderCache.of(layer)
         if let cached = cache.content, cached.key == key { return cached }
         cache.content = nil

@@ -98,8 +98,7 @@ open class CAPropertyAnimation: CAAnimation {
         guard let key = customKey else { return }
         var value = value
         if isAdditive, let underneath = state.customValues?[key] { value = underneath.adding(value) }
-        if state.customValues == nil { state.customValues = [:] }
-        state.customValues![key] = value
+        state.customValues = state.customValues.setting(key, to: value)
     }
 
     /// The value underneath the animation: the property's, or a custom key's (`sample`'s zero when

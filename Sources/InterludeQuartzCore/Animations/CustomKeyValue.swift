@@ -7,6 +7,27 @@ import Foundation
 /// animations of the key interpolate them as they do built-in properties, presentation copies
 /// answer the animated value, and a class whose `needsDisplay(forKey:)` names the key draws each
 /// frame of the animation.
+/// The values of a layer's own keys: immutable, shared by the states that hold it (a class
+/// reference keeps `LayerState`'s copies as cheap as its colours', which every frame makes).
+package final class CustomKeyValues: Equatable {
+    package let values: [String: AnimatableValue]
+
+    fileprivate init(_ values: [String: AnimatableValue]) { self.values = values }
+
+    package subscript(key: String) -> AnimatableValue? { values[key] }
+
+    package static func == (lhs: CustomKeyValues, rhs: CustomKeyValues) -> Bool { lhs === rhs || lhs.values == rhs.values }
+}
+
+extension Optional where Wrapped == CustomKeyValues {
+    /// These values with `key` set to `value` (removed when nil); nil when none are left.
+    package func setting(_ key: String, to value: AnimatableValue?) -> CustomKeyValues? {
+        var values = self?.values ?? [:]
+        values[key] = value
+        return values.isEmpty ? nil : CustomKeyValues(values)
+    }
+}
+
 extension AnimatableValue {
     /// The value of the kind `any`'s own type gives; nil for a value no animation can interpolate.
     package init?(inferring any: Any) {

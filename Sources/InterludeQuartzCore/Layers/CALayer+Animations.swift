@@ -11,8 +11,7 @@ extension CALayer {
             guard let value = type(of: self).defaultValue(forKey: customKey).flatMap(AnimatableValue.init(inferring:)) else {
                 continue
             }
-            if modelState.customValues == nil { modelState.customValues = [:] }
-            modelState.customValues![customKey] = value
+            modelState.customValues = modelState.customValues.setting(customKey, to: value)
         }
         var key = key
         if let transition = copy as? CATransition {

@@ -100,7 +100,7 @@ extension CALayer {
     package func presentsAnimatedDrawnKeys(_ state: LayerState) -> Bool {
         guard let shown = state.customValues, shown != modelState.customValues else { return false }
         let model = modelState.customValues
-        return shown.contains { key, value in model?[key] != value && type(of: self).needsDisplay(forKey: key) }
+        return shown.values.contains { key, value in model?[key] != value && type(of: self).needsDisplay(forKey: key) }
     }
 
     /// The drawing of a presentation copy of the layer showing `state` (it answers the animated

@@ -456,11 +456,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         // `needsDisplay(forKey:)` as a property's does.
         let animatable = value.flatMap(AnimatableValue.init(inferring:))
         setValue(value, forKey: key, valid: true, redrawsContent: false) { state in
-            if let animatable {
-                if state.customValues == nil { state.customValues = [:] }
-                state.customValues![key] = animatable
-            } else if state.customValues?.removeValue(forKey: key) != nil, state.customValues?.isEmpty == true {
-                state.customValues = nil
+            if animatable != nil || state.customValues?[key] != nil {
+                state.customValues = state.customValues.setting(key, to: animatable)
             }
         }
     }

@@ -35,7 +35,7 @@ package struct LayerState: Equatable {
     /// Whether the layer is drawn when it faces away from the viewer; not animatable.
     package var isDoubleSided = true
     /// Values of keys the layer's class adds (see `CustomKeyValue.swift`); nil when there are none.
-    package var customValues: [String: AnimatableValue]? = nil
+    package var customValues: CustomKeyValues? = nil
     // `CAShapeLayer`'s animatable values (unused by other layers).
     /// The shape's fill color; animatable.
     package var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
