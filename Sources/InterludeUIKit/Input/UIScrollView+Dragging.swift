@@ -6,6 +6,9 @@ extension UIScrollView {
         case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion, start: TimeInterval)
         /// `setContentOffset(_:animated: true)`.
         case animation(from: CGPoint, to: CGPoint, start: TimeInterval)
+        /// An animated zoom (`setZoomScale(_:animated: true)`, `zoom(to:animated: true)`, a pinch's
+        /// bounce back): scale and offset move together.
+        case zoom(from: (scale: CGFloat, offset: CGPoint), to: (scale: CGFloat, offset: CGPoint), start: TimeInterval)
     }
 
     // MARK: Dragging
@@ -18,7 +21,10 @@ extension UIScrollView {
             dragStartTranslation = scrollPan.translation(in: self)
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardAtDragBegin()
         case .changed:
+            // While pinching, the pinch moves the content with the fingers' centroid.
+            guard !isZooming else { return }
             let t = scrollPan.translation(in: self)
             let raw = CGPoint(
                 x: dragStartOffset.x - (t.x - dragStartTranslation.x),
@@ -84,8 +90,22 @@ extension UIScrollView {
         return clamped + (offset < clamped ? -band : band)
     }
 
+    /// Makes the drag continue from the current offset and finger position (after a pinch moved the content).
+    func rebaseDrag() {
+        dragStartOffset = contentOffset
+        dragStartTranslation = scrollPan.translation(in: self)
+    }
+
     private func endDragging() {
         let fingerVelocity = scrollPan.velocity(in: self)
+        dismissKeyboardAtDragEnd(fingerInWindow: scrollPan.location(in: nil), fingerVelocity: scrollPan.velocity(in: nil))
+        if isZooming || isAnimatingZoom {
+            // The pinch ends the motion (it bounces the scale and offset back itself).
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            return
+        }
+        if isPagingEnabled { return endDraggingOnPage(fingerVelocity: fingerVelocity) }
         // Content moves against the finger; UIKit reports points per millisecond.
         let velocity = CGPoint(
             x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
@@ -118,7 +138,7 @@ extension UIScrollView {
     }
 
     /// The axis motion: natural, or aimed at the delegate's target with the velocity that projects onto it.
-    private func axisMotion(
+    func axisMotion(
         _ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>,
         _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat
     ) -> ScrollAxisMotion {
@@ -144,6 +164,7 @@ extension UIScrollView {
     func stopMotion() {
         motion = nil
         isDecelerating = false
+        isZoomBouncing = false
         motionLink?.invalidate()
         motionLink = nil
     }
@@ -169,6 +190,8 @@ extension UIScrollView {
             }
             let eased = CGFloat(CubicBezier.easeInEaseOut.solve(progress))
             contentOffset = CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+        case let .zoom(from, to, start):
+            stepZoom(from: from, to: to, elapsed: link.timestamp - start)
         }
     }
 }
