@@ -244,4 +244,24 @@ struct ScrollViewTests {
         #expect(scrollView.scrollIndicatorInsets.bottom == 9)
         #expect(scrollView.horizontalScrollIndicatorInsets.bottom == 3)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:):
+    /// the content scrolls so the area is just visible; already visible, nothing happens.
+    @Test("scrollRectToVisible scrolls the least distance, does nothing when visible, and stays in range")
+    func scrollRectToVisible() {
+        let (window, scrollView, log) = makeScrollView()
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 700, width: 100, height: 100), animated: false)
+        #expect(scrollView.contentOffset == .zero && log.calls.isEmpty, "already visible")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 100), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300), "its bottom edge at the bottom of the view")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 50), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100), "its top edge at the top of the view")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 3950, width: 100, height: 400), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 3200), "kept in range at the end of the content")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: true)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 3200))
+        window.advance(by: 0.4)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.calls.last == "didEndScrollingAnimation")
+    }
 }

@@ -175,6 +175,19 @@ open class UIScrollView: UIView {
         startMotion(.animation(from: self.contentOffset, to: contentOffset, start: window.clock.now), on: window)
     }
 
+    /// Scrolls the least distance that makes `rect` (in the scroll view's own coordinates, those of
+    /// the content) visible in the bounds, with the offset kept in its range; does nothing when it
+    /// is already visible
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)).
+    /// A rectangle larger than the bounds on an axis is aligned by its top (or left) edge.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            return Diagnostics.report("UIScrollView.scrollRectToVisible(\(rect), animated:): the rectangle is not finite; ignored")
+        }
+        let target = offsetRevealing(rect.standardized)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
     /// Only the scroll view's own pan is vetoed: it begins only when some axis can scroll.
     // MARK: Zooming (see UIScrollView+Zooming.swift)
 
