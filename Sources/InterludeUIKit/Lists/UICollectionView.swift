@@ -297,13 +297,13 @@ open class UICollectionView: UIScrollView {
 
     /// Places `cell` by `attributes`: frame (or center, bounds and transform), alpha, hidden.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
-        if attributes.transform == .identity {
-            if cell.transform != .identity { cell.transform = .identity }
+        if CATransform3DIsIdentity(attributes.transform3D) {
+            if !CATransform3DIsIdentity(cell.transform3D) { cell.transform3D = CATransform3DIdentity }
             if cell.frame != attributes.frame { cell.frame = attributes.frame }
         } else {
             cell.bounds = attributes.bounds
             cell.center = attributes.center
-            cell.transform = attributes.transform
+            cell.transform3D = attributes.transform3D
         }
         if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
         if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }

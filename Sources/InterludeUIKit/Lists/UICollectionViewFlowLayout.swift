@@ -117,7 +117,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                         vertical
                         ? CGRect(x: across, y: offset, width: size.width, height: size.height)
                         : CGRect(x: offset, y: across, width: size.height, height: size.width)
-                    let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let element = makeAttributes(forCellWith: IndexPath(item: item, section: section))
                     element.frame = frame
                     attributes.append(element)
                     across += size.width + spacing
