@@ -155,7 +155,18 @@ open class UIScrollView: UIView {
 
     /// The bounds; a change of origin (the content offset) tells the delegate `scrollViewDidScroll`.
     open override var bounds: CGRect {
-        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+        didSet {
+            guard bounds.origin != oldValue.origin else { return }
+            frameLayoutGuideMayHaveMoved()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Lays out the subviews; then the content size follows ``contentLayoutGuide`` when
+    /// constraints placed it (see `UIScrollView+LayoutGuides.swift`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentLayoutGuideSize()
     }
 
     /// Called when ``adjustedContentInset`` changed, after a scroll view resting at its top moved
