@@ -357,3 +357,19 @@ open class UICollectionView: UIScrollView {
         return cellsByIndexPath.keys.sorted()
     }
 }
+
+extension UICollectionView {
+    /// The size the cell of a self-sizing item wants: the data source's cell, given attributes of
+    /// `estimate` size, answers `preferredLayoutAttributesFitting(_:)`; the cell then goes back to
+    /// its reuse queue. The estimate when the data source gives no cell.
+    func preferredSize(ofItemAt indexPath: IndexPath, estimate: CGSize, layout: UICollectionViewLayout) -> CGSize {
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return estimate }
+        let attributes = layout.makeAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(origin: .zero, size: estimate)
+        UIView.performWithoutAnimation { cell.bounds.size = estimate }
+        cell.apply(attributes)
+        let preferred = cell.preferredLayoutAttributesFitting(attributes).size
+        if cell.superview !== self { enqueue(cell) }
+        return preferred
+    }
+}
