@@ -136,6 +136,16 @@ struct SelfSizingCellCallShapesTests {
         #expect(cell.map { !CATransform3DIsIdentity($0.transform3D) } == true)
     }
 
+    @Test("iOS 15 code removes the section header padding")
+    func headerPadding() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        #expect(table.sectionHeaderTopPadding == UITableView.automaticDimension)
+        if #available(iOS 15.0, *) {
+            table.sectionHeaderTopPadding = 0
+        }
+        #expect(table.sectionHeaderTopPadding == 0)
+    }
+
     @Test("a stack in the content layout guide, as wide as the frame guide, sets the content size")
     func form() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
