@@ -75,7 +75,7 @@ struct ScrollViewPagingTests {
     @Test("the last page rests at the end of the content, and a flick past it does not leave the range")
     func lastPage() {
         let (window, scrollView, _) = makePagingScrollView()
-        scrollView.contentSize = CGSize(width: 1000, height: 800)  // the last page is 200 points wide
+        scrollView.contentSize = CGSize(width: 1000, height: 800) // the last page is 200 points wide
         scrollView.contentOffset = CGPoint(x: 400, y: 0)
         window.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 240, y: 400), duration: 0.1)
         window.advance(by: 2)

@@ -23,13 +23,17 @@ extension UIScrollView {
     func zoomKeepingCenter(toScale scale: CGFloat, animated: Bool) {
         guard let view = zoomingView else { return }
         guard scale.isFinite, scale > 0 else {
-            return Diagnostics.report("UIScrollView.setZoomScale(\(scale), animated:): the scale must be finite and positive; ignored")
+            return Diagnostics.report(
+                "UIScrollView.setZoomScale(\(scale), animated:): the scale must be finite and positive; ignored")
         }
         let target = clampedZoomScale(scale)
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let anchor = self.convert(center, to: view)
-        let offset = zoomedOffset(keeping: anchor, of: view, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: target)
-        zoom(view, to: target, offset: clampedOffset(offset, forContentSize: zoomedContentSize(of: view, scale: target)), animated: animated)
+        let offset = zoomedOffset(
+            keeping: anchor, of: view, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), scale: target)
+        zoom(
+            view, to: target, offset: clampedOffset(offset, forContentSize: zoomedContentSize(of: view, scale: target)),
+            animated: animated)
     }
 
     /// ``zoom(to:animated:)``.
@@ -45,7 +49,9 @@ extension UIScrollView {
         let offset = zoomedOffset(
             keeping: CGPoint(x: rect.midX, y: rect.midY), of: view, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2),
             scale: target)
-        zoom(view, to: target, offset: clampedOffset(offset, forContentSize: zoomedContentSize(of: view, scale: target)), animated: animated)
+        zoom(
+            view, to: target, offset: clampedOffset(offset, forContentSize: zoomedContentSize(of: view, scale: target)),
+            animated: animated)
     }
 
     // MARK: The view for zooming
@@ -141,7 +147,8 @@ extension UIScrollView {
             delegate?.scrollViewWillBeginZooming(self, with: view)
         case .changed:
             let scale = pinchedZoomScale(pinchStart.scale * scrollPinch.scale)
-            applyZoom(scale, to: view, offset: zoomedOffset(keeping: pinchStart.anchor, of: view, at: fingersInView, scale: scale))
+            applyZoom(
+                scale, to: view, offset: zoomedOffset(keeping: pinchStart.anchor, of: view, at: fingersInView, scale: scale))
         case .ended, .cancelled:
             isZooming = false
             if isDragging { rebaseDrag() }

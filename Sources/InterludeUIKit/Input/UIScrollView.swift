@@ -193,7 +193,8 @@ open class UIScrollView: UIView {
     /// A rectangle larger than the bounds on an axis is aligned by its top (or left) edge.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
-            return Diagnostics.report("UIScrollView.scrollRectToVisible(\(rect), animated:): the rectangle is not finite; ignored")
+            return Diagnostics.report(
+                "UIScrollView.scrollRectToVisible(\(rect), animated:): the rectangle is not finite; ignored")
         }
         let target = offsetRevealing(rect.standardized)
         if target != contentOffset { setContentOffset(target, animated: animated) }

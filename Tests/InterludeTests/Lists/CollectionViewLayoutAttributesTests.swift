@@ -163,7 +163,9 @@ struct CollectionViewSelfSizingTests {
 
     @Test("automaticSize is UIKit's placeholder, CGFLOAT_MAX by CGFLOAT_MAX")
     func automaticSize() {
-        #expect(UICollectionViewFlowLayout.automaticSize == CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        #expect(
+            UICollectionViewFlowLayout.automaticSize
+                == CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)
