@@ -165,6 +165,28 @@ struct ScrollViewZoomTests {
         }
     }
 
+    @Test("a pinch whose fingers also move pans the content with them, and the drag does not fight it")
+    func pinchAndPan() {
+        let (window, scrollView, _, log) = makeZoomingScrollView()
+        window.sendTouches(.began, at: [CGPoint(x: 150, y: 400), CGPoint(x: 250, y: 400)])
+        for step in 1...10 {
+            let t = CGFloat(step) / 10
+            window.advance(by: 1.0 / 60)
+            window.sendTouches(
+                .moved, at: [CGPoint(x: 150 - 50 * t, y: 400 - 100 * t), CGPoint(x: 250 + 50 * t, y: 400 - 100 * t)])
+        }
+        // Distance 100 → 200: scale 2. The pinch begins on the second move (distance 120, past
+        // the 10-point hysteresis), with the fingers' centre at (200, 380): that content point is
+        // at (400, 760) zoomed and stays under the centre, now at (200, 300).
+        #expect(scrollView.zoomScale == 2)
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 460))
+        window.sendTouches(.ended, at: [CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300)])
+        window.advance(by: 3)
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 460))
+        #expect(!scrollView.isZooming && !scrollView.isDragging && !scrollView.isDecelerating)
+        #expect(log.calls == ["willBeginZooming", "didZoom", "didEndZooming(2.0)"])
+    }
+
     @Test("without a view for zooming a pinch does nothing")
     func pinchWithoutZoomView() {
         let (window, scrollView, _, log) = makeZoomingScrollView()
