@@ -264,4 +264,30 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset == .zero)
         #expect(log.calls.last == "didEndScrollingAnimation")
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled:
+    /// a drag begun in one general direction scrolls only that way; a diagonal one is not locked.
+    @Test("isDirectionalLockEnabled locks a drag begun along an axis, not a diagonal one")
+    func directionalLock() {
+        for (locked, end, moves) in [
+            (false, CGPoint(x: 100, y: 380), (x: true, y: true)),
+            (true, CGPoint(x: 100, y: 380), (x: true, y: false)), // 11° from horizontal
+            (true, CGPoint(x: 190, y: 300), (x: false, y: true)), // 6° from vertical
+            (true, CGPoint(x: 100, y: 300), (x: true, y: true)), // 45°
+        ] {
+            let (window, scrollView, _) = makeScrollView()
+            #expect(!scrollView.isDirectionalLockEnabled || locked)
+            scrollView.contentSize = CGSize(width: 1600, height: 4000)
+            scrollView.contentOffset = CGPoint(x: 400, y: 400)
+            scrollView.isDirectionalLockEnabled = locked
+            window.sendTouch(.began, at: CGPoint(x: 200, y: 400))
+            window.dragMove(to: end, duration: 0.5)
+            #expect((scrollView.contentOffset.x != 400) == moves.x, "locked \(locked), to \(end)")
+            #expect((scrollView.contentOffset.y != 400) == moves.y, "locked \(locked), to \(end)")
+            window.sendTouch(.ended, at: end)
+            window.advance(by: 5)
+            #expect((scrollView.contentOffset.x != 400) == moves.x, "after deceleration")
+            #expect((scrollView.contentOffset.y != 400) == moves.y, "after deceleration")
+        }
+    }
 }

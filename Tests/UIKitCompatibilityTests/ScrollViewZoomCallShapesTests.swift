@@ -7,7 +7,7 @@ import UIKit
 // overrides the zoom members Apple declares `open` (Apple's pages: UIScrollView zoomScale,
 // setZoomScale(_:animated:), zoom(to:animated:), minimumZoomScale, maximumZoomScale,
 // bouncesZoom, isZooming, isZoomBouncing, pinchGestureRecognizer, isPagingEnabled,
-// scrollRectToVisible(_:animated:), keyboardDismissMode; UIScrollViewDelegate
+// isDirectionalLockEnabled, scrollRectToVisible(_:animated:), keyboardDismissMode; UIScrollViewDelegate
 // viewForZooming(in:), scrollViewWillBeginZooming(_:with:), scrollViewDidZoom(_:),
 // scrollViewDidEndZooming(_:with:atScale:)).
 
@@ -47,6 +47,7 @@ final class PhotoViewerController: UIViewController {
         scrollView.maximumZoomScale = 4.0
         scrollView.bouncesZoom = true
         scrollView.isPagingEnabled = false
+        scrollView.isDirectionalLockEnabled = true
         scrollView.keyboardDismissMode = .onDrag
         scrollView.contentSize = imageView.bounds.size
         scrollView.addSubview(imageView)

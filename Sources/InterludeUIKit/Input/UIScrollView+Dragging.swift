@@ -19,6 +19,7 @@ extension UIScrollView {
         case .began:
             dragStartOffset = contentOffset
             dragStartTranslation = scrollPan.translation(in: self)
+            dragAxisLock = directionalLock(for: dragStartTranslation)
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
             dismissKeyboardAtDragBegin()
@@ -30,8 +31,8 @@ extension UIScrollView {
                 x: dragStartOffset.x - (t.x - dragStartTranslation.x),
                 y: dragStartOffset.y - (t.y - dragStartTranslation.y))
             contentOffset = CGPoint(
-                x: canScrollHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
-                y: canScrollVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
+                x: dragMovesHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
+                y: dragMovesVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
         case .ended, .cancelled:
             endDragging()
         default:
@@ -90,6 +91,30 @@ extension UIScrollView {
         return clamped + (offset < clamped ? -band : band)
     }
 
+    // MARK: Directional lock
+
+    /// The axis a drag is locked to by ``isDirectionalLockEnabled``.
+    enum DragAxisLock {
+        case none, horizontal, vertical
+    }
+
+    /// Whether the current drag moves the content horizontally: the axis scrolls and the drag is
+    /// not locked to the vertical one.
+    var dragMovesHorizontally: Bool { canScrollHorizontally && dragAxisLock != .vertical }
+    /// Whether the current drag moves the content vertically.
+    var dragMovesVertically: Bool { canScrollVertically && dragAxisLock != .horizontal }
+
+    /// The lock for a drag that began moving by `translation`: with ``isDirectionalLockEnabled``
+    /// and both axes scrolling, the axis it is within ``directionalLockAngle`` of; none for a
+    /// diagonal start.
+    func directionalLock(for translation: CGPoint) -> DragAxisLock {
+        guard isDirectionalLockEnabled, canScrollHorizontally, canScrollVertically else { return .none }
+        let angle = atan2(abs(translation.y), abs(translation.x))
+        if angle <= Self.directionalLockAngle { return .horizontal }
+        if angle >= .pi / 2 - Self.directionalLockAngle { return .vertical }
+        return .none
+    }
+
     /// Makes the drag continue from the current offset and finger position (after a pinch moved the content).
     func rebaseDrag() {
         dragStartOffset = contentOffset
@@ -108,8 +133,8 @@ extension UIScrollView {
         if isPagingEnabled { return endDraggingOnPage(fingerVelocity: fingerVelocity) }
         // Content moves against the finger; UIKit reports points per millisecond.
         let velocity = CGPoint(
-            x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
-            y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+            x: dragMovesHorizontally ? -fingerVelocity.x / 1000 : 0,
+            y: dragMovesVertically ? -fingerVelocity.y / 1000 : 0)
         let rate = decelerationRate.rawValue
         let natural = CGPoint(
             x: restingOffset(contentOffset.x, velocity.x, horizontalRange, rate),

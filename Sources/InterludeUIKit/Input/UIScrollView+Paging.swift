@@ -13,14 +13,14 @@ extension UIScrollView {
     func endDraggingOnPage(fingerVelocity: CGPoint) {
         // Content moves against the finger; UIKit measures points per millisecond.
         let velocity = CGPoint(
-            x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
-            y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+            x: dragMovesHorizontally ? -fingerVelocity.x / 1000 : 0,
+            y: dragMovesVertically ? -fingerVelocity.y / 1000 : 0)
         let rate = DecelerationRate.fast.rawValue
         let x = pageMotion(
-            contentOffset.x, velocity.x, page: bounds.width, range: horizontalRange, scrolls: canScrollHorizontally,
+            contentOffset.x, velocity.x, page: bounds.width, range: horizontalRange, scrolls: dragMovesHorizontally,
             rate: rate)
         let y = pageMotion(
-            contentOffset.y, velocity.y, page: bounds.height, range: verticalRange, scrolls: canScrollVertically,
+            contentOffset.y, velocity.y, page: bounds.height, range: verticalRange, scrolls: dragMovesVertically,
             rate: rate)
         isDragging = false
         let willDecelerate = !(x.isAtRestImmediately && y.isAtRestImmediately)

@@ -86,6 +86,17 @@ open class UIScrollView: UIView {
     /// Whether the content stops on multiples of the bounds size when a drag ends. Defaults to false
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled).
     open var isPagingEnabled = false
+    /// Whether a drag that begins along one axis scrolls only along it. Defaults to false; true
+    /// locks a drag that starts within ``directionalLockAngle`` of an axis to that axis, while a
+    /// diagonal start scrolls freely until the drag ends
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled).
+    open var isDirectionalLockEnabled = false
+    /// The angle, in radians, from an axis within which a drag's start counts as along it for
+    /// ``isDirectionalLockEnabled``: π/8 (22.5°, half-way to the diagonal). Interlude's value;
+    /// UIKit does not document one.
+    public static let directionalLockAngle: CGFloat = .pi / 8
+    /// The axis the current drag is locked to.
+    var dragAxisLock = DragAxisLock.none
     /// How a drag that begins dismisses the keyboard. Defaults to `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
