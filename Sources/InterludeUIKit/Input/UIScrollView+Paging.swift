@@ -66,5 +66,4 @@ extension UIScrollView {
         let aimed = (target - offset) * (1 - rate) / rate
         return ScrollAxisMotion(offset: offset, velocity: aimed, range: range, rate: rate, bounces: bounces)
     }
-
 }

@@ -3,10 +3,12 @@
 /// As on iOS, the scroll view applies a zoom scale `s` by giving the view for zooming the transform
 /// `CGAffineTransform(scaleX: s, y: s)`, putting its frame's origin at the content's origin and
 /// setting ``UIScrollView/contentSize`` to its frame's size, so the content size follows the scale
-/// (https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/UIScrollView_pg/ZoomZoom/ZoomZoom.html).
-/// Zooming needs ``UIScrollView/minimumZoomScale`` and ``UIScrollView/maximumZoomScale`` to
-/// differ and a delegate whose `viewForZooming(in:)` returns a view; otherwise
-/// ``UIScrollView/pinchGestureRecognizer`` is nil and setting the scale does nothing.
+/// (measured on iOS: a 1000 × 1000 view zoomed to 2 gives a 2000 × 2000 content size,
+/// https://geek-answers.imtqy.com/articles/1325573/index.html). Zooming needs
+/// ``UIScrollView/minimumZoomScale`` and ``UIScrollView/maximumZoomScale`` to differ and a
+/// delegate whose `viewForZooming(in:)` returns a view (Apple's Scroll View Programming Guide,
+/// "Basic Zooming Using the Pinch Gestures"); otherwise ``UIScrollView/pinchGestureRecognizer`` is
+/// nil and setting the scale does nothing.
 extension UIScrollView {
     /// How far a pinch may go past a zoom limit: past it the scale moves with the square root of
     /// the fingers' ratio (a pinch to twice the maximum shows √2 times it). Interlude's choice;

@@ -211,7 +211,6 @@ open class UIScrollView: UIView {
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
-    /// Only the scroll view's own pan is vetoed: it begins only when some axis can scroll.
     // MARK: Zooming (see UIScrollView+Zooming.swift)
 
     /// The scale applied to the view for zooming. Defaults to 1. Setting it is
@@ -235,7 +234,8 @@ open class UIScrollView: UIView {
     /// ``setZoomScale(_:animated:)``. Does nothing without a view for zooming.
     open func zoom(to rect: CGRect, animated: Bool) { zoomFitting(rect, animated: animated) }
 
-    /// The pinch begins only when there is a view to zoom.
+    /// Only the scroll view's own recognizers are vetoed: the pan begins only when some axis can
+    /// scroll, the pinch only when there is a view to zoom.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === scrollPinch { return zoomingView != nil }
         guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
