@@ -244,4 +244,50 @@ struct ScrollViewTests {
         #expect(scrollView.scrollIndicatorInsets.bottom == 9)
         #expect(scrollView.horizontalScrollIndicatorInsets.bottom == 3)
     }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:):
+    /// the content scrolls so the area is just visible; already visible, nothing happens.
+    @Test("scrollRectToVisible scrolls the least distance, does nothing when visible, and stays in range")
+    func scrollRectToVisible() {
+        let (window, scrollView, log) = makeScrollView()
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 700, width: 100, height: 100), animated: false)
+        #expect(scrollView.contentOffset == .zero && log.calls.isEmpty, "already visible")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 100), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300), "its bottom edge at the bottom of the view")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 50), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100), "its top edge at the top of the view")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 3950, width: 100, height: 400), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 3200), "kept in range at the end of the content")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: true)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 3200))
+        window.advance(by: 0.4)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(log.calls.last == "didEndScrollingAnimation")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled:
+    /// a drag begun in one general direction scrolls only that way; a diagonal one is not locked.
+    @Test("isDirectionalLockEnabled locks a drag begun along an axis, not a diagonal one")
+    func directionalLock() {
+        for (locked, end, moves) in [
+            (false, CGPoint(x: 100, y: 380), (x: true, y: true)),
+            (true, CGPoint(x: 100, y: 380), (x: true, y: false)), // 11° from horizontal
+            (true, CGPoint(x: 190, y: 300), (x: false, y: true)), // 6° from vertical
+            (true, CGPoint(x: 100, y: 300), (x: true, y: true)), // 45°
+        ] {
+            let (window, scrollView, _) = makeScrollView()
+            #expect(!scrollView.isDirectionalLockEnabled || locked)
+            scrollView.contentSize = CGSize(width: 1600, height: 4000)
+            scrollView.contentOffset = CGPoint(x: 400, y: 400)
+            scrollView.isDirectionalLockEnabled = locked
+            window.sendTouch(.began, at: CGPoint(x: 200, y: 400))
+            window.dragMove(to: end, duration: 0.5)
+            #expect((scrollView.contentOffset.x != 400) == moves.x, "locked \(locked), to \(end)")
+            #expect((scrollView.contentOffset.y != 400) == moves.y, "locked \(locked), to \(end)")
+            window.sendTouch(.ended, at: end)
+            window.advance(by: 5)
+            #expect((scrollView.contentOffset.x != 400) == moves.x, "after deceleration")
+            #expect((scrollView.contentOffset.y != 400) == moves.y, "after deceleration")
+        }
+    }
 }

@@ -6,6 +6,9 @@ extension UIScrollView {
         case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion, start: TimeInterval)
         /// `setContentOffset(_:animated: true)`.
         case animation(from: CGPoint, to: CGPoint, start: TimeInterval)
+        /// An animated zoom (`setZoomScale(_:animated: true)`, `zoom(to:animated: true)`, a pinch's
+        /// bounce back): scale and offset move together.
+        case zoom(from: (scale: CGFloat, offset: CGPoint), to: (scale: CGFloat, offset: CGPoint), start: TimeInterval)
     }
 
     // MARK: Dragging
@@ -16,16 +19,20 @@ extension UIScrollView {
         case .began:
             dragStartOffset = contentOffset
             dragStartTranslation = scrollPan.translation(in: self)
+            dragAxisLock = directionalLock(for: dragStartTranslation)
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardAtDragBegin()
         case .changed:
+            // While pinching, the pinch moves the content with the fingers' centroid.
+            guard !isZooming else { return }
             let t = scrollPan.translation(in: self)
             let raw = CGPoint(
                 x: dragStartOffset.x - (t.x - dragStartTranslation.x),
                 y: dragStartOffset.y - (t.y - dragStartTranslation.y))
             contentOffset = CGPoint(
-                x: canScrollHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
-                y: canScrollVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
+                x: dragMovesHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
+                y: dragMovesVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
         case .ended, .cancelled:
             endDragging()
         default:
@@ -84,12 +91,50 @@ extension UIScrollView {
         return clamped + (offset < clamped ? -band : band)
     }
 
+    // MARK: Directional lock
+
+    /// The axis a drag is locked to by ``isDirectionalLockEnabled``.
+    enum DragAxisLock {
+        case none, horizontal, vertical
+    }
+
+    /// Whether the current drag moves the content horizontally: the axis scrolls and the drag is
+    /// not locked to the vertical one.
+    var dragMovesHorizontally: Bool { canScrollHorizontally && dragAxisLock != .vertical }
+    /// Whether the current drag moves the content vertically.
+    var dragMovesVertically: Bool { canScrollVertically && dragAxisLock != .horizontal }
+
+    /// The lock for a drag that began moving by `translation`: with ``isDirectionalLockEnabled``
+    /// and both axes scrolling, the axis it is within ``directionalLockAngle`` of; none for a
+    /// diagonal start.
+    func directionalLock(for translation: CGPoint) -> DragAxisLock {
+        guard isDirectionalLockEnabled, canScrollHorizontally, canScrollVertically else { return .none }
+        let angle = atan2(abs(translation.y), abs(translation.x))
+        if angle <= Self.directionalLockAngle { return .horizontal }
+        if angle >= .pi / 2 - Self.directionalLockAngle { return .vertical }
+        return .none
+    }
+
+    /// Makes the drag continue from the current offset and finger position (after a pinch moved the content).
+    func rebaseDrag() {
+        dragStartOffset = contentOffset
+        dragStartTranslation = scrollPan.translation(in: self)
+    }
+
     private func endDragging() {
         let fingerVelocity = scrollPan.velocity(in: self)
+        dismissKeyboardAtDragEnd(fingerInWindow: scrollPan.location(in: nil), fingerVelocity: scrollPan.velocity(in: nil))
+        if isZooming || isAnimatingZoom {
+            // The pinch ends the motion (it bounces the scale and offset back itself).
+            isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            return
+        }
+        if isPagingEnabled { return endDraggingOnPage(fingerVelocity: fingerVelocity) }
         // Content moves against the finger; UIKit reports points per millisecond.
         let velocity = CGPoint(
-            x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
-            y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+            x: dragMovesHorizontally ? -fingerVelocity.x / 1000 : 0,
+            y: dragMovesVertically ? -fingerVelocity.y / 1000 : 0)
         let rate = decelerationRate.rawValue
         let natural = CGPoint(
             x: restingOffset(contentOffset.x, velocity.x, horizontalRange, rate),
@@ -118,7 +163,7 @@ extension UIScrollView {
     }
 
     /// The axis motion: natural, or aimed at the delegate's target with the velocity that projects onto it.
-    private func axisMotion(
+    func axisMotion(
         _ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>,
         _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat
     ) -> ScrollAxisMotion {
@@ -144,6 +189,7 @@ extension UIScrollView {
     func stopMotion() {
         motion = nil
         isDecelerating = false
+        isZoomBouncing = false
         motionLink?.invalidate()
         motionLink = nil
     }
@@ -169,6 +215,8 @@ extension UIScrollView {
             }
             let eased = CGFloat(CubicBezier.easeInEaseOut.solve(progress))
             contentOffset = CGPoint(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+        case let .zoom(from, to, start):
+            stepZoom(from: from, to: to, elapsed: link.timestamp - start)
         }
     }
 }

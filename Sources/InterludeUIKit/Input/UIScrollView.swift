@@ -6,7 +6,9 @@
 /// `(1 − 1/(x·0.55/d + 1))·d` (x the distance past the edge, d the view's size on that axis).
 /// When the finger lifts the content decelerates on the window clock by ``decelerationRate`` per
 /// millisecond and springs back from past an edge (see `ScrollAxisMotion`); the delegate hears
-/// the UIKit sequence of callbacks (``UIScrollViewDelegate``). Zooming, paging, scroll indicators and
+/// the UIKit sequence of callbacks (``UIScrollViewDelegate``). The content zooms by a pinch or in
+/// code (`UIScrollView+Zooming.swift`), a drag may end on a page (``isPagingEnabled``), and a drag
+/// can dismiss the keyboard (``keyboardDismissMode``). Scroll indicators and
 /// `delaysContentTouches` are not implemented.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
@@ -51,7 +53,7 @@ open class UIScrollView: UIView {
     /// top (or left) edge then moves with the new inset, so its content stays clear of the bars.
     open var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaAdjustment) }
     /// The delegate, held weakly.
-    open weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate? { didSet { updatePinchInstallation() } }
     /// Whether dragging scrolls. Defaults to true; false disables ``panGestureRecognizer``.
     open var isScrollEnabled = true { didSet { scrollPan.isEnabled = isScrollEnabled } }
     /// Whether the content can be dragged and decelerate past its edges and springs back. Defaults to true.
@@ -81,6 +83,44 @@ open class UIScrollView: UIView {
     /// Whether the indicators' insets follow the safe area (stored; indicators are not drawn). Defaults to true.
     open var automaticallyAdjustsScrollIndicatorInsets = true
 
+    /// Whether the content stops on multiples of the bounds size when a drag ends. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled).
+    open var isPagingEnabled = false
+    /// Whether a drag that begins along one axis scrolls only along it. Defaults to false; true
+    /// locks a drag that starts within ``directionalLockAngle`` of an axis to that axis, while a
+    /// diagonal start scrolls freely until the drag ends
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled).
+    open var isDirectionalLockEnabled = false
+    /// The angle, in radians, from an axis within which a drag's start counts as along it for
+    /// ``isDirectionalLockEnabled``: π/8 (22.5°, half-way to the diagonal). Interlude's value;
+    /// UIKit does not document one.
+    public static let directionalLockAngle: CGFloat = .pi / 8
+    /// The axis the current drag is locked to.
+    var dragAxisLock = DragAxisLock.none
+    /// How a drag that begins dismisses the keyboard. Defaults to `.none`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// The smallest ``zoomScale`` the content can have. Defaults to 1; zooming needs it to differ
+    /// from ``maximumZoomScale`` and a delegate that returns a view from `viewForZooming(in:)`.
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    /// The largest ``zoomScale`` the content can have. Defaults to 1.
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    /// Whether a pinch past ``minimumZoomScale`` or ``maximumZoomScale`` goes a little beyond the
+    /// limit and animates back when the fingers lift. Defaults to true; false stops the scale at
+    /// the limit.
+    open var bouncesZoom = true
+    /// Whether the fingers are pinching the content.
+    public internal(set) var isZooming = false
+    /// Whether the scale is animating back to ``minimumZoomScale`` or ``maximumZoomScale`` after a
+    /// pinch went past it.
+    public internal(set) var isZoomBouncing = false
+    /// The scale last applied to the view for zooming (see ``zoomScale``).
+    var currentZoomScale: CGFloat = 1
+    /// During a pinch: the scale it started from and the point of the view for zooming (in its own
+    /// coordinates) that stays under the fingers.
+    var pinchStart: (scale: CGFloat, anchor: CGPoint) = (1, .zero)
+    let scrollPinch = ScrollViewPinchGestureRecognizer()
+
     /// Whether the finger is dragging the content.
     public internal(set) var isDragging = false
     /// Whether the content is moving on after the finger lifted.
@@ -107,6 +147,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         scrollPan.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(scrollPan)
+        scrollPinch.addTarget(self, action: UIScrollView.handlePinch)
     }
 
     /// Storyboard decoding is not supported; scroll views are built in code. Returns nil.
@@ -125,7 +166,18 @@ open class UIScrollView: UIView {
 
     /// The bounds; a change of origin (the content offset) tells the delegate `scrollViewDidScroll`.
     open override var bounds: CGRect {
-        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+        didSet {
+            guard bounds.origin != oldValue.origin else { return }
+            frameLayoutGuideMayHaveMoved()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Lays out the subviews; then the content size follows ``contentLayoutGuide`` when
+    /// constraints placed it (see `UIScrollView+LayoutGuides.swift`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentLayoutGuideSize()
     }
 
     /// Called when ``adjustedContentInset`` changed, after a scroll view resting at its top moved
@@ -145,8 +197,47 @@ open class UIScrollView: UIView {
         startMotion(.animation(from: self.contentOffset, to: contentOffset, start: window.clock.now), on: window)
     }
 
-    /// Only the scroll view's own pan is vetoed: it begins only when some axis can scroll.
+    /// Scrolls the least distance that makes `rect` (in the scroll view's own coordinates, those of
+    /// the content) visible in the bounds, with the offset kept in its range; does nothing when it
+    /// is already visible
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)).
+    /// A rectangle larger than the bounds on an axis is aligned by its top (or left) edge.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            return Diagnostics.report(
+                "UIScrollView.scrollRectToVisible(\(rect), animated:): the rectangle is not finite; ignored")
+        }
+        let target = offsetRevealing(rect.standardized)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
+    // MARK: Zooming (see UIScrollView+Zooming.swift)
+
+    /// The scale applied to the view for zooming. Defaults to 1. Setting it is
+    /// ``setZoomScale(_:animated:)`` without animation.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Zooms to `scale`, clamped to the zoom scales, keeping the point of the content at the centre
+    /// of the visible area there (as measured on iOS: from offset zero, a 320 × 460 scroll view
+    /// zoomed to 2 rests at offset (160, 230)), with the offset then kept in its range. Animated
+    /// (over ``scrollAnimationDuration``), the delegate hears `scrollViewWillBeginZooming(_:with:)`
+    /// first and `scrollViewDidEndZooming(_:with:atScale:)` at the end; either way
+    /// `scrollViewDidZoom(_:)` on every change. Does nothing without a view for zooming.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomKeepingCenter(toScale: scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the view for zooming's coordinates) fills the visible area as far
+    /// as the zoom scales allow: the scale fits the whole rectangle, its centre comes to the centre
+    /// of the visible area, and the offset is kept in its range. Callbacks as for
+    /// ``setZoomScale(_:animated:)``. Does nothing without a view for zooming.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomFitting(rect, animated: animated) }
+
+    /// Only the scroll view's own recognizers are vetoed: the pan begins only when some axis can
+    /// scroll, the pinch only when there is a view to zoom.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === scrollPinch { return zoomingView != nil }
         guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         return canScrollHorizontally || canScrollVertically
     }
@@ -164,17 +255,37 @@ open class UIScrollView: UIView {
     }
 
     /// Offsets the content can rest at on the horizontal axis.
-    var horizontalRange: ClosedRange<CGFloat> {
-        let inset = adjustedContentInset
-        let lower = -inset.left
-        return lower...max(lower, contentSize.width + inset.right - bounds.width)
-    }
+    var horizontalRange: ClosedRange<CGFloat> { offsetRanges(forContentSize: contentSize).x }
 
     /// Offsets the content can rest at on the vertical axis.
-    var verticalRange: ClosedRange<CGFloat> {
+    var verticalRange: ClosedRange<CGFloat> { offsetRanges(forContentSize: contentSize).y }
+
+    /// The offsets the content could rest at if it had `size`.
+    func offsetRanges(forContentSize size: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = adjustedContentInset
-        let lower = -inset.top
-        return lower...max(lower, contentSize.height + inset.bottom - bounds.height)
+        let left = -inset.left, top = -inset.top
+        return (
+            left...max(left, size.width + inset.right - bounds.width),
+            top...max(top, size.height + inset.bottom - bounds.height)
+        )
+    }
+
+    /// `offset` moved into the resting ranges for a content of `size`.
+    func clampedOffset(_ offset: CGPoint, forContentSize size: CGSize) -> CGPoint {
+        let (x, y) = offsetRanges(forContentSize: size)
+        return CGPoint(x: min(max(offset.x, x.lowerBound), x.upperBound), y: min(max(offset.y, y.lowerBound), y.upperBound))
+    }
+}
+
+/// The scroll view's own pinch: it recognizes together with the scroll view's pan, so the content
+/// follows the fingers' centroid while it zooms.
+@MainActor
+final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        preventedGestureRecognizer !== (view as? UIScrollView)?.scrollPan
+    }
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        preventingGestureRecognizer !== (view as? UIScrollView)?.scrollPan
     }
 }
 

@@ -5,6 +5,8 @@
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then if it decelerates
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
+/// For a pinch: `scrollViewWillBeginZooming(_:with:)`, `scrollViewDidZoom` (with `scrollViewDidScroll`)
+/// per move and per frame of the bounce back, `scrollViewDidEndZooming(_:with:atScale:)`.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by dragging, deceleration, animation or code).
@@ -27,6 +29,15 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The scroll view's `adjustedContentInset` changed (after its own
     /// `adjustedContentInsetDidChange()`).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view the scroll view scales when it zooms; nil (the default) means no zooming.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch began, or an animated zoom is about to start, on `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (by a pinch, an animation or code).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Zooming ended at `scale`: after a pinch (whether or not the scale changed), its bounce back,
+    /// or an animated zoom.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -49,4 +60,12 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// Returns nil by default: no zooming.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing by default.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing by default.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

@@ -38,6 +38,9 @@ final class LayoutEngine {
     private var dynamicConstraints: [NSLayoutConstraint] = []
     /// Guide items whose edges follow their owning view's insets (safe area, layout margins).
     private var insetGuides: [EngineItem] = []
+    /// Guide items at their owning view's content origin with a weakly held size (a scroll view's
+    /// content layout guide).
+    private var contentGuides: [EngineItem] = []
     /// Whether frames are being applied (their setters must not feed back into the engine).
     private(set) var isApplyingFrames = false
     /// Set when ``prepareForLayout()`` marks views for layout; the layout loop clears it before
@@ -77,6 +80,9 @@ final class LayoutEngine {
         if let insets = guide.definingInsets {
             insetGuides.append(item)
             defineGuide(item, insets: insets)
+        } else if let size = guide.definingContentSize {
+            contentGuides.append(item)
+            defineContentGuide(item, size: size)
         }
         return item
     }
@@ -395,6 +401,29 @@ final class LayoutEngine {
         ]
     }
 
+    /// A content guide: its origin at the owning view's content origin (required), its size at
+    /// `size` (weakly, so constraints on the guide decide).
+    private func defineContentGuide(_ item: EngineItem, size: CGSize) {
+        guard let owner = item.parent, let guide = item.guide else { return }
+        let constraints = contentGuideConstraints(item, owner: owner, size: size)
+        let name = guide.layoutDescription
+        let equations = ["\(name).left", "\(name).top", "\(name).width", "\(name).height"]
+        item.definitionConstraints = constraints
+        item.definition = zip(constraints, equations).compactMap { constraint, equation in
+            insert(constraint, owner: .system(SystemConstraint(kind: .guide, equation: "\(equation) == \(constraint.constant)")))
+        }
+    }
+
+    private func contentGuideConstraints(_ item: EngineItem, owner: EngineItem, size: CGSize) -> [Constraint] {
+        let weak = Strength(priority: ScrollContentLayoutGuide.contentSizePriority)
+        return [
+            Constraint(item.left - owner.left, .equal, 0),
+            Constraint(item.top - owner.top, .equal, 0),
+            Constraint(LinearExpression(item.width), .equal, Double(size.width), strength: weak),
+            Constraint(LinearExpression(item.height), .equal, Double(size.height), strength: weak),
+        ]
+    }
+
     /// Marks a view's intrinsic size for measuring before the next layout pass.
     func intrinsicSizeChanged(of item: EngineItem) {
         guard !item.intrinsicSizeIsStale else { return }
@@ -489,6 +518,17 @@ final class LayoutEngine {
             }
             item.definitionConstraints = constraints
         }
+        for item in contentGuides {
+            guard let guide = item.guide, let owner = item.parent, let size = guide.definingContentSize else { continue }
+            let constraints = contentGuideConstraints(item, owner: owner, size: size)
+            for (index, constraint) in constraints.enumerated()
+            where index < item.definition.count && constraint.constant != item.definitionConstraints[index].constant {
+                updateConstant(
+                    of: item.definition[index], to: constraint.constant,
+                    owner: owners[item.definition[index].index] ?? .system(SystemConstraint(kind: .guide, equation: "")))
+            }
+            item.definitionConstraints = constraints
+        }
         for constraint in dynamicConstraints {
             guard let entry = constraint.engineEntry, let current = solver.constraint(entry.id) else { continue }
             let constant = solverConstant(of: constraint)
@@ -544,6 +584,7 @@ final class LayoutEngine {
         itemsWithStaleIntrinsicSize = []
         dynamicConstraints = []
         insetGuides = []
+        contentGuides = []
         var constraints: [NSLayoutConstraint] = []
         collectConstraints(in: root, into: &constraints)
         for constraint in constraints {

@@ -24,4 +24,26 @@ open class UICollectionReusableView: UIView {
 
     /// Applies `layoutAttributes` beyond the frame (which the collection view sets). Does nothing by default.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like instead of the layout's `layoutAttributes`; asked for
+    /// self-sizing items (a flow layout's `estimatedItemSize`). The default adjusts the size to
+    /// the content, as UIKit documents
+    /// (https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)):
+    /// with constraints in the content (a cell's ``UICollectionViewCell/contentView``, or the
+    /// view), a copy sized by `systemLayoutSizeFitting(_:)` closest to the proposed size (both
+    /// dimensions at `.fittingSizeLevel`, so the constraints decide where they can); without
+    /// constraints, the attributes unchanged. Overrides call `super` first and adjust what it returns.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let content = selfSizingContent
+        guard content.subtreeTakesPartInAutoLayout else { return layoutAttributes }
+        let size = content.systemLayoutSizeFitting(layoutAttributes.size)
+        let preferred: UICollectionViewLayoutAttributes = layoutAttributes.copy()
+        preferred.frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        return preferred
+    }
+
+    /// The view whose constraints size the view: itself (a cell's content view for cells).
+    var selfSizingContent: UIView { self }
 }

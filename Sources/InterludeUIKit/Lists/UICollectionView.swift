@@ -297,13 +297,13 @@ open class UICollectionView: UIScrollView {
 
     /// Places `cell` by `attributes`: frame (or center, bounds and transform), alpha, hidden.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
-        if attributes.transform == .identity {
-            if cell.transform != .identity { cell.transform = .identity }
+        if CATransform3DIsIdentity(attributes.transform3D) {
+            if !CATransform3DIsIdentity(cell.transform3D) { cell.transform3D = CATransform3DIdentity }
             if cell.frame != attributes.frame { cell.frame = attributes.frame }
         } else {
             cell.bounds = attributes.bounds
             cell.center = attributes.center
-            cell.transform = attributes.transform
+            cell.transform3D = attributes.transform3D
         }
         if cell.alpha != attributes.alpha { cell.alpha = attributes.alpha }
         if cell.isHidden != attributes.isHidden { cell.isHidden = attributes.isHidden }
@@ -355,5 +355,21 @@ open class UICollectionView: UIScrollView {
     public var indexPathsForVisibleItems: [IndexPath] {
         if !isTiling { layoutIfNeeded() }
         return cellsByIndexPath.keys.sorted()
+    }
+}
+
+extension UICollectionView {
+    /// The size the cell of a self-sizing item wants: the data source's cell, given attributes of
+    /// `estimate` size, answers `preferredLayoutAttributesFitting(_:)`; the cell then goes back to
+    /// its reuse queue. The estimate when the data source gives no cell.
+    func preferredSize(ofItemAt indexPath: IndexPath, estimate: CGSize, layout: UICollectionViewLayout) -> CGSize {
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return estimate }
+        let attributes = layout.makeAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(origin: .zero, size: estimate)
+        UIView.performWithoutAnimation { cell.bounds.size = estimate }
+        cell.apply(attributes)
+        let preferred = cell.preferredLayoutAttributesFitting(attributes).size
+        if cell.superview !== self { enqueue(cell) }
+        return preferred
     }
 }

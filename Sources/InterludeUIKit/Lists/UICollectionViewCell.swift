@@ -38,6 +38,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Storyboard decoding is not supported; cells are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// A cell is sized by the constraints of its content view.
+    override var selfSizingContent: UIView { contentView }
+
     private func updateSelectedBackground() {
         guard let view = selectedBackgroundView else { return }
         if view.superview !== self {

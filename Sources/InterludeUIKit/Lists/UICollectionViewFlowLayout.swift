@@ -11,7 +11,10 @@
 ///
 /// The layout is computed once per invalidation; ``layoutAttributesForElements(in:)`` finds the
 /// lines in a rectangle by binary search, so scrolling a long grid costs the same per frame as a
-/// short one. Headers, footers and self-sizing items (`estimatedItemSize`) are not implemented.
+/// short one. With an ``estimatedItemSize`` the items size themselves: each cell is measured by its
+/// `preferredLayoutAttributesFitting(_:)` when the layout is prepared (iOS measures cells as they
+/// come on screen and counts the others at the estimate; Interlude measures every item at once,
+/// so the content size is exact from the start). Headers and footers are not implemented.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of items the delegate does not size. Defaults to 50 × 50
@@ -25,6 +28,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The margins around each section's items. Defaults to zero.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The size to start self-sizing items from; zero (the default) turns self-sizing off. Any other
+    /// value, such as ``automaticSize``, makes the layout ask each cell for its size with
+    /// `preferredLayoutAttributesFitting(_:)`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize).
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The placeholder estimate that turns self-sizing on without an estimate: the largest finite
+    /// size, as UIKit's `UICollectionViewFlowLayoutAutomaticSize` (CGFLOAT_MAX by CGFLOAT_MAX).
+    /// Items then start from ``itemSize`` (or the delegate's size).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     /// The direction the grid scrolls in. Defaults to `.vertical`.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
@@ -84,7 +96,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sizes.reserveCapacity(count)
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
-                let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                var size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                if estimatedItemSize != .zero {
+                    let estimate = estimatedItemSize == Self.automaticSize ? size : estimatedItemSize
+                    size = collectionView.preferredSize(ofItemAt: indexPath, estimate: estimate, layout: self)
+                }
                 sizes.append(vertical ? size : CGSize(width: size.height, height: size.width))
             }
             // `sizes` now hold (across, along) as (width, height).
@@ -117,7 +133,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                         vertical
                         ? CGRect(x: across, y: offset, width: size.width, height: size.height)
                         : CGRect(x: offset, y: across, width: size.height, height: size.width)
-                    let element = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    let element = makeAttributes(forCellWith: IndexPath(item: item, section: section))
                     element.frame = frame
                     attributes.append(element)
                     across += size.width + spacing

@@ -17,8 +17,24 @@ open class UICollectionViewLayout: NSObject {
     /// Storyboard decoding is not supported; layouts are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The class of attributes the layout makes. `UICollectionViewLayoutAttributes` by default.
+    /// The class of attributes the layout makes: `UICollectionViewLayoutAttributes` by default. A
+    /// subclass returns its attributes subclass, and ``UICollectionViewFlowLayout`` makes its
+    /// attributes of it
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesclass).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// New attributes of ``layoutAttributesClass`` for the cell at `indexPath`. A class that is not
+    /// a `UICollectionViewLayoutAttributes` subclass is reported and the base class used.
+    func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type: AnyClass = Swift.type(of: self).layoutAttributesClass
+        guard let attributesType = type as? UICollectionViewLayoutAttributes.Type else {
+            Diagnostics.report(
+                "\(Swift.type(of: self)).layoutAttributesClass is \(type), not a UICollectionViewLayoutAttributes "
+                    + "subclass; using UICollectionViewLayoutAttributes")
+            return UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        }
+        return attributesType.init(forCellWith: indexPath)
+    }
 
     /// Computes the layout for the current data; called before the collection view asks anything
     /// after an invalidation. Does nothing by default.

@@ -2,15 +2,8 @@
 /// the layout's answer for a cell, applied to the cell by the collection view.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
-    /// What kind of element the attributes describe, UIKit's raw values.
-    public enum Category: UInt, Sendable {
-        /// A cell.
-        case cell = 0
-        /// A supplementary view (headers, footers).
-        case supplementaryView = 1
-        /// A decoration view.
-        case decorationView = 2
-    }
+    /// What kind of element the attributes describe: ``UICollectionView/ElementCategory``.
+    public typealias Category = UICollectionView.ElementCategory
 
     /// The element's index path.
     open var indexPath: IndexPath
@@ -18,26 +11,49 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var frame: CGRect = .zero
     /// The element's opacity. Defaults to 1.
     open var alpha: CGFloat = 1
-    /// An affine transform about the element's center. Defaults to the identity.
-    open var transform: CGAffineTransform = .identity
+    /// An affine transform about the element's center. Defaults to the identity. Setting it sets
+    /// ``transform3D`` to its 3-D version
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/transform).
+    open var transform: CGAffineTransform {
+        get { affineTransform }
+        set {
+            affineTransform = newValue
+            storedTransform3D = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+    /// A 3-D transform about the element's center, applied to the view's layer. Defaults to the
+    /// identity. Setting it sets ``transform`` to its affine part (the x and y rows and the
+    /// translation, as `CATransform3DGetAffineTransform`)
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/transform3d).
+    open var transform3D: CATransform3D {
+        get { storedTransform3D }
+        set {
+            storedTransform3D = newValue
+            affineTransform = CATransform3DGetAffineTransform(newValue)
+        }
+    }
+    private var affineTransform: CGAffineTransform = .identity
+    private var storedTransform3D: CATransform3D = CATransform3DIdentity
     /// The stacking order: higher shows above. Defaults to 0.
     open var zIndex = 0
     /// Whether the element is hidden. Defaults to false.
     open var isHidden = false
-    /// What kind of element this is.
-    public let representedElementCategory: Category
+    /// What kind of element this is: a cell, a supplementary view or a decoration view.
+    public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for cells.
     public let representedElementKind: String?
 
-    /// Attributes of the cell at `indexPath`.
-    public init(forCellWith indexPath: IndexPath) {
+    /// Attributes of the cell at `indexPath`. Required, so a layout can make instances of its
+    /// ``UICollectionViewLayout/layoutAttributesClass`` (UIKit's is a convenience initializer).
+    public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
     }
 
-    /// Attributes of a supplementary view of `elementKind` at `indexPath`.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    /// Attributes of a supplementary view of `elementKind` at `indexPath`. Required, as
+    /// ``init(forCellWith:)``.
+    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
@@ -66,17 +82,31 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { size = newValue.size }
     }
 
-    /// A copy with the same values (layouts hand out copies to change).
+    /// A copy of the same class with the same values (layouts hand out copies to change);
+    /// subclasses with more properties override it and copy theirs onto `super.copy()`.
     open func copy() -> UICollectionViewLayoutAttributes {
         let copy =
             representedElementCategory == .cell
-            ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            : UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+            ? type(of: self).init(forCellWith: indexPath)
+            : type(of: self).init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
         copy.frame = frame
         copy.alpha = alpha
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         return copy
+    }
+}
+
+extension UICollectionView {
+    /// The kinds of element a layout places, UIKit's raw values
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/elementcategory).
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell.
+        case cell = 0
+        /// A supplementary view (headers, footers).
+        case supplementaryView = 1
+        /// A decoration view.
+        case decorationView = 2
     }
 }

@@ -15,12 +15,13 @@ extension UITableView {
         return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 
-    /// The rectangle of `section`'s header where it scrolls with its rows (a plain table's
-    /// floating header may show lower; see ``headerView(forSection:)``).
+    /// The rectangle of `section`'s header where it scrolls with its rows, below its
+    /// ``sectionHeaderTopPadding`` (a plain table's floating header may show lower; see
+    /// ``headerView(forSection:)``).
     public func rectForHeader(inSection section: Int) -> CGRect {
         loadDataIfNeeded()
         guard layout.sections.indices.contains(section) else { return .zero }
-        let span = layout.headerSpan(section)
+        let span = headerViewSpan(section)
         return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 

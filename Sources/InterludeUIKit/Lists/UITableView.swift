@@ -99,6 +99,13 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsGeometryReload() } }
     /// The height of section footers the delegate does not size. Defaults to ``automaticDimension``.
     open var sectionFooterHeight: CGFloat = automaticDimension { didSet { setNeedsGeometryReload() } }
+    /// Padding, in points, above each section header (a section with a header of some height).
+    /// Defaults to ``automaticDimension``
+    /// (https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding),
+    /// which in Interlude adds none: its header metrics are those measured before iOS 15 added
+    /// padding, so `0` (what iOS code sets to remove the padding) looks the same. The padding
+    /// scrolls with the section; a plain table's header sticks to the top without it.
+    open var sectionHeaderTopPadding: CGFloat = automaticDimension { didSet { setNeedsGeometryReload() } }
     /// An estimate of section header heights (stored; headers are always measured). Defaults to ``automaticDimension``.
     open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
     /// An estimate of section footer heights (stored; footers are always measured). Defaults to ``automaticDimension``.
@@ -140,6 +147,8 @@ open class UITableView: UIScrollView {
 
     /// The geometry of the current data.
     var layout = TableLayout()
+    /// The ``sectionHeaderTopPadding`` at the top of each section's header slot in ``layout``.
+    var headerTopPaddings: [CGFloat] = []
     /// Whether the data must be read again from the data source.
     var needsDataReload = true
     /// Whether the data is current but heights must be asked again.
@@ -372,6 +381,8 @@ open class UITableView: UIScrollView {
         var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
         sections.reserveCapacity(rowCounts.count)
         var eagerlyMeasured: [IndexPath] = []
+        var paddings: [CGFloat] = []
+        defer { headerTopPaddings = paddings }
         for (section, count) in rowCounts.enumerated() {
             var rows: [CGFloat] = []
             rows.reserveCapacity(count)
@@ -389,7 +400,10 @@ open class UITableView: UIScrollView {
                     if estimate == 0 { eagerlyMeasured.append(indexPath) }
                 }
             }
-            sections.append((headerHeight(section), rows, footerHeight(section)))
+            let header = headerHeight(section)
+            let padding = header > 0 ? max(0, sectionHeaderTopPadding) : 0
+            paddings.append(padding)
+            sections.append((header + padding, rows, footerHeight(section)))
         }
         layout = TableLayout(
             sections: sections, top: tableHeaderView?.bounds.height ?? 0, bottom: tableFooterView?.bounds.height ?? 0)
@@ -657,7 +671,7 @@ open class UITableView: UIScrollView {
     /// Where `section`'s header or footer shows: in plain tables a header sticks to the top of the
     /// visible area while its section's rows pass under it.
     func headerFooterFrame(section: Int, isHeader: Bool) -> CGRect {
-        let span = isHeader ? layout.headerSpan(section) : layout.footerSpan(section)
+        let span = isHeader ? headerViewSpan(section) : layout.footerSpan(section)
         var y = span.minY
         if isHeader, style == .plain {
             let pinned = bounds.minY + adjustedContentInset.top
@@ -665,6 +679,15 @@ open class UITableView: UIScrollView {
             y = max(span.minY, min(pinned, limit))
         }
         return CGRect(x: 0, y: y, width: bounds.width, height: span.height)
+    }
+}
+
+extension UITableView {
+    /// Where `section`'s header view sits in its slot: below the slot's top padding.
+    func headerViewSpan(_ section: Int) -> (minY: CGFloat, height: CGFloat) {
+        let slot = layout.headerSpan(section)
+        let padding = headerTopPaddings.indices.contains(section) ? min(headerTopPaddings[section], slot.height) : 0
+        return (slot.minY + padding, slot.height - padding)
     }
 }
 

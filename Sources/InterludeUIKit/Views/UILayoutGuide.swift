@@ -34,6 +34,10 @@ open class UILayoutGuide: NSObject {
     /// The insets from the owning view's bounds that define the guide, for guides the view
     /// defines itself (safe area, layout margins); nil for guides placed by constraints.
     var definingInsets: UIEdgeInsets? { nil }
+
+    /// For a guide placed at its owning view's content origin with a size held weakly (a scroll
+    /// view's content layout guide): that size; nil otherwise.
+    var definingContentSize: CGSize? { nil }
 }
 
 /// The guide of `UIView.safeAreaLayoutGuide`: the owning view's bounds inset by its safe area.

@@ -31,6 +31,34 @@ struct TableViewGeometryTests {
                 == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
     }
 
+    // https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding: padding
+    // above each section header, automaticDimension by default.
+    @Test("sectionHeaderTopPadding adds space above each header, which scrolls away from a pinned header")
+    func sectionHeaderTopPadding() {
+        let source = TableSource(counts: [3, 2])
+        source.headerHeight = 30
+        let (_, table) = makeTable(source, rowHeight: 50)
+        #expect(table.sectionHeaderTopPadding == UITableView.automaticDimension)
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 180, width: 400, height: 30))
+        table.sectionHeaderTopPadding = 10
+        table.layoutIfNeeded()
+        // Section 0: padding 0…10, header 10…40, rows 40…190. Section 1: padding 190…200, header
+        // 200…230, rows 230…330.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 10, width: 400, height: 30))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 40, width: 400, height: 50))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 200, width: 400, height: 30))
+        #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 190, width: 400, height: 140))
+        #expect(table.contentSize.height == 330)
+        // Scrolled 60 points into section 0, its plain header sticks at the top of the view.
+        table.contentOffset = CGPoint(x: 0, y: 60)
+        table.layoutIfNeeded()
+        #expect(table.headerFooterFrame(section: 0, isHeader: true) == CGRect(x: 0, y: 60, width: 400, height: 30))
+        // Sections without a header get no padding.
+        source.headerHeight = 0
+        table.reloadData()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 400, height: 50))
+    }
+
     @Test("a table header view pushes the sections down by its height")
     func tableHeaderView() {
         let source = TableSource(counts: [2])
