@@ -19,6 +19,35 @@ open class UINavigationBar: UIView {
     /// content. Stored (the bar is drawn the same). Defaults to `.default`.
     open var barStyle = UIBarStyle.default
 
+    /// Whether the bar's background lets what is under it show through (at 94 % opacity). Defaults
+    /// to true. An opaque bar stops the views of its navigation controller's children at its
+    /// bottom edge unless they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            updateBackground()
+            owningNavigationController?.placeShownChildView()
+        }
+    }
+
+    /// The color of the bar's background, made translucent unless ``isTranslucent`` is false
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor); nil, the
+    /// default, is the standard light gray.
+    open var barTintColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
+    /// The navigation controller showing the bar, if any.
+    weak var owningNavigationController: UINavigationController?
+
+    /// The background: the bar tint or the standard light gray, at 94 % of its opacity while
+    /// translucent, opaque otherwise.
+    private func updateBackground() {
+        let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
+        backgroundColor = color.withAlphaComponent(isTranslucent ? color.cgColor.alpha * 0.94 : 1)
+        setNeedsLayout()
+    }
+
     /// The items of the stack, bottom first; setting them is `setItems(_:animated:)` without animation.
     public var items: [UINavigationItem]? {
         get { stackedItems }
@@ -60,7 +89,7 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        updateBackground()
         backgroundExtension.isHidden = true
         backgroundExtension.isUserInteractionEnabled = false
         addSubview(backgroundExtension)

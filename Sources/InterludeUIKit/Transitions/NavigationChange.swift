@@ -25,7 +25,7 @@ final class NavigationChange: ViewControllerChange {
         self.removed = removed
         self.added = added
         self.animated = animated
-        swap = ChildViewSwap(from: from, to: to, in: navigation.contentView)
+        swap = ChildViewSwap(from: from, to: to, in: navigation.contentView, of: navigation)
     }
 
     /// The transition making the change, run by the given controllers.

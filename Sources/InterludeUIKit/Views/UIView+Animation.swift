@@ -37,7 +37,8 @@ extension UIView {
     ) {
         guard count >= 0 else {
             Diagnostics.report(
-                "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:): count \(count) must be ≥ 0; the changes were made without repeating")
+                "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:): count \(count) must be ≥ 0; the changes were made without repeating"
+            )
             return animations()
         }
         ViewAnimationContext.withRepetition(count: Float(count), autoreverses: autoreverses, animations)
