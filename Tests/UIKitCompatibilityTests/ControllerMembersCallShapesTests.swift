@@ -79,3 +79,38 @@ struct ExtendedLayoutCallShapesTests {
         #expect(cap > x)
     }
 }
+
+/// A detail screen that takes the whole screen, as iOS code pushes one from a tab.
+final class PlayerViewController: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        hidesBottomBarWhenPushed = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor
+@Suite("iOS-style client code: hiding the tab bar on push")
+struct HidesBottomBarCallShapesTests {
+    @Test("pushing a player hides the tab bar; popping shows it")
+    func pushAndPop() {
+        let library = UIViewController()
+        let navigation = UINavigationController(rootViewController: library)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        window.advance(by: 0)
+        let player = PlayerViewController()
+        let hides: Bool = player.hidesBottomBarWhenPushed
+        #expect(hides)
+        library.navigationController?.pushViewController(player, animated: true)
+        window.advance(by: 1)
+        #expect(tabs.tabBar.isHidden)
+        navigation.popViewController(animated: true)
+        window.advance(by: 1)
+        #expect(!tabs.tabBar.isHidden)
+    }
+}

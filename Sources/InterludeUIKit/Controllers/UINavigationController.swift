@@ -262,6 +262,7 @@ open class UINavigationController: UIViewController {
             for controller in added { controller.didMove(toParent: self) }
             if isViewLoaded { showTopView() }
             updateBar()
+            if let tabs = tabBarController, tabs.selectedViewController === self { tabs.updateBottomBarForSelection() }
             return
         }
         let operation: Operation = before.contains { $0 === to } ? .pop : .push

@@ -12,6 +12,9 @@ open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: .zero)
+    /// Whether the bar is hidden because the selected tab's stack asks for it
+    /// (`hidesBottomBarWhenPushed`, see `UITabBarController+BottomBar.swift`).
+    var hidesBarForStack = false
     /// Holds the selected controller's view.
     let contentView = UIView(frame: .zero)
 
@@ -197,6 +200,7 @@ open class UITabBarController: UIViewController {
         for subview in contentView.subviews where subview !== selectedViewController?.viewIfLoaded {
             subview.removeFromSuperview()
         }
+        updateBottomBarForSelection()
         guard let selected = selectedViewController else { return }
         if selected.view.superview !== contentView { contentView.addSubview(selected.view) }
         selected.view.frame = frameForChildView(selected, in: contentView.bounds)

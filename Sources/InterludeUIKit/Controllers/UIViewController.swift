@@ -164,6 +164,11 @@ open class UIViewController: UIResponder {
         didSet { if extendedLayoutIncludesOpaqueBars != oldValue { _parent?.placeShownChildView() } }
     }
 
+    /// Whether a tab bar controller's bar hides while the controller is on its navigation stack:
+    /// it leaves with the view the controller's push covers, and comes back with the view a pop
+    /// uncovers (see `BottomBarHandoff.swift`). Defaults to false.
+    open var hidesBottomBarWhenPushed = false
+
     /// The frame of `child`'s root view in a content view with `bounds` (see
     /// `UIViewController+ExtendedLayout.swift`): all of it unless a container's bar stops it.
     func frameForChildView(_ child: UIViewController, in bounds: CGRect) -> CGRect { bounds }
