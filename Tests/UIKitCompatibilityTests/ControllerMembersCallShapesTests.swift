@@ -114,3 +114,25 @@ struct HidesBottomBarCallShapesTests {
         #expect(!tabs.tabBar.isHidden)
     }
 }
+
+/// A card container that decides how everything presented over it arrives.
+final class CardContextViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        definesPresentationContext = true
+        providesPresentationContextTransitionStyle = true
+        modalTransitionStyle = .crossDissolve
+    }
+}
+
+@MainActor
+@Suite("iOS-style client code: presentation context transition style")
+struct ContextTransitionStyleCallShapesTests {
+    @Test("a context that provides its transition style")
+    func provides() {
+        let card = CardContextViewController()
+        card.loadViewIfNeeded()
+        let provides: Bool = card.providesPresentationContextTransitionStyle
+        #expect(provides && card.definesPresentationContext)
+    }
+}

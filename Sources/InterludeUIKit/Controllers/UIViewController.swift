@@ -238,6 +238,10 @@ open class UIViewController: UIResponder {
     /// Whether a `.currentContext` presentation from this controller or its children covers this
     /// controller's view (instead of the window). Defaults to false.
     open var definesPresentationContext = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation this controller hosts
+    /// (it defines the presentation context) animates with this controller's
+    /// ``modalTransitionStyle`` instead of the presented controller's, both ways. Defaults to false.
+    open var providesPresentationContextTransitionStyle = false
     /// The object asked for custom presentation animations (held weakly, as in UIKit).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether the user may not dismiss the controller while presented (a tap outside a popover
