@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension CGPath {
@@ -28,22 +27,6 @@ extension CGPath {
             }
         }
         return box
-    }
-
-    /// Whether `point`, mapped through `transform`, lies in the area a fill of the path with
-    /// `rule` covers (open subpaths closed, as a fill closes them). Core Graphics'
-    /// `CGPathContainsPoint`; Cairo's fill test, so it agrees with what a fill of the path paints.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity)
-        -> Bool
-    {
-        guard !elements.isEmpty, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return false }
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo = cairo_create(surface) else { return false }
-        defer { cairo_destroy(cairo) }
-        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        replay(into: cairo)
-        let p = point.applying(transform)
-        return cairo_in_fill(cairo, Double(p.x), Double(p.y)) != 0
     }
 
     /// The parameters in (0, 1) where one coordinate of a cubic Bézier turns: the roots of its

@@ -81,6 +81,29 @@ public class CGPath: @unchecked Sendable {
         return box
     }
 
+    /// Whether `point`, mapped through `transform` first, is inside the area a fill of the path
+    /// under `rule` paints, Core Graphics' `contains(_:using:transform:)` (a fill closes open
+    /// subpaths, so they count as closed). A point exactly on the outline may go either way.
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
+        Self.fillContains(point.applying(transform), elements: elements, evenOdd: rule == .evenOdd)
+    }
+
+    /// Whether `point` is inside the area Cairo fills for `elements` under the even-odd or the
+    /// nonzero winding rule.
+    package static func fillContains(_ point: CGPoint, elements: [Element], evenOdd: Bool) -> Bool {
+        guard !elements.isEmpty, point.x.isFinite, point.y.isFinite,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+        else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return false }
+        defer { cairo_destroy(cairo) }
+        CGPath(elements: elements).replay(into: cairo)
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        return cairo_in_fill(cairo, Double(point.x), Double(point.y)) != 0
+    }
+
     /// The path's elements mapped through `t`.
     package func applying(_ t: CGAffineTransform) -> [Element] {
         elements.map {
@@ -261,4 +284,59 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
     /// Closes the current subpath.
     public func closeSubpath() { appendClose() }
+}
+
+extension CGPath {
+    /// The path's subpaths, each from its `move` up to the next.
+    private var subpaths: [[Element]] {
+        var result: [[Element]] = []
+        for element in elements {
+            if case .move = element {
+                result.append([element])
+            } else if result.isEmpty {
+                result.append([element])
+            } else {
+                result[result.count - 1].append(element)
+            }
+        }
+        return result
+    }
+
+    /// The elements of the closed subpaths only.
+    package var closedSubpathElements: [Element] {
+        subpaths.filter { $0.last == .close }.flatMap { $0 }
+    }
+
+    /// The subpaths in reverse order, each run from its last point back to its first, curves with
+    /// their control points swapped; a closed subpath stays closed.
+    package var reversedElements: [Element] {
+        var result: [Element] = []
+        for subpath in subpaths.reversed() {
+            guard case .move(let start) = subpath.first else { continue }
+            let isClosed = subpath.last == .close
+            var points = [start]
+            var segments: [Element] = []
+            for element in subpath.dropFirst() {
+                switch element {
+                case .line(let p):
+                    segments.append(element)
+                    points.append(p)
+                case .curve(_, _, let p):
+                    segments.append(element)
+                    points.append(p)
+                case .move, .close: break
+                }
+            }
+            result.append(.move(points[points.count - 1]))
+            for (index, segment) in segments.enumerated().reversed() {
+                let previous = points[index]
+                switch segment {
+                case .curve(let c1, let c2, _): result.append(.curve(c2, c1, previous))
+                default: result.append(.line(previous))
+                }
+            }
+            if isClosed { result.append(.close) }
+        }
+        return result
+    }
 }

@@ -79,6 +79,21 @@ package final class TextEngine {
         }
     }
 
+    /// How far the ink of `glyph` rises above the baseline in `font`, in points: the cap height
+    /// for "H", the x-height for "x" (both have flat tops, so their ink top is the font's line).
+    package func inkHeightAboveBaseline(of glyph: String, in font: FontFace) -> CGFloat {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        withDescription(font) { pango_layout_set_font_description(layout, $0) }
+        pango_layout_set_text(layout, glyph, -1)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        guard let iter = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iter) }
+        let baseline = pango_layout_iter_get_baseline(iter)
+        return CGFloat(baseline - ink.y) / CGFloat(INTERLUDE_PANGO_SCALE)
+    }
+
     /// A laid-out paragraph: call `size`, or `draw(in:at:)`.
     package final class Layout {
         fileprivate let layout: OpaquePointer

@@ -34,7 +34,8 @@ final class LayerCompositor {
     private(set) var clockTime = 0.0
     /// `extent(_:)` of each node of `tree`, worked out once a frame.
     var extents: [CGRect?] = []
-    /// The old pictures of the transitions drawn this frame, each evaluated once.
+    /// The trees drawn apart from `tree` this frame (transitions' old pictures, masks), each
+    /// evaluated once.
     var transitionTrees: [ObjectIdentifier: RenderTree] = [:]
     private var childBuffers: [[Int]] = []
     /// Working memory of the backdrop blur, kept between frames.
@@ -80,6 +81,9 @@ final class LayerCompositor {
         let opacity = Double(s.opacity)
         if let transition {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
+        }
+        if let mask = node.layer.mask {
+            return drawMasked(index, mask: mask, map: map, opacity: opacity, target: target, depth: depth)
         }
         if opacity < 1 && needsGroup(index, node) {
             drawAsGroup(index, map: map, opacity: opacity, target: target, depth: depth)

@@ -43,7 +43,7 @@ extension LayerCompositor {
         defer { pool.release(picture) }
         let offsets = showing.transition.pictureOffsets(progress: showing.progress, size: s.bounds.size)
         let toScratch = Homography.translation(Double(-rect.x), Double(-rect.y))
-        let before = transitionTree(for: showing.before)
+        let before = separateTree(for: showing.before)
         // The old picture's origin sits at the live bounds' origin (plus its offset).
         let beforeMap = Homography.translation(
             Double(s.bounds.minX + offsets.before.x), Double(s.bounds.minY + offsets.before.y)
@@ -109,7 +109,7 @@ extension LayerCompositor {
     func transitionExtent(_ index: Int, _ showing: ShowingTransition, live: CGRect) -> CGRect {
         let s = tree.nodes[index].state
         let offsets = showing.transition.pictureOffsets(progress: showing.progress, size: s.bounds.size)
-        let before = transitionTree(for: showing.before)
+        let before = separateTree(for: showing.before)
         let beforeBounds = before.nodes[0].state.bounds
         let beforeExtent = withTree(before) { extent(0) }
         let placedBefore = beforeExtent.offsetBy(
@@ -117,8 +117,9 @@ extension LayerCompositor {
         return live.offsetBy(dx: offsets.after.x, dy: offsets.after.y).union(placedBefore)
     }
 
-    /// The old picture's tree, evaluated once a frame.
-    private func transitionTree(for before: CALayer) -> RenderTree {
+    /// The tree of a layer drawn apart from `tree` (a transition's old picture, a mask),
+    /// evaluated once a frame.
+    func separateTree(for before: CALayer) -> RenderTree {
         let id = ObjectIdentifier(before)
         if let known = transitionTrees[id] { return known }
         var built = RenderTree()
@@ -128,7 +129,7 @@ extension LayerCompositor {
     }
 
     /// Runs `body` with `other` as the tree being drawn (and fresh extents for it).
-    private func withTree<R>(_ other: RenderTree, _ body: () -> R) -> R {
+    func withTree<R>(_ other: RenderTree, _ body: () -> R) -> R {
         let (savedTree, savedExtents) = (tree, extents)
         tree = other
         extents = Array(repeating: nil, count: other.nodes.count)
@@ -137,7 +138,7 @@ extension LayerCompositor {
     }
 
     /// Runs `body` with a target drawing into `surface`, clipped to its top-left `rect`-sized part.
-    private func withScratchTarget(_ surface: CairoImageSurface, rect: PixelRect, _ body: (RenderTarget) -> Void) {
+    func withScratchTarget(_ surface: CairoImageSurface, rect: PixelRect, _ body: (RenderTarget) -> Void) {
         let cr = cairo_create(surface.pointer)!
         cairo_rectangle(cr, 0, 0, Double(rect.width), Double(rect.height))
         cairo_clip(cr)

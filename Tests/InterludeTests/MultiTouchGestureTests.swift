@@ -73,6 +73,7 @@ struct MultiTouchGestureTests {
         }
         let window = makeWindow()
         let view = EventLog(frame: window.bounds)
+        view.isMultipleTouchEnabled = true
         window.addSubview(view)
         window.sendTouch(.began, at: CGPoint(x: 10, y: 10))
         window.sendTouch(.began, at: CGPoint(x: 50, y: 10), finger: 1)

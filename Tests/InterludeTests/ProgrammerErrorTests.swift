@@ -157,4 +157,18 @@ struct PopoverProgrammerErrorTests {
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(text.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
     }
+
+    // UIKit's exception when a controller's bar is driven directly.
+    @Test("pushing an item onto a navigation controller's bar")
+    func pushOntoManagedBar() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                navigation.loadViewIfNeeded()
+                navigation.navigationBar.pushItem(UINavigationItem(title: "Extra"), animated: false)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller."))
+    }
 }

@@ -68,10 +68,10 @@ extension CALayer {
         return false
     }
 
-    /// The topmost ancestor.
+    /// The topmost ancestor (a mask counts as inside the layer it masks).
     var rootLayer: CALayer {
         var current = self
-        while let parent = current._superlayer { current = parent }
+        while let parent = current._superlayer ?? current.maskedLayer { current = parent }
         return current
     }
 
@@ -96,5 +96,6 @@ extension CALayer {
     package func didJoinWindow(with clock: MediaClock) {
         if let watching = animationClock, watching !== clock { clock.register(self) }
         for sublayer in _sublayers { sublayer.didJoinWindow(with: clock) }
+        mask?.didJoinWindow(with: clock)
     }
 }

@@ -103,8 +103,19 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// Pixels per point of the bitmap `shouldRasterize` would cache. Defaults to 1. Kept but unused
     /// (see ``shouldRasterize``).
     open var rasterizationScale: CGFloat = 1
-    /// A layer whose alpha masks this one.
-    open var mask: CALayer? { didSet { LayerTreeRevision.bump() } }
+    /// A layer whose alpha masks this one (and its sublayers): the layer shows only where the
+    /// mask's pixels are opaque. The mask is placed in this layer's bounds coordinates by its own
+    /// geometry and must have no superlayer. Defaults to nil.
+    open var mask: CALayer? {
+        didSet {
+            if oldValue !== mask, oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+            if let clock = hostingClock { mask?.didJoinWindow(with: clock) }
+            LayerTreeRevision.bump()
+        }
+    }
+    /// The layer this one masks, if it is a ``mask``: its window's clock times the mask's animations.
+    weak var maskedLayer: CALayer?
 
     // MARK: CAMediaTiming of the layer's own timeline
 

@@ -7,4 +7,7 @@ final class AccessibilityAttributes {
     var identifier: String?
     var isElement: Bool?
     var traits: UIAccessibilityTraits?
+    var viewIsModal: Bool?
+    var elementsHidden: Bool?
+    var frame: CGRect?
 }

@@ -22,6 +22,10 @@ open class UIBezierPath: NSObject {
     open var miterLimit: CGFloat = 10
     /// Whether `fill()` and `addClip()` use the even-odd rule. Defaults to false (nonzero winding).
     open var usesEvenOddFillRule = false
+    /// The dash lengths `stroke()` uses; empty draws solid lines (see ``setLineDash(_:count:phase:)``).
+    private var dashPattern: [CGFloat] = []
+    /// How far into the dash pattern strokes start, in points.
+    private var dashPhase: CGFloat = 0
 
     /// An empty path.
     public override init() { mutablePath = CGMutablePath() }
@@ -127,6 +131,40 @@ open class UIBezierPath: NSObject {
 
     // MARK: Drawing into the current context
 
+    /// Whether `point` lies in the area a fill paints, under ``usesEvenOddFillRule``; only closed
+    /// subpaths enclose anything: a point inside an open subpath is not contained, unlike in a
+    /// fill (https://developer.apple.com/documentation/uikit/uibezierpath/contains(_:)).
+    open func contains(_ point: CGPoint) -> Bool {
+        CGPath.fillContains(point, elements: cgPath.closedSubpathElements, evenOdd: usesEvenOddFillRule)
+    }
+
+    /// A new path with the same subpaths, each run backwards from its end point, in reverse order;
+    /// closed subpaths stay closed. The line settings start at their defaults.
+    open func reversing() -> UIBezierPath { UIBezierPath(cgPath: CGPath(elements: cgPath.reversedElements)) }
+
+    /// Sets the dash pattern `stroke()` uses: `count` lengths from `pattern` (points, painted and
+    /// skipped in turn), started `phase` points in. A nil pattern or a count of 0 draws solid lines,
+    /// the default.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            dashPattern = []
+            dashPhase = phase
+            return
+        }
+        dashPattern = Array(UnsafeBufferPointer(start: pattern, count: count))
+        dashPhase = phase
+    }
+
+    /// Reads the dash pattern: its lengths into `pattern` (which must have room for them), their
+    /// number into `count`, and the phase; nil pointers are skipped.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        if let pattern { for (index, length) in dashPattern.enumerated() { pattern[index] = length } }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
+    }
+
     /// Fills the enclosed area with the current context's fill color (`UIColor.setFill()`).
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -145,6 +183,7 @@ open class UIBezierPath: NSObject {
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
+        if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
         context.beginPath()
         context.addPath(cgPath)
         context.strokePath()

@@ -69,6 +69,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public var descender: CGFloat { metrics.descender }
     /// Height of one line of text, in points.
     public var lineHeight: CGFloat { metrics.lineHeight }
+    /// Height of the capital letters above the baseline, in points: the top of the font's "H".
+    public var capHeight: CGFloat { TextEngine.current.inkHeightAboveBaseline(of: "H", in: face) }
+    /// Height of the lowercase letters without ascenders above the baseline, in points: the top
+    /// of the font's "x".
+    public var xHeight: CGFloat { TextEngine.current.inkHeightAboveBaseline(of: "x", in: face) }
     /// Extra space between lines beyond ascender − descender, in points.
     public var leading: CGFloat { max(0, metrics.lineHeight - (metrics.ascender - metrics.descender)) }
 

@@ -19,6 +19,46 @@ open class UINavigationBar: UIView {
     /// content. Stored (the bar is drawn the same). Defaults to `.default`.
     open var barStyle = UIBarStyle.default
 
+    /// Whether the bar's background lets what is under it show through (at 94 % opacity). Defaults
+    /// to true. An opaque bar stops the views of its navigation controller's children at its
+    /// bottom edge unless they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            updateBackground()
+            owningNavigationController?.placeShownChildView()
+        }
+    }
+
+    /// The color of the bar's background, made translucent unless ``isTranslucent`` is false
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor); nil, the
+    /// default, is the standard light gray.
+    open var barTintColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
+    /// The navigation controller showing the bar, if any.
+    weak var owningNavigationController: UINavigationController?
+
+    /// The object asked before the bar pushes or pops an item and told after (held weakly; see
+    /// ``pushItem(_:animated:)``). A navigation controller's bar cannot have one: setting it stops
+    /// with UIKit's message.
+    open weak var delegate: (any UINavigationBarDelegate)? {
+        didSet {
+            if delegate != nil, owningNavigationController != nil {
+                programmerError("Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+            }
+        }
+    }
+
+    /// The background: the bar tint or the standard light gray, at 94 % of its opacity while
+    /// translucent, opaque otherwise.
+    private func updateBackground() {
+        let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
+        backgroundColor = color.withAlphaComponent(isTranslucent ? color.cgColor.alpha * 0.94 : 1)
+        setNeedsLayout()
+    }
+
     /// The items of the stack, bottom first; setting them is `setItems(_:animated:)` without animation.
     public var items: [UINavigationItem]? {
         get { stackedItems }
@@ -33,8 +73,9 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
 
-    /// Called when the back button is tapped.
-    var onBack: () -> Void = {}
+    /// Called when the back button is tapped: pops the top item (a navigation controller pops its
+    /// top controller instead).
+    lazy var onBack: () -> Void = { [weak self] in self?.popItem(animated: true) }
     /// The button at the left that pops to the back item; hidden when there is none.
     let backButton = UIButton(type: .system)
     /// The top item's title, centred.
@@ -60,7 +101,7 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        updateBackground()
         backgroundExtension.isHidden = true
         backgroundExtension.isUserInteractionEnabled = false
         addSubview(backgroundExtension)
@@ -97,6 +138,34 @@ open class UINavigationBar: UIView {
         stackedItems = items
         for item in items ?? [] { item.bar = self }
         barButtonItemsChanged()
+    }
+
+    /// Pushes `item` onto a standalone bar's stack, unless the ``delegate`` refuses it; its title
+    /// shows, with a back button to the previous item
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/pushitem(_:animated:)). The
+    /// delegate is told at once (the bar does not animate its items). On a navigation
+    /// controller's bar, which follows the controller's stack, it stops with UIKit's message.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        if owningNavigationController != nil {
+            programmerError("Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller.")
+        }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item off a standalone bar's stack (as its back button does) and returns it;
+    /// nil when there is none or the ``delegate`` refuses. The previous item shows again. On a
+    /// navigation controller's bar it stops with UIKit's message.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        if owningNavigationController != nil {
+            programmerError("Cannot call popNavigationItemAnimated: directly on a UINavigationBar managed by a controller.")
+        }
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array((items ?? []).dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
     }
 
     /// The text of the back button: the back item's `backBarButtonItem` title, else its

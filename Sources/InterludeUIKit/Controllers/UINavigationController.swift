@@ -51,6 +51,7 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.owningNavigationController = self
         root.addSubview(navigationBar)
         let edgePan = UIScreenEdgePanGestureRecognizer(target: popDriver, action: InteractivePopDriver.handlePan)
         edgePan.edges = .left
@@ -75,11 +76,20 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard navigationBar.isHidden != hidden else { return }
         navigationBar.isHidden = hidden
+        placeShownChildView()
         childSafeAreasNeedUpdate()
         viewIfLoaded?.setNeedsLayout()
     }
 
     override var childObscuringBars: [UIView] { [navigationBar] }
+
+    /// The top controller's view stops at the bar unless it extends under it (see
+    /// `UIViewController+ExtendedLayout.swift`).
+    override func frameForChildView(_ child: UIViewController, in bounds: CGRect) -> CGRect {
+        frameBelowBar(for: child, in: bounds)
+    }
+
+    override func placeShownChildView() { placeTopView() }
 
     /// The top controller decides whether the status bar hides, as in UIKit.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
@@ -103,6 +113,7 @@ open class UINavigationController: UIViewController {
         let frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.height)
         guard navigationBar.frame != frame else { return }
         navigationBar.frame = frame
+        placeShownChildView()
         childSafeAreasNeedUpdate()
     }
 
@@ -251,6 +262,7 @@ open class UINavigationController: UIViewController {
             for controller in added { controller.didMove(toParent: self) }
             if isViewLoaded { showTopView() }
             updateBar()
+            if let tabs = tabBarController, tabs.selectedViewController === self { tabs.updateBottomBarForSelection() }
             return
         }
         let operation: Operation = before.contains { $0 === to } ? .pop : .push
@@ -298,7 +310,7 @@ open class UINavigationController: UIViewController {
         guard let top = stack.last else { return }
         for subview in contentView.subviews where subview !== top.viewIfLoaded { subview.removeFromSuperview() }
         if top.view.superview !== contentView { contentView.addSubview(top.view) }
-        top.view.frame = contentView.bounds
+        top.view.frame = frameForChildView(top, in: contentView.bounds)
         top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 

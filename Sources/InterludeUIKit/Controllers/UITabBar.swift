@@ -36,7 +36,7 @@ open class UITabBar: UIView {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = (items ?? []).indices.map { index in
             let button = UIButton(type: .system)
-            button.setTitle(items?[index].title, for: .normal)
+            button.setTitle(items?[index].shownTitle, for: .normal)
             button.setTitleColor(.gray, for: .normal)
             button.setTitleColor(.systemBlue, for: .selected)
             button.addAction(UIAction { [weak self] _ in self?.onSelect(index) }, for: .touchUpInside)

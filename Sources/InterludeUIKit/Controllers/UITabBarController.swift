@@ -12,6 +12,9 @@ open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: .zero)
+    /// Whether the bar is hidden because the selected tab's stack asks for it
+    /// (`hidesBottomBarWhenPushed`, see `UITabBarController+BottomBar.swift`).
+    var hidesBarForStack = false
     /// Holds the selected controller's view.
     let contentView = UIView(frame: .zero)
 
@@ -31,6 +34,14 @@ open class UITabBarController: UIViewController {
 
     override var childObscuringBars: [UIView] { [tabBar] }
 
+    /// The selected controller's view stops at the bar unless it extends under it (see
+    /// `UIViewController+ExtendedLayout.swift`).
+    override func frameForChildView(_ child: UIViewController, in bounds: CGRect) -> CGRect {
+        frameAboveBar(for: child, in: bounds)
+    }
+
+    override func placeShownChildView() { placeSelectedView() }
+
     /// The selected controller decides the status bar style, as in UIKit.
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
 
@@ -48,6 +59,7 @@ open class UITabBarController: UIViewController {
         let frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
         guard tabBar.frame != frame else { return }
         tabBar.frame = frame
+        placeShownChildView()
         childSafeAreasNeedUpdate()
     }
 
@@ -188,9 +200,10 @@ open class UITabBarController: UIViewController {
         for subview in contentView.subviews where subview !== selectedViewController?.viewIfLoaded {
             subview.removeFromSuperview()
         }
+        updateBottomBarForSelection()
         guard let selected = selectedViewController else { return }
         if selected.view.superview !== contentView { contentView.addSubview(selected.view) }
-        selected.view.frame = contentView.bounds
+        selected.view.frame = frameForChildView(selected, in: contentView.bounds)
         selected.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 }

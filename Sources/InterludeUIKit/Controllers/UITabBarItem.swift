@@ -15,6 +15,21 @@ open class UITabBarItem: UIBarItem {
         self.tag = tag
     }
 
+    /// The built-in item this is, if it was made with ``init(tabBarSystemItem:tag:)``.
+    public private(set) var systemItem: SystemItem?
+
+    /// A built-in item with `tag`. Its title is the system's for `systemItem` and cannot be
+    /// changed: the bar shows it whatever ``title`` is set to, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uitabbaritem/init(tabbarsystemitem:tag:)).
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        self.systemItem = systemItem
+        self.tag = tag
+    }
+
+    /// The text the bar shows: the system item's, else the title.
+    var shownTitle: String? { systemItem?.shownTitle ?? title }
+
     /// The image for the selected state; stored (Interlude's tab bar shows the items' titles).
     open var selectedImage: UIImage?
 
@@ -28,5 +43,31 @@ open class UITabBarItem: UIBarItem {
     open override var title: String? {
         get { super.title ?? titleFromController }
         set { super.title = newValue }
+    }
+}
+
+extension UITabBarItem {
+    /// The built-in tab bar items, with UIKit's raw values.
+    public enum SystemItem: Int, Sendable {
+        case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+            mostRecent, mostViewed
+
+        /// The English title the bar shows for the item.
+        var shownTitle: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
     }
 }

@@ -151,6 +151,32 @@ open class UIViewController: UIResponder {
     /// bar); they add to the children's safe areas. None by default.
     var childObscuringBars: [UIView] { [] }
 
+    /// The edges along which the view reaches under its container's bars: a navigation
+    /// controller's bar (`.top`), a tab bar controller's bar (`.bottom`). Without an edge, the view
+    /// stops at the bar. Defaults to `.all` (see `UIViewController+ExtendedLayout.swift`).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { _parent?.placeShownChildView() } }
+    }
+
+    /// Whether the view reaches under opaque bars too, along ``edgesForExtendedLayout``; by default
+    /// (false) it reaches only under translucent ones.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { _parent?.placeShownChildView() } }
+    }
+
+    /// Whether a tab bar controller's bar hides while the controller is on its navigation stack:
+    /// it leaves with the view the controller's push covers, and comes back with the view a pop
+    /// uncovers (see `BottomBarHandoff.swift`). Defaults to false.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The frame of `child`'s root view in a content view with `bounds` (see
+    /// `UIViewController+ExtendedLayout.swift`): all of it unless a container's bar stops it.
+    func frameForChildView(_ child: UIViewController, in bounds: CGRect) -> CGRect { bounds }
+
+    /// Puts the child shown in the content view back at its frame (its layout preferences or a
+    /// bar changed). Containers override it; nothing by default.
+    func placeShownChildView() {}
+
     /// Called when the app receives a memory warning (see
     /// `UIApplication.simulateMemoryWarning()`), on every controller in a window's hierarchy.
     /// Release what can be rebuilt. Does nothing by default: since iOS 6 UIKit no longer unloads the
@@ -212,6 +238,10 @@ open class UIViewController: UIResponder {
     /// Whether a `.currentContext` presentation from this controller or its children covers this
     /// controller's view (instead of the window). Defaults to false.
     open var definesPresentationContext = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation this controller hosts
+    /// (it defines the presentation context) animates with this controller's
+    /// ``modalTransitionStyle`` instead of the presented controller's, both ways. Defaults to false.
+    open var providesPresentationContextTransitionStyle = false
     /// The object asked for custom presentation animations (held weakly, as in UIKit).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether the user may not dismiss the controller while presented (a tap outside a popover
@@ -275,6 +305,34 @@ open class UIViewController: UIResponder {
             present(vc, animated: true)
         }
     }
+
+    /// Shows `vc` in a secondary (detail) context. Without a split view controller (Interlude has
+    /// none) it is presented modally, as UIKit does when no split view takes it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: Editing (see UIViewController+Editing.swift)
+
+    /// Whether the controller shows its editable view. Defaults to false; setting it calls
+    /// ``setEditing(_:animated:)`` with `animated` false.
+    open var isEditing: Bool {
+        get { _isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Storage of ``isEditing``.
+    var _isEditing = false
+    /// Storage of ``editButtonItem``, made on first use.
+    var _editButtonItem: UIBarButtonItem?
+
+    /// Turns editing on or off: sets ``isEditing`` and shows Done on the ``editButtonItem`` while
+    /// editing, Edit otherwise. Override to make the view editable; call super.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingChanged(to: editing) }
+
+    /// A bar button item that toggles editing: titled Edit, or Done (in the `.done` style) while
+    /// editing; a tap calls ``setEditing(_:animated:)`` with the opposite of ``isEditing``,
+    /// animated. The same item every time.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItemIfNeeded() }
 
     // MARK: Items
 

@@ -59,6 +59,12 @@ open class UIButton: UIControl {
         updateTitleForState()
     }
 
+    /// Shows the new tint in the title of a system button (whose title color is the tint).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTitleForState()
+    }
+
     /// The title's size in the title label's font, rounded up to whole points; no intrinsic size
     /// without a title. (UIKit adds its own content insets per button style; Interlude's buttons
     /// draw their title edge to edge, so their natural size is the title's.)

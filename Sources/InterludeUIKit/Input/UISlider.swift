@@ -130,9 +130,10 @@ open class UISlider: UIControl {
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
-    /// Picks up the tint color inherited from the new superview.
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
+    /// Shows the new tint in the minimum track, unless `minimumTrackTintColor` is set (a new
+    /// superview's tint arrives here too).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
         updateColors()
     }
 

@@ -35,6 +35,9 @@ open class UITouch: NSObject {
     var heldPhases: [Phase] = []
     /// Whether the view got (or, if it never began, will never get) `touchesCancelled`.
     var isCancelledForView = false
+    /// Whether the view never hears of the touch (`isMultipleTouchEnabled`, `isExclusiveTouch`);
+    /// its recognizers still do.
+    var isWithheldFromView = false
     /// The event the touch last came with, for phases delivered later.
     var lastEvent: UIEvent?
 

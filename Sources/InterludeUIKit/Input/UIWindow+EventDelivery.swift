@@ -21,6 +21,7 @@ extension UIWindow {
             touch.lastEvent = event
             if touch.phase == .began { attachRecognizers(to: touch) }
         }
+        withholdNewTouchesFromViews(ordered)
         var recognizers: [UIGestureRecognizer] = []
         for touch in ordered {
             for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
@@ -41,7 +42,7 @@ extension UIWindow {
                 }
             }
         }
-        for touch in ordered where touch.phase != .stationary {
+        for touch in ordered where touch.phase != .stationary && !touch.isWithheldFromView {
             touch.heldPhases.append(touch.phase)
             flushHeldPhases(of: touch)
         }

@@ -21,7 +21,7 @@ extension UILayoutGuide: LayoutItem {
     var layoutHostView: UIView? { owningView }
     var layoutDescription: String {
         // The safe-area and margins guides are private subclasses; UIKit prints them as guides.
-        let isOwnGuide = self is SafeAreaLayoutGuide || self is LayoutMarginsGuide
+        let isOwnGuide = self is SafeAreaLayoutGuide || self is LayoutMarginsGuide || self is ReadableContentGuide
         let name = "\(isOwnGuide ? "UILayoutGuide" : "\(Swift.type(of: self))"):\(addressText(of: self))"
         return identifier.isEmpty ? name : "\(name)'\(identifier)'"
     }

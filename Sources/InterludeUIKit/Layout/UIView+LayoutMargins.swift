@@ -51,6 +51,18 @@ extension UIView {
         return guide
     }
 
+    /// The guide of an area of the view whose width stays easy to read: inside the layout
+    /// margins guide, as tall as it, centred in it and at most 672 points wide (the readable width
+    /// at the default text size); made on first use (see `UILayoutGuide.swift`).
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutState?.readableGuide { return guide }
+        let guide = ReadableContentGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        addLayoutGuide(guide)
+        autoLayout.readableGuide = guide
+        return guide
+    }
+
     /// The margins in effect: set or default, the root view's system minimum, the safe area.
     var effectiveLayoutMargins: UIEdgeInsets {
         let controller = _viewController

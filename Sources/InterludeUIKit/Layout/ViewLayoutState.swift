@@ -29,6 +29,8 @@ final class ViewLayoutState {
     var engineItem: EngineItem?
     /// The layout margins guide, made on first use.
     var marginsGuide: UILayoutGuide?
+    /// The readable content guide, made on first use.
+    var readableGuide: UILayoutGuide?
     /// The anchors, made on first use and kept so that `view.leadingAnchor === view.leadingAnchor`.
     var anchors: [Int: AnyObject] = [:]
     /// The width the view had when its intrinsic size was last measured (labels that wrap at their width).

@@ -8,17 +8,25 @@ struct ChildViewSwap {
     let to: UIViewController
     let container: UIView
     private weak var contentView: UIView?
+    /// The container controller, which places its children's views (extended layout).
+    private weak var owner: UIViewController?
 
-    /// Puts a container over `contentView` with `from`'s view in it.
-    init(from: UIViewController, to: UIViewController, in contentView: UIView) {
+    /// Puts a container over `owner`'s `contentView` with `from`'s view in it.
+    init(from: UIViewController, to: UIViewController, in contentView: UIView, of owner: UIViewController) {
         self.from = from
         self.to = to
         self.contentView = contentView
+        self.owner = owner
         container = UIView(frame: contentView.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(container)
         container.addSubview(from.view)
-        from.view.frame = container.bounds
+        from.view.frame = frame(of: from, in: container.bounds)
+    }
+
+    /// Where `controller`'s view goes in `bounds`, as the owner places it.
+    private func frame(of controller: UIViewController, in bounds: CGRect) -> CGRect {
+        owner?.frameForChildView(controller, in: bounds) ?? bounds
     }
 
     /// The transition swapping the two views, with their frames and appearance roles set.
@@ -31,8 +39,8 @@ struct ChildViewSwap {
             kind: kind, from: from, to: to, containerView: container, fromView: from.view, toView: to.view,
             animated: animated, presentationStyle: .none, change: change,
             animationController: animationController, interactionController: interactionController)
-        transition.setFrames(for: from, initial: container.bounds, final: .zero)
-        transition.setFrames(for: to, initial: .zero, final: container.bounds)
+        transition.setFrames(for: from, initial: frame(of: from, in: container.bounds), final: .zero)
+        transition.setFrames(for: to, initial: .zero, final: frame(of: to, in: container.bounds))
         transition.disappearing = [from]
         transition.appearing = [to]
         return transition
@@ -45,6 +53,6 @@ struct ChildViewSwap {
         container.removeFromSuperview()
         guard let contentView else { return }
         contentView.addSubview(shown.view)
-        shown.view.frame = contentView.bounds
+        shown.view.frame = frame(of: shown, in: contentView.bounds)
     }
 }

@@ -60,7 +60,10 @@ final class DismissalChange: ViewControllerChange {
         } else if animated {
             // Popovers fade out whatever the transition style, as UIKit's do.
             let transitionStyle =
-                style == .popover ? .crossDissolve : top.preferredTransition?.modalStyle ?? top.modalTransitionStyle
+                style == .popover
+                ? .crossDissolve
+                : top.preferredTransition?.modalStyle
+                    ?? top.modalTransitionStyle(presentedBy: top.presentingViewController ?? presenter, in: style)
             animator = ModalTransitionAnimator(style: transitionStyle, isPresenting: false)
         }
         let presentedView = topPresentation.presentedView

@@ -11,6 +11,8 @@ final class NavigationChange: ViewControllerChange {
     private let added: [UIViewController]
     private let animated: Bool
     private let swap: ChildViewSwap
+    /// The tab bar moving with the change, if it hides or shows the bar.
+    private var bottomBar: BottomBarHandoff?
 
     /// Swaps `from`'s view for `to`'s in `navigation`, whose stack was `before` and now has `added`
     /// and lacks `removed`.
@@ -25,7 +27,7 @@ final class NavigationChange: ViewControllerChange {
         self.removed = removed
         self.added = added
         self.animated = animated
-        swap = ChildViewSwap(from: from, to: to, in: navigation.contentView)
+        swap = ChildViewSwap(from: from, to: to, in: navigation.contentView, of: navigation)
     }
 
     /// The transition making the change, run by the given controllers.
@@ -36,6 +38,9 @@ final class NavigationChange: ViewControllerChange {
         let transition = swap.makeTransition(
             kind: operation == .push ? .push : .pop, animated: animated, change: self,
             animationController: animationController, interactionController: interactionController)
+        if let navigation {
+            bottomBar = BottomBarHandoff(navigation: navigation, before: before, from: swap.from, to: swap.to)
+        }
         transition.movingToParent = added.last
         transition.movingFromParent = operation == .pop ? swap.from : nil
         return transition
@@ -44,6 +49,8 @@ final class NavigationChange: ViewControllerChange {
     func didEnd(completed: Bool) {
         navigation?.stackChangeEnded(restoring: completed ? nil : before)
         swap.finish(completed: completed)
+        bottomBar?.finish(completed: completed)
+        bottomBar = nil
     }
 
     func afterAppearance(completed: Bool) {

@@ -22,12 +22,15 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-            let toController = transitionContext.viewController(forKey: .to)
+            let toController = transitionContext.viewController(forKey: .to),
+            let fromController = transitionContext.viewController(forKey: .from)
         else {
             return transitionContext.completeTransition(false)
         }
         let container = transitionContext.containerView
         let bounds = transitionContext.finalFrame(for: toController)
+        // The from view keeps its own frame (it may stop at the bar where the to view does not).
+        let fromFrame = transitionContext.initialFrame(for: fromController)
         let width = bounds.width
         let pushing = operation != .pop
         let upper = pushing ? toView : fromView
@@ -38,8 +41,9 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         dim.isUserInteractionEnabled = false
         container.insertSubview(dim, belowSubview: upper)
 
-        let covered = (upper: bounds, lower: bounds.offsetBy(dx: -width * Self.parallax, dy: 0), dim: Self.dimAlpha)
-        let uncovered = (upper: bounds.offsetBy(dx: width, dy: 0), lower: bounds, dim: CGFloat(0))
+        let upperFrame = pushing ? bounds : fromFrame, lowerFrame = pushing ? fromFrame : bounds
+        let covered = (upper: upperFrame, lower: lowerFrame.offsetBy(dx: -width * Self.parallax, dy: 0), dim: Self.dimAlpha)
+        let uncovered = (upper: upperFrame.offsetBy(dx: width, dy: 0), lower: lowerFrame, dim: CGFloat(0))
         let start = pushing ? uncovered : covered
         let end = pushing ? covered : uncovered
         upper.frame = start.upper
@@ -56,8 +60,8 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
                 dim.removeFromSuperview()
                 let completed = !transitionContext.transitionWasCancelled
                 // Whatever stays on screen goes back to its place.
-                upper.frame = bounds
-                lower.frame = bounds
+                upper.frame = upperFrame
+                lower.frame = lowerFrame
                 transitionContext.completeTransition(completed)
             })
     }

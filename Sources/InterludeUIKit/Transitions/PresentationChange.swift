@@ -66,7 +66,10 @@ final class PresentationChange: ViewControllerChange {
         } else if animated {
             // Popovers fade in whatever the transition style, as UIKit's do.
             let transitionStyle =
-                style == .popover ? .crossDissolve : presented.preferredTransition?.modalStyle ?? presented.modalTransitionStyle
+                style == .popover
+                ? .crossDissolve
+                : presented.preferredTransition?.modalStyle
+                    ?? presented.modalTransitionStyle(presentedBy: presenter, in: style)
             animator = ModalTransitionAnimator(style: transitionStyle, isPresenting: true)
         }
         let transition = ViewControllerTransition(

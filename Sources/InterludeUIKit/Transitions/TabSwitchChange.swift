@@ -11,7 +11,7 @@ final class TabSwitchChange: ViewControllerChange {
     init(_ tabs: UITabBarController, from: UIViewController, to: UIViewController, selectionBefore: Int) {
         self.tabs = tabs
         self.selectionBefore = selectionBefore
-        swap = ChildViewSwap(from: from, to: to, in: tabs.contentView)
+        swap = ChildViewSwap(from: from, to: to, in: tabs.contentView, of: tabs)
     }
 
     /// The transition making the switch, animated when there is an animation controller.

@@ -11,8 +11,10 @@ open class UIApplication: UIResponder {
     /// their window through it.
     open weak var delegate: UIApplicationDelegate?
 
-    /// Every window alive, in the order they were made.
-    open var windows: [UIWindow] { UIWindow.allWindows }
+    /// Every window alive, back to front: by ``UIWindow/windowLevel``, and within a level in the
+    /// order they were made, so the last window is on top of the others
+    /// (https://developer.apple.com/documentation/uikit/uiapplication/windows).
+    open var windows: [UIWindow] { UIWindow.allWindowsByLevel }
 
     /// The window that receives keyboard and other non-touch events: the last one made key with
     /// `makeKeyAndVisible()`, or nil before any.

@@ -61,3 +61,33 @@ final class LayoutMarginsGuide: UILayoutGuide {
 
     override var definingInsets: UIEdgeInsets? { owningView?.layoutMargins ?? .zero }
 }
+
+/// The guide of `UIView.readableContentGuide`, UIKit's rules
+/// (https://developer.apple.com/documentation/uikit/uiview/readablecontentguide): never beyond the
+/// layout margins guide, centred in it, and no wider than the readable width of the text size.
+/// Its top and bottom are the margins guide's.
+@MainActor
+final class ReadableContentGuide: UILayoutGuide {
+    /// The readable width at the default text size: 672 points. Apple documents no number; this
+    /// is the width iOS gives (measured by useyourloaf.com, "Readable Content Guides": 672 points,
+    /// inset 176 from each edge of a 1024-point view with 20-point margins). Interlude uses it at
+    /// every text size.
+    static let readableWidth: CGFloat = 672
+
+    override var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        return view.bounds.inset(by: Self.insets(of: view))
+    }
+
+    override var definingInsets: UIEdgeInsets? { owningView.map(Self.insets(of:)) ?? .zero }
+
+    /// The layout margins, widened equally left and right to bring the width down to the
+    /// readable width.
+    static func insets(of view: UIView) -> UIEdgeInsets {
+        var insets = view.layoutMargins
+        let excess = max(0, (view.bounds.width - insets.left - insets.right - readableWidth) / 2)
+        insets.left += excess
+        insets.right += excess
+        return insets
+    }
+}

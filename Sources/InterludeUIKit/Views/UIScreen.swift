@@ -34,4 +34,18 @@ public final class UIScreen: NSObject {
 
     /// Pixels per point. Defaults to 3.
     public var scale: CGFloat = 3
+
+    /// Pixels per point of the physical screen: ``scale``, since no display zoom rescales the
+    /// interface here.
+    public var nativeScale: CGFloat { scale }
+
+    /// The screen's rectangle in pixels with the device upright in portrait, whatever the
+    /// orientation (https://developer.apple.com/documentation/uikit/uiscreen/nativebounds): the
+    /// ``bounds`` times ``nativeScale``, the shorter side as the width.
+    public var nativeBounds: CGRect {
+        let size = bounds.size
+        return CGRect(
+            x: 0, y: 0, width: min(size.width, size.height) * nativeScale,
+            height: max(size.width, size.height) * nativeScale)
+    }
 }

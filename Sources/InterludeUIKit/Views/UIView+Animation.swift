@@ -23,6 +23,27 @@ extension UIView {
             animations: animations, completion: completion)
     }
 
+    /// Repeats the animations of the changes made in `animations` `count` times (fractions
+    /// allowed, 0 runs once), each repetition running back after forward when `autoreverses`.
+    ///
+    /// Call it inside an enclosing animation block, whose duration, delay and curve the changes
+    /// keep; the count and `autoreverses` replace the block's `.repeat` and `.autoreverse`
+    /// options (https://developer.apple.com/documentation/uikit/uiview/modifyanimations(withrepeatcount:autoreverses:animations:)).
+    /// As with any repeating animation, each view shows its new value once the animations end.
+    /// Outside a `UIView.animate` block (in no block, a keyframe block or a property animator's
+    /// animations) the changes are made as the enclosing block would make them, once.
+    public class func modifyAnimations(
+        withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
+    ) {
+        guard count >= 0 else {
+            Diagnostics.report(
+                "UIView.modifyAnimations(withRepeatCount:autoreverses:animations:): count \(count) must be ≥ 0; the changes were made without repeating"
+            )
+            return animations()
+        }
+        ViewAnimationContext.withRepetition(count: Float(count), autoreverses: autoreverses, animations)
+    }
+
     /// Animates the changes made in `animations` over `duration` seconds, without delay and with the
     /// ease-in-ease-out curve; see ``animate(withDuration:delay:options:animations:completion:)``.
     public class func animate(

@@ -61,6 +61,7 @@ extension UIView {
     final func detachFromSuperview() {
         guard let parent = _superview else { return }
         let oldWindow = window
+        let oldTint = inheritedTintColor
         detachFromAutoLayout()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -70,6 +71,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         attachToAutoLayout(previousEngine: nil)
         didMoveToSuperview()
+        noteInheritedTintColor(from: oldTint)
         if oldWindow != nil { notifyMovedToWindow() }
     }
 
@@ -103,6 +105,7 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
+        let oldTint = view.inheritedTintColor
         let previousEngine = view.layoutEngine(create: false)
         if view._superview != nil { view.detachFromAutoLayout() }
         view.willMove(toSuperview: self)
@@ -117,6 +120,7 @@ extension UIView {
         view.attachToAutoLayout(previousEngine: previousEngine)
         if oldWindow !== newWindow, let newWindow { view.layer.didJoinWindow(with: newWindow.clock) }
         view.didMoveToSuperview()
+        view.noteInheritedTintColor(from: oldTint)
         if oldWindow !== newWindow { view.notifyMovedToWindow() }
         didAddSubview(view)
         setNeedsLayout()

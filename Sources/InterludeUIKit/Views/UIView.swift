@@ -37,6 +37,14 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// Whether touches are delivered to the view. Defaults to true.
     open var isUserInteractionEnabled = true
+    /// Whether the view receives every touch of a multi-touch sequence that starts in it; when
+    /// false (the default) only the first, while it lasts. Gesture recognizers get every touch
+    /// either way (see `UIWindow+TouchExclusivity.swift`).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view handles touches alone in its window: a touch starting in it reaches it
+    /// only while no other view is tracking one, and while it tracks one no other view gets new
+    /// touches. Defaults to false. Gesture recognizers ignore it.
+    open var isExclusiveTouch = false
     /// How the view's content fills its bounds when they change size: `.redraw` draws it again
     /// (`draw(_:)`), the others place the content drawn before (the layer's `contentsGravity`).
     /// Defaults to `.scaleToFill` (labels: `.redraw`, as in UIKit).
@@ -50,12 +58,24 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = [] { didSet { geometryChangedForAutoLayout() } }
     /// Whether subviews are resized by their masks. Defaults to true.
     open var autoresizesSubviews = true
-    /// Tint used by controls; inherited from the superview when nil.
+    /// Tint used by controls: the first one set, looking up from this view through its
+    /// superviews, else system blue. Setting a different value calls ``tintColorDidChange()`` on
+    /// the view and on the subviews that inherit it (see `UIView+Tint.swift`).
     open var tintColor: UIColor! {
         get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue }
+        set {
+            guard newValue != _tintColor else { return }
+            _tintColor = newValue
+            deliverTintColorChange()
+        }
     }
-    private var _tintColor: UIColor?
+    /// The tint set on this view; nil inherits the superview's.
+    var _tintColor: UIColor?
+
+    /// Called when the view's ``tintColor`` changed: set on the view, or, for a view that inherits
+    /// it, set on a superview or changed by a move to another superview. Does nothing by default;
+    /// override to redraw what uses the tint.
+    open func tintColorDidChange() {}
 
     /// A view occupying `frame` in its superview's coordinates, backed by a new layer of
     /// `layerClass`. It starts opaque, with no background color, visible and interactive.
@@ -182,6 +202,24 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha masks this view's content, background and subviews: they show only
+    /// where the mask view's pixels are opaque, in proportion to their alpha. The mask view is
+    /// placed by its frame in this view's bounds coordinates and belongs to no superview; setting
+    /// it makes its layer the layer's `mask`. Defaults to nil.
+    open var mask: UIView? {
+        get { _mask }
+        set {
+            if let newValue, newValue._superview != nil {
+                Diagnostics.report("UIView.mask: a mask view must not have a superview; it was removed from it")
+                newValue.removeFromSuperview()
+            }
+            _mask = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    /// Storage of ``mask`` (held strongly, as in UIKit).
+    private var _mask: UIView?
+
     /// Whether the view is opaque (a drawing hint). Defaults to true, as in UIKit.
     open var isOpaque: Bool {
         get { layer.isOpaque }
@@ -231,6 +269,30 @@ open class UIView: UIResponder, CALayerDelegate {
     open var accessibilityIdentifier: String? {
         get { accessibilityAttributes?.identifier }
         set { accessibility.identifier = newValue }
+    }
+
+    /// Whether assistive technologies ignore the view's siblings (a custom alert's view).
+    /// Defaults to false.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether assistive technologies ignore the view and the elements inside it. Defaults to false.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// The element's rectangle in screen coordinates: by default the view's bounds in its
+    /// window's screen coordinates (its bounds in its own when it is in no window), following
+    /// the view as it moves; once set, the rectangle set
+    /// (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframe).
+    open var accessibilityFrame: CGRect {
+        get {
+            if let frame = accessibilityAttributes?.frame { return frame }
+            guard let window else { return bounds }
+            return convert(bounds, to: nil).offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+        }
+        set { accessibility.frame = newValue }
     }
 
     /// The class's default for ``isAccessibilityElement``.

@@ -18,6 +18,11 @@ open class UIWindow: UIView {
     }
     /// Whether this is the key window.
     public private(set) var isKeyWindow = false
+    /// Where the window stacks among the app's windows: every window of a higher level is in front
+    /// of every window of a lower one. Defaults to `.normal` (see `UIWindow+Level.swift`).
+    open var windowLevel: Level = .normal
+    /// The screen the window is shown on. Defaults to `UIScreen.main`, Interlude's one screen.
+    open var screen: UIScreen = .main
     /// The view-controller transitions of this window, one at a time.
     package let transitionQueue = TransitionQueue()
     /// Storage of ``rootViewController``.

@@ -30,6 +30,9 @@ final class ViewAnimationContext {
     var pacing: Pacing
     var mode: Mode
     let group: ViewAnimationGroup?
+    /// The repetition set by `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`,
+    /// which replaces the `.repeat` and `.autoreverse` options; nil outside such a block.
+    var repetition: (count: Float, autoreverses: Bool)?
 
     init(
         duration: Double, delay: Double, options: UIView.AnimationOptions, pacing: Pacing, mode: Mode,
@@ -68,6 +71,20 @@ final class ViewAnimationContext {
         if !options.contains(.overrideInheritedOptions) {
             options.formUnion(outer.options.intersection([.repeat, .autoreverse, .allowUserInteraction]))
         }
+    }
+
+    /// Runs `body` with a copy of the current block's context whose animations repeat `count`
+    /// times, autoreversing or not (`UIView.modifyAnimations`). Only a media-timed block is
+    /// modified; anywhere else `body` just runs.
+    static func withRepetition(count: Float, autoreverses: Bool, _ body: () -> Void) {
+        guard let outer = current, case .block = outer.mode else { return body() }
+        let context = ViewAnimationContext(
+            duration: outer.duration, delay: outer.delay, options: outer.options, pacing: outer.pacing,
+            mode: outer.mode, group: outer.group)
+        context.repetition = (count, autoreverses)
+        stack.append(context)
+        body()
+        stack.removeLast()
     }
 
     /// The action for a change of `key` on `layer` inside this block.
@@ -128,8 +145,13 @@ final class ViewAnimationContext {
             animation.delayUntilResolved = delay
             animation.fillMode = .backwards
         }
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
-        animation.autoreverses = options.contains(.autoreverse)
+        if let repetition {
+            animation.repeatCount = repetition.count
+            animation.autoreverses = repetition.autoreverses
+        } else {
+            if options.contains(.repeat) { animation.repeatCount = .infinity }
+            animation.autoreverses = options.contains(.autoreverse)
+        }
         animation.allowsUserInteraction = options.contains(.allowUserInteraction)
     }
 
