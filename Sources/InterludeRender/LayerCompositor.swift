@@ -67,18 +67,15 @@ final class LayerCompositor {
     // MARK: One layer
 
     func drawLayer(_ index: Int, parentMap: Homography, target: RenderTarget, depth: Int) {
+        // (Fields are read from the node in hand, never from a copy of its ~780-byte state.)
         let node = tree.nodes[index]
-        let s = node.state
         // A layer hidden by the change a transition shows still shows its old picture.
         // (The flag is read from the node in hand: `activeTransition` would copy the node again.)
         let transition = node.layer.hasTransitionAnimation ? activeTransition(index) : nil
-        guard s.opacity > 0, !s.isHidden || transition != nil else { return }
-        // One-sided layers turned over in their superlayer's plane are not drawn, sublayers and all.
-        guard s.isDoubleSided || node.toSuperlayer.keepsOrientation(atX: Double(s.bounds.midX), y: Double(s.bounds.midY))
-        else { return }
+        guard node.state.opacity > 0, !node.state.isHidden || transition != nil, node.showsFront else { return }
         let map = node.toSuperlayer.then(parentMap)
         guard map.isAffine else { return drawInPerspective(index, map: map, target: target, depth: depth) }
-        let opacity = Double(s.opacity)
+        let opacity = Double(node.state.opacity)
         if let transition {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
         }

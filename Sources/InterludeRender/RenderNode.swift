@@ -13,6 +13,13 @@ struct RenderNode {
     /// not, a frame skips asking (both can change only with the tree's revision; a delegate that
     /// goes away only stops drawing).
     var mayDrawContent = true
+
+    /// Whether the layer is drawn as it faces: a one-sided layer (`isDoubleSided` false) turned over
+    /// in its superlayer's plane is not, sublayers and all.
+    var showsFront: Bool {
+        state.isDoubleSided
+            || toSuperlayer.keepsOrientation(atX: Double(state.bounds.midX), y: Double(state.bounds.midY))
+    }
 }
 
 /// The presentation tree at one clock time, flattened into pre-order, and kept between frames.

@@ -382,8 +382,24 @@ final class LayoutEngine {
 
     /// The edges of a safe-area or margins guide: its owning view's edges moved in by `insets`.
     private func defineGuide(_ item: EngineItem, insets: UIEdgeInsets) {
-        guard let owner = item.parent, let guide = item.guide else { return }
-        let constraints = guideConstraints(item, owner: owner, insets: insets)
+        guard let owner = item.parent else { return }
+        define(item, by: guideConstraints(item, owner: owner, insets: insets))
+    }
+
+    /// Moves the guide's definition to `constraints` (the same equations, new constants).
+    private func redefine(_ item: EngineItem, by constraints: [Constraint]) {
+        for (index, constraint) in constraints.enumerated()
+        where index < item.definition.count && constraint.constant != item.definitionConstraints[index].constant {
+            updateConstant(
+                of: item.definition[index], to: constraint.constant,
+                owner: owners[item.definition[index].index] ?? .system(SystemConstraint(kind: .guide, equation: "")))
+        }
+        item.definitionConstraints = constraints
+    }
+
+    /// Makes `constraints` (on the guide's left, top, width and height, in that order) the guide's definition.
+    private func define(_ item: EngineItem, by constraints: [Constraint]) {
+        guard let guide = item.guide else { return }
         let name = guide.layoutDescription
         let equations = ["\(name).left", "\(name).top", "\(name).width", "\(name).height"]
         item.definitionConstraints = constraints
@@ -404,14 +420,8 @@ final class LayoutEngine {
     /// A content guide: its origin at the owning view's content origin (required), its size at
     /// `size` (weakly, so constraints on the guide decide).
     private func defineContentGuide(_ item: EngineItem, size: CGSize) {
-        guard let owner = item.parent, let guide = item.guide else { return }
-        let constraints = contentGuideConstraints(item, owner: owner, size: size)
-        let name = guide.layoutDescription
-        let equations = ["\(name).left", "\(name).top", "\(name).width", "\(name).height"]
-        item.definitionConstraints = constraints
-        item.definition = zip(constraints, equations).compactMap { constraint, equation in
-            insert(constraint, owner: .system(SystemConstraint(kind: .guide, equation: "\(equation) == \(constraint.constant)")))
-        }
+        guard let owner = item.parent else { return }
+        define(item, by: contentGuideConstraints(item, owner: owner, size: size))
     }
 
     private func contentGuideConstraints(_ item: EngineItem, owner: EngineItem, size: CGSize) -> [Constraint] {
@@ -509,25 +519,11 @@ final class LayoutEngine {
         }
         for item in insetGuides {
             guard let guide = item.guide, let owner = item.parent, let insets = guide.definingInsets else { continue }
-            let constraints = guideConstraints(item, owner: owner, insets: insets)
-            for (index, constraint) in constraints.enumerated()
-            where index < item.definition.count && constraint.constant != item.definitionConstraints[index].constant {
-                updateConstant(
-                    of: item.definition[index], to: constraint.constant,
-                    owner: owners[item.definition[index].index] ?? .system(SystemConstraint(kind: .guide, equation: "")))
-            }
-            item.definitionConstraints = constraints
+            redefine(item, by: guideConstraints(item, owner: owner, insets: insets))
         }
         for item in contentGuides {
             guard let guide = item.guide, let owner = item.parent, let size = guide.definingContentSize else { continue }
-            let constraints = contentGuideConstraints(item, owner: owner, size: size)
-            for (index, constraint) in constraints.enumerated()
-            where index < item.definition.count && constraint.constant != item.definitionConstraints[index].constant {
-                updateConstant(
-                    of: item.definition[index], to: constraint.constant,
-                    owner: owners[item.definition[index].index] ?? .system(SystemConstraint(kind: .guide, equation: "")))
-            }
-            item.definitionConstraints = constraints
+            redefine(item, by: contentGuideConstraints(item, owner: owner, size: size))
         }
         for constraint in dynamicConstraints {
             guard let entry = constraint.engineEntry, let current = solver.constraint(entry.id) else { continue }
