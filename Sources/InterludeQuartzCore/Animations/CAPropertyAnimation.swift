@@ -14,8 +14,6 @@ open class CAPropertyAnimation: CAAnimation {
     var customKey: String?
     /// The kind of a custom key's values, from the animation's own values (nil when it has none).
     var customKind: ValueKind?
-
-    override var customKeys: [String] { customKey.map { [$0] } ?? [] }
     /// The animated key path (see the supported list on `LayerKeyPath`).
     public var keyPath: String?
     /// The function that makes the interpolated numbers into the transform the animation sets
@@ -82,6 +80,8 @@ open class CAPropertyAnimation: CAAnimation {
         }
         return nil
     }
+
+    override var customKeys: [String] { customKey.map { [$0] } ?? [] }
 
     /// Writes `value` (already interpolated) for `path`, honouring `isAdditive` and `isCumulative`.
     @inline(__always)

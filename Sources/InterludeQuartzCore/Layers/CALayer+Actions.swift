@@ -9,7 +9,7 @@ extension CALayer {
         let action = Self.defaultAction(forKey: event)
         if let implicit = action as? ImplicitAnimationAction {
             guard implicitAnimationApplies else { return nil }
-            // A property's value on screen, or a value of the class's own keys (see CustomKeyValue.swift).
+            // A property's value on screen, or a value of the class's own keys (see CustomKeyValues.swift).
             let shown = presentationState()
             guard let from = LayerKeyPath(event).map({ $0.read(shown) }) ?? shown.customValues?[event] else { return nil }
             implicit.from = from

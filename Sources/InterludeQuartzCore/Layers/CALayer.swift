@@ -452,7 +452,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// with `as? CGFloat` and so on (Linux's `NSNumber` does not bridge to `CGFloat`).
     open func value(forKey key: String) -> Any? {
         if let property = propertyValue(forKey: key) { return property }
-        // A presentation copy answers what its animations show (see CustomKeyValue.swift).
+        // A presentation copy answers what its animations show (see CustomKeyValues.swift).
         if isPresentationCopy, let shown = modelState.customValues?[key] { return shown.boxed(like: storedKeyValues[key]) }
         return storedKeyValues[key] ?? type(of: self).defaultValue(forKey: key)
     }

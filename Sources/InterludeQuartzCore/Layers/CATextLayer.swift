@@ -35,8 +35,10 @@ open class CATextLayer: CALayer {
     /// placed unrounded here.
     open var allowsFontSubpixelQuantization = false
 
+    /// A text layer with Core Animation's defaults (no string, 36-point white Helvetica).
     public required init() { super.init() }
 
+    /// A copy of `layer`'s model values, its text settings included.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATextLayer {
@@ -46,6 +48,7 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// 36 for `fontSize` and opaque white for `foregroundColor`; the layer's defaults otherwise.
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "fontSize": return CGFloat(36)
@@ -54,6 +57,7 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// True for `fontSize` and `foregroundColor` (their animations draw the text at each frame's value).
     open override class func needsDisplay(forKey key: String) -> Bool {
         key == "fontSize" || key == "foregroundColor" || super.needsDisplay(forKey: key)
     }

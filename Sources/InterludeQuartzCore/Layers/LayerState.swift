@@ -34,7 +34,7 @@ package struct LayerState: Equatable {
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Whether the layer is drawn when it faces away from the viewer; not animatable.
     package var isDoubleSided = true
-    /// Values of keys the layer's class adds (see `CustomKeyValue.swift`); nil when there are none.
+    /// Values of keys the layer's class adds (see `CustomKeyValues.swift`); nil when there are none.
     package var customValues: CustomKeyValues? = nil
     // `CAShapeLayer`'s animatable values (unused by other layers).
     /// The shape's fill color; animatable.

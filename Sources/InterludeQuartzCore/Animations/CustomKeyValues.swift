@@ -7,8 +7,8 @@ import Foundation
 /// animations of the key interpolate them as they do built-in properties, presentation copies
 /// answer the animated value, and a class whose `needsDisplay(forKey:)` names the key draws each
 /// frame of the animation.
-/// The values of a layer's own keys: immutable, shared by the states that hold it (a class
-/// reference keeps `LayerState`'s copies as cheap as its colours', which every frame makes).
+///
+/// Immutable and shared by the states that hold it: a change makes a new one (`setting(_:to:)`).
 package final class CustomKeyValues: Equatable {
     package let values: [String: AnimatableValue]
 
