@@ -52,10 +52,10 @@ let package = Package(
         // Pango is declared by hand (see its shim.h) so GLib's -pthread flag does not reach SwiftPM.
         .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
         // JPEG decoding over libjpeg, with its longjmp error handling kept in C.
-        .target(name: "CJPEGDecoder", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Core Graphics: CGContext, CGPath, CGImage (PNG/JPEG decoding), text layout, diagnostics.
         // The only target of the three that sees Cairo, Pango and libjpeg.
-        .target(name: "InterludeGraphics", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEGDecoder"]),
+        .target(name: "InterludeGraphics", dependencies: ["InterludeMath", "CCairo", "CPangoCairo", "CJPEG"]),
         // Core Animation: media timing and the window clock, CALayer, the CAAnimation family,
         // CATransaction, CADisplayLink. Knows no UIKit type.
         .target(name: "InterludeQuartzCore", dependencies: ["InterludeGraphics"]),

@@ -1,5 +1,5 @@
 import CCairo
-import CJPEGDecoder
+import CJPEG
 import Foundation
 
 /// A bitmap image, Core Graphics' `CGImage`: immutable pixels, `width` × `height`.
@@ -55,6 +55,21 @@ public final class CGImage: @unchecked Sendable {
         }
         cropped.markDirty()
         return CGImage(surface: cropped)
+    }
+
+    /// The pixels as a baseline JPEG at libjpeg `quality` (0…100); alpha is dropped, so transparent
+    /// pixels (premultiplied) come out black. Nil when libjpeg fails.
+    package func jpegData(quality: Int) -> Data? {
+        surface.flush()
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        guard
+            interlude_jpeg_encode(
+                surface.data, Int32(width), Int32(height), Int32(surface.stride), Int32(quality), &bytes, &length) == 0,
+            let bytes
+        else { return nil }
+        defer { interlude_jpeg_free(bytes) }
+        return Data(bytes: bytes, count: length)
     }
 
     /// The largest image, in pixels, that decoding accepts (8192 × 8192, 256 MB of pixels):

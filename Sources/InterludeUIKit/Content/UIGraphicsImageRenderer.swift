@@ -96,6 +96,14 @@ public final class UIGraphicsImageRenderer: NSObject {
         draw(actions).pngData()
     }
 
+    /// Runs `actions` on a fresh canvas and returns the result as JPEG data (see
+    /// `UIImage.jpegData(compressionQuality:)`).
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
+        -> Data
+    {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
+
     private func draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CairoImageSurface {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let width = max(1, Int((bounds.width * scale).rounded(.up))), height = max(1, Int((bounds.height * scale).rounded(.up)))

@@ -50,6 +50,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The image encoded as PNG (slow for large images: Cairo's encoder, ~250 ms per @3x screen).
     public func pngData() -> Data? { cgImage?.surface.pngData() }
 
+    /// The image as JPEG data: `compressionQuality` 0 compresses most (lowest quality), 1 least
+    /// (libjpeg's quality 0…100 in proportion; Apple does not document its scale). JPEG has no
+    /// alpha, so transparent pixels come out black, as on iOS. Nil for an image without pixels.
+    /// https://developer.apple.com/documentation/uikit/uiimage/jpegdata(compressionquality:)
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        let quality = compressionQuality.isFinite ? min(max(compressionQuality, 0), 1) : 1
+        return cgImage?.jpegData(quality: Int((quality * 100).rounded()))
+    }
+
     /// Draws the image upright into `rect` of the current graphics context, scaled to fill it.
     public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }

@@ -1,6 +1,6 @@
 // libjpeg reports errors through a callback that must not return; this file turns that into a
 // return code with setjmp/longjmp (which Swift cannot express), so a malformed file fails cleanly.
-#include "CJPEGDecoder.h"
+#include "CJPEG.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,3 +73,49 @@ int interlude_jpeg_decode(const uint8_t *data, size_t length, uint64_t max_pixel
 }
 
 void interlude_jpeg_free(uint8_t *pixels) { free(pixels); }
+
+int interlude_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, int quality,
+                          uint8_t **bytes, size_t *length) {
+    struct jpeg_compress_struct info;
+    struct interlude_error_manager errors;
+    unsigned char *volatile output = NULL;
+    unsigned long size = 0;
+    JSAMPLE *volatile row = NULL;
+    if (pixels == NULL || width <= 0 || height <= 0) return -1;
+    info.err = jpeg_std_error(&errors.base);
+    errors.base.error_exit = interlude_error_exit;
+    errors.base.output_message = interlude_silent_message;
+    if (setjmp(errors.escape)) {
+        jpeg_destroy_compress(&info);
+        free(output);
+        free(row);
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, (unsigned char **)&output, &size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality < 0 ? 0 : (quality > 100 ? 100 : quality), TRUE);
+    row = malloc((size_t)width * 3);
+    if (row == NULL) longjmp(errors.escape, 1);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        const uint32_t *in = (const uint32_t *)(pixels + (size_t)info.next_scanline * (size_t)stride);
+        for (int x = 0; x < width; x++) {
+            row[3 * x] = (JSAMPLE)((in[x] >> 16) & 0xFF);
+            row[3 * x + 1] = (JSAMPLE)((in[x] >> 8) & 0xFF);
+            row[3 * x + 2] = (JSAMPLE)(in[x] & 0xFF);
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&info, rows, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    free(row);
+    *bytes = output;
+    *length = (size_t)size;
+    return 0;
+}
