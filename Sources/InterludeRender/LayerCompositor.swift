@@ -114,10 +114,7 @@ final class LayerCompositor {
     }
 
     /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
-    // Inlined: a call would copy the state (some 780 bytes with its references) every frame.
-    @inline(__always)
     func hasShadow(_ s: LayerState) -> Bool { s.shadowOpacity > 0 && (s.shadowColor?.alpha ?? 0) > 0 && !s.masksToBounds }
-    @inline(__always)
     func hasBackdrop(_ s: LayerState) -> Bool { s.backdropBlurRadius > 0 || (s.backdropTint?.alpha ?? 0) > 0 }
 
     /// Draws the layer at full opacity into a scratch surface covering its extent, then blends that with `opacity`.

@@ -103,22 +103,17 @@ open class CATextLayer: CALayer {
         layout.draw(in: ctx, at: CGPoint(x: x, y: bounds.minY), color: color)
     }
 
-    /// The face `font` names, at `fontSize`.
+    /// The face `font` names, at `fontSize` (Helvetica, drawn with Inter, for no font or an unknown name).
     private var fontFace: FontFace {
-        let named: FontFace? =
+        let style: (family: String, openTypeWeight: Int32, isItalic: Bool) =
             switch font {
-            case let provider as FontFaceProviding: provider.face
-            case let name as String:
-                FontCatalog.resolve(name).map {
-                    FontFace(familyName: $0.family, pointSize: fontSize, openTypeWeight: $0.openTypeWeight, isItalic: $0.isItalic)
-                }
-            default: nil
+            case let provider as FontFaceProviding:
+                (provider.face.familyName, provider.face.openTypeWeight, provider.face.isItalic)
+            case let name as String: FontCatalog.resolve(name) ?? (FontCatalog.system, 400, false)
+            default: (FontCatalog.system, 400, false)
             }
-        guard let named else {
-            return FontFace(familyName: FontCatalog.system, pointSize: fontSize, openTypeWeight: 400, isItalic: false)
-        }
         return FontFace(
-            familyName: named.familyName, pointSize: fontSize, openTypeWeight: named.openTypeWeight, isItalic: named.isItalic)
+            familyName: style.family, pointSize: fontSize, openTypeWeight: style.openTypeWeight, isItalic: style.isItalic)
     }
 }
 
