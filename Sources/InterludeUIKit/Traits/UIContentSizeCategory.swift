@@ -1,5 +1,6 @@
 /// The text size the user chose (Dynamic Type), UIKit's `UIContentSizeCategory`, with its raw
-/// values. Interlude's windows use ``large``, the system's default; fonts do not scale with it.
+/// values. Interlude's windows use the app's `preferredContentSizeCategory`, ``large`` (the
+/// system's default) unless `UIApplication.simulateContentSizeCategoryChange(to:)` changed it.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
     /// UIKit's name of the category.
     public let rawValue: String

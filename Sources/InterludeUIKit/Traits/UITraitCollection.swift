@@ -131,7 +131,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                 horizontalSizeClass: .compact,
                 verticalSizeClass: DeviceMetrics.isLandscape(size) ? .compact : .regular,
                 userInterfaceStyle: style == .unspecified ? .light : style, displayScale: UIScreen.main.scale,
-                userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, layoutDirection: .leftToRight))
+                userInterfaceIdiom: .phone, preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory,
+                layoutDirection: .leftToRight))
     }
 
     /// This collection with the interface style replaced when `style` is specified.

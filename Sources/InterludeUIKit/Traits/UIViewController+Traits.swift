@@ -44,6 +44,6 @@ extension UIScreen: UITraitEnvironment {
     /// The traits of a window filling the screen (see `UITraitCollection`).
     public var traitCollection: UITraitCollection { .phone(size: bounds.size, style: .unspecified) }
 
-    /// Never called: the screen's traits do not change under Interlude.
+    /// Never called: the screen is not told when its traits change (with the app's text size).
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

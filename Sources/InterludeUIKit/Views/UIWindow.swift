@@ -23,6 +23,9 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
     /// The screen the window is shown on. Defaults to `UIScreen.main`, Interlude's one screen.
     open var screen: UIScreen = .main
+    /// The scene the window belongs to: the app's one scene from the window's making (see
+    /// `UIWindowScene`); nil takes it out of the scene's `windows`.
+    open weak var windowScene: UIWindowScene? = .app
     /// The view-controller transitions of this window, one at a time.
     package let transitionQueue = TransitionQueue()
     /// Storage of ``rootViewController``.
@@ -78,6 +81,12 @@ open class UIWindow: UIView {
     /// The device's insets for the window's size and orientation (see `DeviceMetrics`): the status
     /// bar and the home indicator in portrait, the sensor housing and the home indicator in landscape.
     open override var safeAreaInsets: UIEdgeInsets { DeviceMetrics.safeAreaInsets(for: bounds.size) }
+
+    /// A window of `windowScene`, as large as its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
 
     /// Storyboard decoding is not supported; windows are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }

@@ -17,6 +17,10 @@ public final class UIDevice: NSObject {
     public var model: String { "iPhone" }
     /// The operating system's name: "iOS".
     public var systemName: String { "iOS" }
+    /// The operating system's version: "18.0", the newest iOS whose transition API Interlude
+    /// implements (its zoom transitions are iOS 18's). `#available(iOS …, *)` is true on Linux
+    /// whatever the version, which matches: every API Interlude has is available.
+    public var systemVersion: String { "18.0" }
 
     /// How the device is held: `.landscapeLeft` while the key window is wider than tall, else
     /// `.portrait` (`.unknown` before any window is key).

@@ -1,0 +1,25 @@
+extension UIContentSizeCategory {
+    /// Posted (object: the application) when the user chose another text size; the user info's
+    /// ``newValueUserInfoKey`` holds the new category.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in ``didChangeNotification``'s user info.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
+extension UIApplication {
+    /// Changes the text size as the user would in Settings (Interlude's own call): every window's
+    /// trait environments whose traits change hear `traitCollectionDidChange(_:)`, window by
+    /// window, then ``UIContentSizeCategory/didChangeNotification`` is posted. Does nothing when
+    /// `category` is the current one or `.unspecified`.
+    public func simulateContentSizeCategoryChange(to category: UIContentSizeCategory) {
+        guard category != preferredContentSizeCategory, category != .unspecified else { return }
+        let before = UIWindow.allWindows.map(TraitChangeDelivery.snapshot(of:))
+        preferredContentSizeCategory = category
+        for (element, previous) in before.joined() where element.traitCollection != previous {
+            element.traitCollectionDidChange(previous)
+        }
+        NotificationCenter.default.post(
+            name: UIContentSizeCategory.didChangeNotification, object: self,
+            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+    }
+}

@@ -1,0 +1,33 @@
+/// The scene that shows the app's windows, UIKit's `UIWindowScene`.
+///
+/// Interlude's app has one (`UIApplication.shared.connectedScenes`), which every window joins
+/// when it is made — as on iOS, where an app without a scene manifest still gets one window scene
+/// that its windows join.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// The app's scene.
+    static let app = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: .init())
+
+    /// The scene's windows, back to front.
+    open var windows: [UIWindow] { UIWindow.allWindowsByLevel.filter { $0.windowScene === self } }
+
+    /// The scene's key window, if one of its windows is key.
+    open var keyWindow: UIWindow? { windows.first(where: \.isKeyWindow) }
+
+    /// The screen the scene is shown on: Interlude's one screen.
+    open var screen: UIScreen { .main }
+
+    /// Which way up the interface is: that of the key window (else the first window), or
+    /// `.portrait` without windows.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        (keyWindow ?? windows.first)?.interfaceOrientation ?? .portrait
+    }
+
+    /// The traits of the key window (else the first window), or the screen's without windows.
+    open var traitCollection: UITraitCollection {
+        (keyWindow ?? windows.first)?.traitCollection ?? screen.traitCollection
+    }
+
+    /// The status bar of the key window (else the first window); nil without windows.
+    open var statusBarManager: UIStatusBarManager? { (keyWindow ?? windows.first)?.statusBarManager }
+}
