@@ -39,10 +39,18 @@ open class UIViewController: UIResponder {
     /// Traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
-    /// Creates a controller with no nib (Interlude builds views in code; the arguments are ignored).
+    /// Creates a controller; the nib's name and bundle are kept (``nibName``, ``nibBundle``) but
+    /// no nib is loaded: Interlude builds views in code, with ``loadView()``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// The name of the nib given when the controller was made (never loaded under Interlude).
+    open private(set) var nibName: String?
+    /// The bundle given when the controller was made.
+    open private(set) var nibBundle: Bundle?
 
     /// Creates a controller whose view ``loadView()`` makes.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -433,6 +441,25 @@ open class UIViewController: UIResponder {
     /// Whether a controller presented other than `.fullScreen` takes over the status bar from
     /// its presenter. Defaults to false.
     open var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: Home indicator and system gestures (see UIStatusBarManager.swift)
+
+    /// Whether the controller lets the system hide the home indicator. Defaults to false. Read
+    /// again on ``setNeedsUpdateOfHomeIndicatorAutoHidden()``, from the controller that decides
+    /// the status bar, following ``childForHomeIndicatorAutoHidden``.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used instead of this controller's.
+    /// Defaults to nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// The screen edges whose system gestures wait for the app's own first. Defaults to none.
+    /// Read again on ``setNeedsUpdateOfScreenEdgesDeferringSystemGestures()``.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` is used instead of this
+    /// controller's. Defaults to nil.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
 
     // MARK: Orientation
 

@@ -18,6 +18,10 @@ open class UIStatusBarManager: NSObject {
     open private(set) var statusBarStyle = UIStatusBarStyle.default
     /// Whether the deciding controller asked to hide the status bar. Defaults to false.
     open private(set) var isStatusBarHidden = false
+    /// Whether the deciding controller lets the home indicator hide (the window draws none).
+    var isHomeIndicatorAutoHidden = false
+    /// The edges whose system gestures the deciding controller defers.
+    var edgesDeferringSystemGestures: UIRectEdge = []
     /// How the last change of visibility was animated: the deciding controller's
     /// `preferredStatusBarUpdateAnimation` when the update ran inside an animation block, else `.none`.
     var lastUpdateAnimation = UIStatusBarAnimation.none
@@ -52,8 +56,29 @@ open class UIStatusBarManager: NSObject {
             ? .zero : DeviceMetrics.statusBarFrame(for: window.bounds.size)
     }
 
-    /// Reads the preferences of the deciding controller again.
+    /// Reads the deciding controller's home-indicator preference again.
+    func updateHomeIndicator() {
+        guard let decider else { return }
+        isHomeIndicatorAutoHidden = decider.resolvedChild(\.childForHomeIndicatorAutoHidden).prefersHomeIndicatorAutoHidden
+    }
+
+    /// Reads the deciding controller's deferred screen edges again.
+    func updateScreenEdgesDeferringSystemGestures() {
+        guard let decider else { return }
+        edgesDeferringSystemGestures =
+            decider.resolvedChild(\.childForScreenEdgesDeferringSystemGestures).preferredScreenEdgesDeferringSystemGestures
+    }
+
+    /// Reads all the preferences of the deciding controller again (the root changed, a
+    /// transition started or ended, the window was resized).
     func update() {
+        updateStatusBar()
+        updateHomeIndicator()
+        updateScreenEdgesDeferringSystemGestures()
+    }
+
+    /// Reads the deciding controller's status bar preferences again.
+    func updateStatusBar() {
         guard let decider else { return }
         let styleController = decider.resolvedChild(\.childForStatusBarStyle)
         let hiddenController = decider.resolvedChild(\.childForStatusBarHidden)
@@ -71,7 +96,17 @@ extension UIViewController {
     /// Inside an animation block a change of visibility animates with
     /// `preferredStatusBarUpdateAnimation`.
     public func setNeedsStatusBarAppearanceUpdate() {
-        viewIfLoaded?.window?.statusBarManager.update()
+        viewIfLoaded?.window?.statusBarManager.updateStatusBar()
+    }
+
+    /// Asks the window to read ``prefersHomeIndicatorAutoHidden`` again (call it after it changed).
+    public func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        viewIfLoaded?.window?.statusBarManager.updateHomeIndicator()
+    }
+
+    /// Asks the window to read ``preferredScreenEdgesDeferringSystemGestures`` again.
+    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        viewIfLoaded?.window?.statusBarManager.updateScreenEdgesDeferringSystemGestures()
     }
 
     /// Whether this presented controller takes over the status bar from its presenter.

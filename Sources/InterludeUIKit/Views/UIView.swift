@@ -59,10 +59,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether subviews are resized by their masks. Defaults to true.
     open var autoresizesSubviews = true
     /// Tint used by controls: the first one set, looking up from this view through its
-    /// superviews, else system blue. Setting a different value calls ``tintColorDidChange()`` on
-    /// the view and on the subviews that inherit it (see `UIView+Tint.swift`).
+    /// superviews, else system blue — dimmed while ``tintAdjustmentMode`` is `.dimmed`. Setting a
+    /// different value calls ``tintColorDidChange()`` on the view and on the subviews that inherit
+    /// it (see `UIView+Tint.swift`).
     open var tintColor: UIColor! {
-        get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
+        get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
         set {
             guard newValue != _tintColor else { return }
             _tintColor = newValue
@@ -71,6 +72,24 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The tint set on this view; nil inherits the superview's.
     var _tintColor: UIColor?
+
+    /// Whether the tint is dimmed: the first mode other than `.automatic` looking up from this
+    /// view through its superviews, else `.normal` (it never answers `.automatic`). A change calls
+    /// ``tintColorDidChange()`` on the view and on the subviews that inherit the mode.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if _tintAdjustmentMode != .automatic { return _tintAdjustmentMode }
+            return _superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            guard newValue != _tintAdjustmentMode else { return }
+            let before = tintAdjustmentMode
+            _tintAdjustmentMode = newValue
+            if tintAdjustmentMode != before { deliverTintAdjustmentModeChange() }
+        }
+    }
+    /// The mode set on this view; `.automatic` inherits the superview's.
+    var _tintAdjustmentMode = TintAdjustmentMode.automatic
 
     /// Called when the view's ``tintColor`` changed: set on the view, or, for a view that inherits
     /// it, set on a superview or changed by a move to another superview. Does nothing by default;
