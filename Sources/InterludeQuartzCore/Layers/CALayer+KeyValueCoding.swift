@@ -155,7 +155,7 @@ extension CALayer {
         }
     }
 
-    private func rejectKeyValue(_ value: Any?, forKey key: String) {
+    func rejectKeyValue(_ value: Any?, forKey key: String) {
         Diagnostics.report(
             "CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged"
         )

@@ -419,8 +419,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open func display() { displayDrawnContent() }
 
     /// What a layer class draws itself besides background, contents and sublayers (a shape, a
-    /// gradient), for the renderer.
-    package enum BuiltInDrawing { case none, shape, gradient }
+    /// gradient), or how it draws its sublayers (copies of them; in 3-D without flattening), for
+    /// the renderer.
+    package enum BuiltInDrawing {
+        case none, shape, gradient
+        /// A `CAReplicatorLayer` flattening its copies.
+        case replicator
+        /// A `CATransformLayer`.
+        case transform
+        /// A `CAReplicatorLayer` with `preservesDepth`: copies, drawn as a transform layer's sublayers.
+        case transformReplicator
+    }
     /// This layer's built-in drawing: none for a plain layer.
     package var builtInDrawing: BuiltInDrawing { .none }
 
