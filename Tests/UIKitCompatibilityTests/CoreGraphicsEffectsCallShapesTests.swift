@@ -4,7 +4,9 @@ import UIKit
 
 // Core Graphics' shadow, blend-mode and stroke-outline calls as iOS code writes them (Swift 5 mode,
 // `import UIKit`). Apple's pages: CGContext.setShadow(offset:blur:), setShadow(offset:blur:color:)
-// (color `CGColor?`), setBlendMode(_:) with `CGBlendMode` (an `Int32` enumeration).
+// (color `CGColor?`), setBlendMode(_:) with `CGBlendMode` (an `Int32` enumeration),
+// CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:) (transform defaulting to
+// `.identity`).
 
 @MainActor
 @Suite("iOS-style client code: Core Graphics shadows, blend modes and stroke outlines")
@@ -29,5 +31,21 @@ struct CoreGraphicsEffectsCallShapesTests {
         #expect(image.size == CGSize(width: 20, height: 20))
         let mode: CGBlendMode = .plusLighter
         #expect(mode.rawValue == 27 && CGBlendMode.xor.rawValue == 25 && CGBlendMode.clear.rawValue == 16)
+    }
+
+    @Test("a stroke's outline for hit testing and filling, with and without a transform")
+    func strokeOutline() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        let outline: CGPath = path.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 0)
+        #expect(outline.contains(CGPoint(x: 50, y: 4)))
+        let shape = CAShapeLayer()
+        shape.path = path.copy(
+            strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+            transform: CGAffineTransform(translationX: 10, y: 10))
+        #expect(shape.path?.boundingBoxOfPath == CGRect(x: 10, y: 8, width: 100, height: 4))
+        let bezier = UIBezierPath(cgPath: outline)
+        #expect(bezier.contains(CGPoint(x: 50, y: -4)))
     }
 }
