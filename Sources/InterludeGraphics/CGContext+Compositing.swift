@@ -114,21 +114,71 @@ extension CGContext {
         graphicsShadow = GraphicsShadow(offset: offset, blur: blur.isFinite ? max(0, blur) : 0, color: color)
     }
 
-    /// Runs `paint`, a painting operation on `cairo` that consumes the current path, with the
-    /// graphics state's shadow under it and its blend mode.
-    package func composite(_ paint: () -> Void) {
+    /// What a painting operation paints of the current path.
+    package enum PaintedShape {
+        /// The path's inside.
+        case fill
+        /// The path's stroke, with the line settings.
+        case stroke
+        /// Something else (an image clipped to its rectangle, a gradient filling the clip, text).
+        case other
+    }
+
+    /// Runs `paint`, a painting operation on `cairo` that consumes the current path (`shape` says
+    /// what of it is painted), with the graphics state's shadow under it and its blend mode.
+    package func composite(_ shape: PaintedShape = .other, _ paint: () -> Void) {
         if let shadow = graphicsShadow, shadow.color.alpha > 0 { paintShadow(shadow, of: paint) }
         let mode = graphicsBlendMode
         guard mode != .normal else { return paint() }
         cairo_save(cairo)
         cairo_set_operator(cairo, mode.cairoOperator)
-        if mode.isUnboundedInCairo, !isPathEmpty {
-            // Clipped to the shape (a fill's; an image's rectangle clips itself).
-            cairo_clip_preserve(cairo)
+        if mode.isUnboundedInCairo {
+            // Clipped to the shape: a fill's inside, a stroke's outline (without its dashes).
+            switch shape {
+            case .fill: cairo_clip_preserve(cairo)
+            case .stroke: clipToStrokeOutline()
+            case .other: break
+            }
         }
         paint()
         // (`cairo_restore` keeps the path `paint` left: none.)
         cairo_restore(cairo)
+    }
+
+    /// Intersects the clip with the outline of the current path's stroke, keeping the path.
+    private func clipToStrokeOutline() {
+        guard let saved = cairo_copy_path(cairo) else { return }
+        defer { cairo_path_destroy(saved) }
+        let caps: [CGLineCap] = [.butt, .round, .square], joins: [CGLineJoin] = [.miter, .round, .bevel]
+        let outline = CGPath(elements: Self.elements(of: saved)).copy(
+            strokingWithWidth: CGFloat(cairo_get_line_width(cairo)),
+            lineCap: caps[Int(cairo_get_line_cap(cairo).rawValue) % 3],
+            lineJoin: joins[Int(cairo_get_line_join(cairo).rawValue) % 3],
+            miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
+        cairo_new_path(cairo)
+        outline.replay(into: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cairo)
+        cairo_append_path(cairo, saved)
+    }
+
+    /// A Cairo path's elements as a `CGPath`'s.
+    private static func elements(of path: UnsafeMutablePointer<cairo_path_t>) -> [CGPath.Element] {
+        var elements: [CGPath.Element] = []
+        let data = path.pointee.data!
+        var i = 0
+        func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+        while i < Int(path.pointee.num_data) {
+            let header = data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: elements.append(.move(point(1)))
+            case CAIRO_PATH_LINE_TO: elements.append(.line(point(1)))
+            case CAIRO_PATH_CURVE_TO: elements.append(.curve(point(1), point(2), point(3)))
+            default: elements.append(.close)
+            }
+            i += Int(header.length)
+        }
+        return elements
     }
 
     /// Paints `shadow` of what `paint` draws: `paint` runs into a group (the current path kept for

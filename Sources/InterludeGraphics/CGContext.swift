@@ -211,13 +211,13 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         applyFillRule(rule)
         setSource(state.fill)
-        composite { cairo_fill(cairo) }
+        composite(.fill) { cairo_fill(cairo) }
         notePaint()
     }
     /// Strokes the current path with the stroke color and line settings, and clears the path.
     public func strokePath() {
         setSource(state.stroke)
-        composite { cairo_stroke(cairo) }
+        composite(.stroke) { cairo_stroke(cairo) }
         notePaint()
     }
     /// Paints the current path as `mode` says, then clears it.
@@ -231,6 +231,16 @@ public final class CGContext {
             applyFillRule(mode == .fillStroke ? .winding : .evenOdd)
             // Filled and stroked as one shape (one shadow, one blend), as Core Graphics paints it.
             let (fill, stroke) = (state.fill, state.stroke)
+            if state.blendMode.isUnboundedInCairo {
+                // Each painted where it covers (the two shapes' union is no one clip).
+                let path = cairo_copy_path(cairo)
+                fillPath(using: mode == .fillStroke ? .winding : .evenOdd)
+                if let path {
+                    cairo_append_path(cairo, path)
+                    cairo_path_destroy(path)
+                }
+                return strokePath()
+            }
             composite {
                 setSource(fill)
                 cairo_fill_preserve(cairo)
@@ -350,10 +360,10 @@ public final class CGContext {
         if fill {
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             setSource(state.fill)
-            composite { cairo_fill(cairo) }
+            composite(.fill) { cairo_fill(cairo) }
         } else {
             setSource(state.stroke)
-            composite { cairo_stroke(cairo) }
+            composite(.stroke) { cairo_stroke(cairo) }
         }
         cairo_new_path(cairo)
         if let saved {

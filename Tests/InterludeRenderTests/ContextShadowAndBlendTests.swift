@@ -184,3 +184,20 @@ struct ContextShadowAndBlendTests {
         #expect(messages.withLock { $0.contains { $0.contains("plusDarker") } })
     }
 }
+
+extension ContextShadowAndBlendTests {
+    @Test("a stroke under sourceIn changes only what the stroke covers")
+    func strokeUnderSourceIn() throws {
+        let frame = try render { cg in
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+            cg.setBlendMode(.sourceIn)
+            cg.setStrokeColor(UIColor.blue.cgColor)
+            cg.setLineWidth(4)
+            cg.stroke(CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        expectPixel(frame, 10, 20, RGBA(0, 0, 255), tolerance: 0)
+        expectPixel(frame, 20, 20, RGBA(255, 0, 0), tolerance: 0)
+        expectPixel(frame, 2, 2, RGBA(255, 0, 0), tolerance: 0)
+    }
+}
