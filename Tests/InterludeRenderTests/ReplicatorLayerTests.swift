@@ -161,4 +161,26 @@ struct ReplicatorLayerTests {
         }
         #expect(window.renderFrame(scale: 2).pixels == window.renderFrame(scale: 2).pixels)
     }
+
+    @Test("an animation of instanceTransform moves the copies with its presented value")
+    func animatedInstanceTransform() {
+        let (window, replicator, _) = replicator { replicator, _ in
+            replicator.instanceCount = 2
+            replicator.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+        }
+        let slide = CABasicAnimation(keyPath: "instanceTransform")
+        slide.fromValue = CATransform3DMakeTranslation(20, 0, 0)
+        slide.toValue = CATransform3DMakeTranslation(60, 0, 0)
+        slide.duration = 1
+        replicator.add(slide, forKey: "spread")
+        window.advance(by: 0.5)
+        var frame = window.renderFrame(scale: 1)
+        // Halfway: the second copy 40 points right of the first (x 40…60).
+        expectPixel(frame, 50, 50, red, tolerance: 0)
+        expectPixel(frame, 70, 50, white, tolerance: 0)
+        window.advance(by: 1)
+        frame = window.renderFrame(scale: 1)
+        expectPixel(frame, 50, 50, white, tolerance: 0)
+        expectPixel(frame, 70, 50, red, tolerance: 0)
+    }
 }
