@@ -80,7 +80,7 @@ final class LayerCompositor {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
         }
         // (A transform layer ignores its mask, as Core Animation's does.)
-        if let mask = node.layer.mask, !node.layer.builtInDrawing.keepsDepth {
+        if let mask = node.layer.mask, !node.keepsDepth {
             return drawMasked(index, mask: mask, map: map, opacity: opacity, target: target, depth: depth)
         }
         if opacity < 1 && needsGroup(index, node) {
@@ -94,7 +94,7 @@ final class LayerCompositor {
     private func needsGroup(_ index: Int, _ node: RenderNode) -> Bool {
         let s = node.state
         // A transform layer's opacity applies to each sublayer (`drawKeepingDepth`).
-        if node.layer.builtInDrawing.keepsDepth { return false }
+        if node.keepsDepth { return false }
         return node.subtreeEnd > index + 1 || hasShadow(s) || hasBackdrop(s)
             || (s.borderWidth > 0 && hasContentOrBackground(node)) || builtInDrawingOverlaps(index, node)
     }
@@ -162,14 +162,14 @@ final class LayerCompositor {
     ) {
         let cr = target.cairo
         let drawing = node.layer.builtInDrawing
-        if drawing.keepsDepth {
+        if node.keepsDepth {
             return drawKeepingDepth(index, drawing, map: map, opacity: opacity, target: target, depth: depth)
         }
         if hasShadow(node.state) { drawShadow(index, map: map, opacity: opacity, target: target) }
         if includeBackdrop && hasBackdrop(node.state) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawContent(node, map: map, opacity: opacity, target: target)
         drawBuiltIn(drawing, index, map: map, opacity: opacity, cr: cr)
-        if drawing == .replicator, node.subtreeEnd > index + 1 {
+        if case .replicator = drawing, node.subtreeEnd > index + 1 {
             drawClippedReplicas(index, node, map: map, target: target, depth: depth)
         } else if node.subtreeEnd > index + 1 {
             while depth >= childBuffers.count { childBuffers.append([]) }

@@ -13,6 +13,10 @@ struct RenderNode {
     /// not, a frame skips asking (both can change only with the tree's revision; a delegate that
     /// goes away only stops drawing).
     var mayDrawContent = true
+    /// Whether the layer keeps its sublayers' depth (a transform layer, a depth-preserving
+    /// replicator): it draws only its sublayers, back to front, each faded by its opacity. (Kept in
+    /// the node, in what was padding, so that a frame asks no layer its class.)
+    var keepsDepth = false
 
     /// Whether the layer is drawn as it faces: a one-sided layer (`isDoubleSided` false) turned over
     /// in its superlayer's plane is not, sublayers and all.
@@ -126,6 +130,7 @@ struct RenderTree {
                 mayDrawContent: layer.contents != nil || layer.drawsCustomContent()))
         layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
         let drawing = layer.builtInDrawing
+        nodes[index].keepsDepth = drawing.keepsDepth
         if through == nil && !drawing.keepsDepth {
             nodes[index].toSuperlayer = Self.map(nodes[index].state, superlayer: parent)
         }

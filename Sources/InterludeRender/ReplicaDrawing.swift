@@ -4,7 +4,12 @@ import InterludeUIKit
 extension CALayer.BuiltInDrawing {
     /// Whether the layer keeps its sublayers' depth instead of flattening them into its plane (a
     /// transform layer, a replicator with `preservesDepth`): it draws nothing of its own.
-    var keepsDepth: Bool { self == .transform || self == .transformReplicator }
+    var keepsDepth: Bool {
+        switch self {
+        case .transform, .transformReplicator: true
+        case .none, .shape, .gradient, .replicator: false
+        }
+    }
 }
 
 /// A replicator's presented settings, read from its state (their defaults, from QuartzCore's
