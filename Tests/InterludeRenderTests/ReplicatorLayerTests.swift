@@ -183,4 +183,18 @@ struct ReplicatorLayerTests {
         expectPixel(frame, 50, 50, white, tolerance: 0)
         expectPixel(frame, 70, 50, red, tolerance: 0)
     }
+
+    @Test("in a window, a first change of instanceTransform animates implicitly from the default")
+    func implicitAnimationFromDefault() {
+        let (window, replicator, _) = replicator { replicator, _ in replicator.instanceCount = 2 }
+        CATransaction.setDisableActions(false)
+        replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+        CATransaction.flush()
+        #expect(replicator.animation(forKey: "instanceTransform") != nil)
+        window.advance(by: 0.125)
+        let shown = replicator.presentation()?.instanceTransform.m41 ?? -1
+        #expect(shown > 0 && shown < 40, "halfway through the 0.25 s implicit animation: \(shown)")
+        window.advance(by: 1)
+        #expect(replicator.presentation()?.instanceTransform.m41 == 40)
+    }
 }
