@@ -84,7 +84,7 @@ extension CGContext {
         gradient.addStops(to: pattern, alpha: Double(paintAlpha))
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cairo, pattern)
-        cairo_paint(cairo)
+        composite { cairo_paint(cairo) }
         cairo_pattern_destroy(pattern)
         notePaint()
     }

@@ -21,9 +21,25 @@ public final class CGContext {
         var fill = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var stroke = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var shadow: GraphicsShadow?
     }
     private var state = PaintState()
     private var savedStates: [PaintState] = []
+
+    /// The blend mode of the graphics state (`setBlendMode(_:)`).
+    var graphicsBlendMode: CGBlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+    /// The shadow of the graphics state (`setShadow(offset:blur:color:)`); nil when off.
+    var graphicsShadow: GraphicsShadow? {
+        get { state.shadow }
+        set { state.shadow = newValue }
+    }
+    /// Device pixels per base-space unit (a shadow's offset and blur are in base space): the
+    /// scale an image context was made with, 1 for a context around a Cairo context.
+    private(set) var baseScale = 1.0
 
     /// Wraps `cairo` (a reference is taken and released with the context).
     package init(cairo: OpaquePointer) {
@@ -38,6 +54,7 @@ public final class CGContext {
         self.init(cairo: cr)
         cairo_destroy(cr)
         cairo_scale(cairo, Double(scale), Double(scale))
+        baseScale = Double(scale)
     }
 
     deinit { cairo_destroy(cairo) }
@@ -194,13 +211,13 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         applyFillRule(rule)
         setSource(state.fill)
-        cairo_fill(cairo)
+        composite(.fill) { cairo_fill(cairo) }
         notePaint()
     }
     /// Strokes the current path with the stroke color and line settings, and clears the path.
     public func strokePath() {
         setSource(state.stroke)
-        cairo_stroke(cairo)
+        composite(.stroke) { cairo_stroke(cairo) }
         notePaint()
     }
     /// Paints the current path as `mode` says, then clears it.
@@ -212,9 +229,25 @@ public final class CGContext {
             strokePath()
         case .fillStroke, .eoFillStroke:
             applyFillRule(mode == .fillStroke ? .winding : .evenOdd)
-            setSource(state.fill)
-            cairo_fill_preserve(cairo)
-            strokePath()
+            // Filled and stroked as one shape (one shadow, one blend), as Core Graphics paints it.
+            let (fill, stroke) = (state.fill, state.stroke)
+            if state.blendMode.isUnboundedInCairo {
+                // Each painted where it covers (the two shapes' union is no one clip).
+                let path = cairo_copy_path(cairo)
+                fillPath(using: mode == .fillStroke ? .winding : .evenOdd)
+                if let path {
+                    cairo_append_path(cairo, path)
+                    cairo_path_destroy(path)
+                }
+                return strokePath()
+            }
+            composite {
+                setSource(fill)
+                cairo_fill_preserve(cairo)
+                setSource(stroke)
+                cairo_stroke(cairo)
+            }
+            notePaint()
         }
     }
     /// Fills `rect` with the fill color (the current path is left alone).
@@ -275,7 +308,8 @@ public final class CGContext {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, 0, 0, Double(surface.width), Double(surface.height))
         cairo_clip(cairo)
-        if state.alpha < 1 { cairo_paint_with_alpha(cairo, Double(state.alpha)) } else { cairo_paint(cairo) }
+        let alpha = Double(state.alpha)
+        composite { if alpha < 1 { cairo_paint_with_alpha(cairo, alpha) } else { cairo_paint(cairo) } }
         cairo_restore(cairo)
         notePaint()
     }
@@ -326,10 +360,10 @@ public final class CGContext {
         if fill {
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             setSource(state.fill)
-            cairo_fill(cairo)
+            composite(.fill) { cairo_fill(cairo) }
         } else {
             setSource(state.stroke)
-            cairo_stroke(cairo)
+            composite(.stroke) { cairo_stroke(cairo) }
         }
         cairo_new_path(cairo)
         if let saved {

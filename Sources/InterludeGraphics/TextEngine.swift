@@ -155,7 +155,7 @@ package final class TextEngine {
             }
             context.setSource(color)
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
-            pango_cairo_show_layout(cr, layout)
+            context.composite { pango_cairo_show_layout(cr, layout) }
             cairo_restore(cr)
             context.notePaint()
         }

@@ -1,5 +1,6 @@
 import CCairo
 import InterludeUIKit
+import InterludeGraphics
 
 /// The backdrop of a visual-effect layer: what is already drawn under its bounds, blurred, then
 /// tinted — recomputed every frame, since anything below may move.

@@ -1,3 +1,5 @@
+import InterludeGraphics
+
 /// Downscaling by block averages on premultiplied ARGB32 pixels (one `UInt32` per pixel): each
 /// `factor × factor` block becomes the average of its channels. Averaging premultiplied values is
 /// the correct way to shrink images with alpha.

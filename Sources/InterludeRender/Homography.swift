@@ -148,6 +148,17 @@ extension Homography {
     }
 
     private static func generalLayerToSuperlayer(_ s: LayerState, superlayer parent: SuperlayerGeometry?) -> Homography {
+        Homography(layerToSuperlayerTransform(s, superlayer: parent))
+    }
+
+    /// The 3-D map `layerToSuperlayer(_:superlayer:)` restricts to the z = 0 plane, output z kept
+    /// (replicas and transform layers compose it further); without a superlayer, the root's map.
+    static func layerToSuperlayerTransform(_ s: LayerState, superlayer parent: SuperlayerGeometry?) -> CATransform3D {
+        guard let parent else { return CATransform3DMakeTranslation(-s.bounds.minX, -s.bounds.minY, 0) }
+        return layerToSuperlayerTransform(s, parent)
+    }
+
+    private static func layerToSuperlayerTransform(_ s: LayerState, _ parent: SuperlayerGeometry?) -> CATransform3D {
         let anchor = anchor(of: s)
         var m = CATransform3DMakeTranslation(CGFloat(-anchor.x), CGFloat(-anchor.y), -s.anchorPointZ)
         m = CATransform3DConcat(m, s.transform)
@@ -160,7 +171,7 @@ extension Homography {
             m = CATransform3DConcat(m, parent.sublayerTransform)
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(pa.x, pa.y, 0))
         }
-        return Homography(m)
+        return m
     }
 }
 

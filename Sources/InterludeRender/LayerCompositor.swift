@@ -79,7 +79,8 @@ final class LayerCompositor {
         if let transition {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
         }
-        if let mask = node.layer.mask {
+        // (A transform layer ignores its mask, as Core Animation's does.)
+        if let mask = node.layer.mask, !node.keepsDepth {
             return drawMasked(index, mask: mask, map: map, opacity: opacity, target: target, depth: depth)
         }
         if opacity < 1 && needsGroup(index, node) {
@@ -92,6 +93,8 @@ final class LayerCompositor {
     /// Whether group opacity cannot be applied piecewise: several overlapping parts would show through each other.
     private func needsGroup(_ index: Int, _ node: RenderNode) -> Bool {
         let s = node.state
+        // A transform layer's opacity applies to each sublayer (`drawKeepingDepth`).
+        if node.keepsDepth { return false }
         return node.subtreeEnd > index + 1 || hasShadow(s) || hasBackdrop(s)
             || (s.borderWidth > 0 && hasContentOrBackground(node)) || builtInDrawingOverlaps(index, node)
     }
@@ -100,7 +103,7 @@ final class LayerCompositor {
     /// or border, or a shape's fill its stroke).
     private func builtInDrawingOverlaps(_ index: Int, _ node: RenderNode) -> Bool {
         switch node.layer.builtInDrawing {
-        case .none: return false
+        case .none, .replicator, .transform, .transformReplicator: return false
         case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(node)
         case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(node)
         }
@@ -158,11 +161,17 @@ final class LayerCompositor {
         includeBackdrop: Bool = true
     ) {
         let cr = target.cairo
+        let drawing = node.layer.builtInDrawing
+        if node.keepsDepth {
+            return drawKeepingDepth(index, drawing, map: map, opacity: opacity, target: target, depth: depth)
+        }
         if hasShadow(node.state) { drawShadow(index, map: map, opacity: opacity, target: target) }
         if includeBackdrop && hasBackdrop(node.state) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawContent(node, map: map, opacity: opacity, target: target)
-        drawBuiltIn(index, node, map: map, opacity: opacity, cr: cr)
-        if node.subtreeEnd > index + 1 {
+        drawBuiltIn(drawing, index, map: map, opacity: opacity, cr: cr)
+        if case .replicator = drawing, node.subtreeEnd > index + 1 {
+            drawClippedReplicas(index, node, map: map, target: target, depth: depth)
+        } else if node.subtreeEnd > index + 1 {
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int] = []
             swap(&children, &childBuffers[depth])
@@ -230,8 +239,15 @@ final class LayerCompositor {
 
     /// What the layer's class draws itself, above its contents and below its sublayers.
     func drawBuiltIn(_ index: Int, _ node: RenderNode, map: Homography, opacity: Double, cr: OpaquePointer) {
-        switch node.layer.builtInDrawing {
-        case .none: break
+        drawBuiltIn(node.layer.builtInDrawing, index, map: map, opacity: opacity, cr: cr)
+    }
+
+    /// `drawBuiltIn` with the layer's built-in drawing already read.
+    private func drawBuiltIn(
+        _ drawing: CALayer.BuiltInDrawing, _ index: Int, map: Homography, opacity: Double, cr: OpaquePointer
+    ) {
+        switch drawing {
+        case .none, .replicator, .transform, .transformReplicator: break
         case .shape: drawShape(index, map: map, opacity: opacity, cr: cr)
         case .gradient: drawGradient(index, map: map, opacity: opacity, cr: cr)
         }

@@ -1,5 +1,6 @@
 import CCairo
 import InterludeUIKit
+import InterludeGraphics
 
 /// Drawing layers whose map to the screen has perspective (`m34`), which Cairo cannot do.
 ///

@@ -13,6 +13,10 @@ struct RenderNode {
     /// not, a frame skips asking (both can change only with the tree's revision; a delegate that
     /// goes away only stops drawing).
     var mayDrawContent = true
+    /// Whether the layer keeps its sublayers' depth (a transform layer, a depth-preserving
+    /// replicator): it draws only its sublayers, back to front, each faded by its opacity. (Kept in
+    /// the node, in what was padding, so that a frame asks no layer its class.)
+    var keepsDepth = false
 
     /// Whether the layer is drawn as it faces: a one-sided layer (`isDoubleSided` false) turned over
     /// in its superlayer's plane is not, sublayers and all.
@@ -50,6 +54,14 @@ struct RenderTree {
     private var builtTimingRevision = 0
     /// Whether the last update reused the tree (for tests and benchmarks).
     private(set) var lastUpdateReused = false
+    /// Whether the tree holds a replicator or transform layer: some maps and local times then depend
+    /// on more than what a reusing update recomputes (instance transforms and delays, 3-D maps
+    /// through a transform layer), so each frame rebuilds it.
+    private var rebuildsEachFrame = false
+    /// The depth of each sublayer of a transform layer (or a depth-preserving replicator): the z of
+    /// its bounds' centre in the space of its flattening ancestor, by node index. Such sublayers are
+    /// drawn back to front by it (see `ReplicaDrawing.swift`).
+    private(set) var depths: [Int: Double] = [:]
 
     /// A node on the time chain of an animated node.
     private struct TimedNode {
@@ -71,7 +83,7 @@ struct RenderTree {
     /// builds it afresh. Hidden and fully transparent layers keep their node but lose their
     /// descendants (nothing of them is drawn).
     @MainActor mutating func build(root: CALayer, atClockTime t: Double) {
-        if builtRoot == ObjectIdentifier(root), builtRevision == LayerTreeRevision.current,
+        if !rebuildsEachFrame, builtRoot == ObjectIdentifier(root), builtRevision == LayerTreeRevision.current,
             builtTimingRevision == AnimationTimingRevision.current, !nodes.isEmpty,
             reevaluate(rootParentTime: root.superlayerTime(atClockTime: t))
         {
@@ -89,6 +101,8 @@ struct RenderTree {
         builtRoot = ObjectIdentifier(root)
         nodes.removeAll(keepingCapacity: true)
         timed.removeAll(keepingCapacity: true)
+        if !depths.isEmpty { depths.removeAll(keepingCapacity: true) }
+        rebuildsEachFrame = false
         add(root, parentTime: root.superlayerTime(atClockTime: t), parent: nil, timedParent: -1)
         pruneTimedNodes()
         collectTracks()
@@ -100,8 +114,13 @@ struct RenderTree {
 
     /// Appends `layer`'s node and its subtree's. The presentation is evaluated in place, in the
     /// node's own storage: the model state is copied once, into the node.
+    ///
+    /// `through`, given for the sublayers of a replicator or transform layer, is the 3-D map from
+    /// the superlayer's coordinates to those the node's map should reach: a replica's instance
+    /// transform, then (inside a transform layer) the map on to the flattening ancestor.
     @MainActor private mutating func add(
-        _ layer: CALayer, parentTime: Double, parent: SuperlayerGeometry?, timedParent: Int32
+        _ layer: CALayer, parentTime: Double, parent: SuperlayerGeometry?, timedParent: Int32,
+        through: CATransform3D? = nil
     ) {
         let local = layer.localTime(fromParentTime: parentTime)
         let index = nodes.count
@@ -110,13 +129,19 @@ struct RenderTree {
                 layer: layer, state: layer.modelState, toSuperlayer: .identity, subtreeEnd: index + 1,
                 mayDrawContent: layer.contents != nil || layer.drawsCustomContent()))
         layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
-        nodes[index].toSuperlayer = Self.map(nodes[index].state, superlayer: parent)
+        let drawing = layer.builtInDrawing
+        nodes[index].keepsDepth = drawing.keepsDepth
+        if through == nil && !drawing.keepsDepth {
+            nodes[index].toSuperlayer = Self.map(nodes[index].state, superlayer: parent)
+        }
         let shows = Self.showsSublayers(nodes[index].state)
         // Every node is entered here; `pruneTimedNodes` keeps those on an animated node's time chain.
         let timedIndex = Int32(timed.count)
         timed.append(
             TimedNode(node: Int32(index), parent: timedParent, isAnimated: layer.hasAnimations, showsSublayers: shows))
-        if shows {
+        if through != nil || drawing.keepsDepth || drawing == .replicator {
+            addIn3D(index, drawing: drawing, shows: shows, local: local, parent: parent, timed: timedIndex, through: through)
+        } else if shows {
             let sublayers = layer.orderedSublayers
             if !sublayers.isEmpty {
                 let geometry = SuperlayerGeometry(nodes[index].state)
@@ -124,6 +149,72 @@ struct RenderTree {
             }
         }
         nodes[index].subtreeEnd = nodes.count
+    }
+
+    /// `add`'s second half for a node whose map goes `through` a replica or transform layer, or
+    /// that is a replicator or transform layer itself: its map, its depth, and its sublayers — each
+    /// copy of them for a replicator (copy k `k × instanceDelay` seconds behind in time, moved by
+    /// `instanceTransform` k times about the centre) — mapped in 3-D past a transform layer, which
+    /// itself gets the identity map (it draws nothing of its own; its sublayers' maps reach its
+    /// superlayer).
+    @MainActor private mutating func addIn3D(
+        _ index: Int, drawing: CALayer.BuiltInDrawing, shows: Bool, local: Double, parent: SuperlayerGeometry?,
+        timed timedIndex: Int32, through: CATransform3D?
+    ) {
+        rebuildsEachFrame = true
+        let state = nodes[index].state
+        // The node's 3-D map to the coordinates its node map reaches.
+        var toTarget = Homography.layerToSuperlayerTransform(state, superlayer: parent)
+        if let through {
+            toTarget = CATransform3DConcat(toTarget, through)
+            depths[index] = Self.depth(ofCentreOf: state.bounds, under: toTarget)
+        }
+        nodes[index].toSuperlayer = drawing.keepsDepth ? .identity : Homography(toTarget)
+        let sublayers = nodes[index].layer.orderedSublayers
+        let replicates = drawing == .replicator || drawing == .transformReplicator
+        guard shows, replicates || drawing.keepsDepth, !sublayers.isEmpty else {
+            if shows { addSublayers(of: index, sublayers, local: local, timed: timedIndex) }
+            return
+        }
+        let geometry = SuperlayerGeometry(state)
+        // What the sublayers' maps go through: nothing more for a flat layer, on to the target for a
+        // transform layer.
+        let container: CATransform3D? = drawing.keepsDepth ? toTarget : nil
+        guard replicates else {
+            for sublayer in sublayers {
+                add(sublayer, parentTime: local, parent: geometry, timedParent: timedIndex, through: container)
+            }
+            return
+        }
+        let replicas = ReplicaSettings(state)
+        let centre = (x: state.bounds.midX, y: state.bounds.midY)
+        let step = CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-centre.x, -centre.y, 0), replicas.transform),
+            CATransform3DMakeTranslation(centre.x, centre.y, 0))
+        var instance = CATransform3DIdentity
+        for k in 0..<replicas.count {
+            let shifted = local - Double(k) * replicas.delay
+            let through = container.map { CATransform3DConcat(instance, $0) } ?? instance
+            for sublayer in sublayers {
+                add(sublayer, parentTime: shifted, parent: geometry, timedParent: timedIndex, through: through)
+            }
+            instance = CATransform3DConcat(instance, step)
+        }
+    }
+
+    /// Adds `index`'s sublayers as `add` does for a flat layer.
+    @MainActor private mutating func addSublayers(of index: Int, _ sublayers: [CALayer], local: Double, timed: Int32) {
+        guard !sublayers.isEmpty else { return }
+        let geometry = SuperlayerGeometry(nodes[index].state)
+        for sublayer in sublayers { add(sublayer, parentTime: local, parent: geometry, timedParent: timed) }
+    }
+
+    /// The z of `bounds`' centre mapped by `m` (after the perspective divide); larger is nearer.
+    private static func depth(ofCentreOf bounds: CGRect, under m: CATransform3D) -> Double {
+        let (x, y) = (Double(bounds.midX), Double(bounds.midY))
+        let z = x * Double(m.m13) + y * Double(m.m23) + Double(m.m43)
+        let w = x * Double(m.m14) + y * Double(m.m24) + Double(m.m44)
+        return abs(w) > 1e-12 ? z / w : z
     }
 
     /// The node's map to its superlayer (`rootMap` for the root).

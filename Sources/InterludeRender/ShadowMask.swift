@@ -1,5 +1,6 @@
 import CCairo
 import InterludeUIKit
+import InterludeGraphics
 
 /// A layer's blurred shadow shape, cached on the layer like its content.
 ///

@@ -1,6 +1,7 @@
 import Testing
 @testable import InterludeUIKit
 @testable import InterludeRender
+import InterludeGraphics
 
 /// The backdrop blur has a fast path (a layer covering whole pixels: blurred, tinted and written
 /// straight into the frame in one pass, rows split across threads) and a general one (painted

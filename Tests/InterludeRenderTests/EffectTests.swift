@@ -2,6 +2,7 @@ import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 @testable import InterludeRender
+import InterludeGraphics
 
 @MainActor
 @Suite("Backdrop blur and perspective")

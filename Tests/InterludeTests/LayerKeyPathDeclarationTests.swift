@@ -218,6 +218,8 @@ struct LayerKeyPathDeclarationTests {
         case .none: return CALayer()
         case .shape: return CAShapeLayer()
         case .gradient: return CAGradientLayer()
+        case .replicator, .transformReplicator: return CAReplicatorLayer()
+        case .transform: return CATransformLayer()
         }
     }
 

@@ -103,4 +103,15 @@ struct CoreAnimationMembersTests {
         #expect(abs(transform.m11 + 1) < 1e-9, "half a turn")
         #expect(spinner.animation(forKey: "wobble") != nil)
     }
+
+    @Test("filters, backgroundFilters and compositingFilter take Any values (kept; not drawn on iOS)")
+    func layerFilters() {
+        let layer = CALayer()
+        layer.filters = nil
+        layer.backgroundFilters = []
+        layer.compositingFilter = "multiplyBlendMode"
+        let filters: [Any]? = layer.filters
+        let composite: Any? = layer.compositingFilter
+        #expect(filters == nil && layer.backgroundFilters?.isEmpty == true && composite as? String == "multiplyBlendMode")
+    }
 }

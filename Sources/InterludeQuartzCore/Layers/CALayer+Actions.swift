@@ -9,9 +9,13 @@ extension CALayer {
         let action = Self.defaultAction(forKey: event)
         if let implicit = action as? ImplicitAnimationAction {
             guard implicitAnimationApplies else { return nil }
-            // A property's value on screen, or a value of the class's own keys (see CustomKeyValues.swift).
+            // A property's value on screen, or a value of the class's own keys (see CustomKeyValues.swift)
+            // — their default when none was set yet, as a class's `defaultValue(forKey:)` gives it.
             let shown = presentationState()
-            guard let from = LayerKeyPath(event).map({ $0.read(shown) }) ?? shown.customValues?[event] else { return nil }
+            guard
+                let from = LayerKeyPath(event).map({ $0.read(shown) }) ?? shown.customValues?[event]
+                    ?? Self.defaultValue(forKey: event).flatMap(AnimatableValue.init(inferring:))
+            else { return nil }
             implicit.from = from
         }
         return action

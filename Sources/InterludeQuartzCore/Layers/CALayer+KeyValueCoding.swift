@@ -31,6 +31,9 @@ extension CALayer {
         case "contentsScale": return .some(contentsScale)
         case "minificationFilter": return .some(minificationFilter)
         case "magnificationFilter": return .some(magnificationFilter)
+        case "filters": return .some(filters)
+        case "backgroundFilters": return .some(backgroundFilters)
+        case "compositingFilter": return .some(compositingFilter)
         case "name": return .some(name)
         case "mask": return .some(mask)
         case "opaque", "isOpaque": return .some(isOpaque)
@@ -80,6 +83,11 @@ extension CALayer {
             assign((value as? CALayerContentsFilter) ?? (value as? String).map(CALayerContentsFilter.init)) {
                 magnificationFilter = $0
             }
+        case "filters":
+            if value == nil { filters = nil } else { assign(value as? [Any]) { filters = $0 } }
+        case "backgroundFilters":
+            if value == nil { backgroundFilters = nil } else { assign(value as? [Any]) { backgroundFilters = $0 } }
+        case "compositingFilter": compositingFilter = value
         case "name":
             if value == nil { name = nil } else { assign(value as? String) { name = $0 } }
         case "mask":
@@ -155,7 +163,7 @@ extension CALayer {
         }
     }
 
-    private func rejectKeyValue(_ value: Any?, forKey key: String) {
+    func rejectKeyValue(_ value: Any?, forKey key: String) {
         Diagnostics.report(
             "CALayer.setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a value for '\(key)'; the layer was left unchanged"
         )

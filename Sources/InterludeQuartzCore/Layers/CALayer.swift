@@ -93,6 +93,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
     /// The filter used when `contents` are drawn larger than their pixels. Defaults to `.linear`.
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { contentVersion += 1 } }
+    /// Core Image filters for the layer's content and sublayers. Defaults to nil. Kept and not
+    /// drawn, as on iOS: Apple's page says the property "is not supported on layers in iOS".
+    /// https://developer.apple.com/documentation/quartzcore/calayer/filters
+    open var filters: [Any]?
+    /// Core Image filters for the content behind the layer. Defaults to nil. Kept and not drawn, as
+    /// on iOS (not supported on layers in iOS, Apple's page says; a `UIVisualEffectView` blurs
+    /// what lies behind it). https://developer.apple.com/documentation/quartzcore/calayer/backgroundfilters
+    open var backgroundFilters: [Any]?
+    /// A Core Image filter compositing the layer with what is behind it. Defaults to nil
+    /// (source-over). Kept and not drawn, as on iOS, where Apple's page says it is not supported.
+    /// https://developer.apple.com/documentation/quartzcore/calayer/compositingfilter
+    open var compositingFilter: Any?
     /// Whether the layer promises to fill its bounds with opaque content. Defaults to false.
     open var isOpaque = false
     /// Whether Core Animation may cache the layer and its sublayers as one bitmap. Defaults to false.
@@ -146,6 +158,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
             contentsScale = other.contentsScale
             minificationFilter = other.minificationFilter
             magnificationFilter = other.magnificationFilter
+            (filters, backgroundFilters, compositingFilter) = (other.filters, other.backgroundFilters, other.compositingFilter)
             shouldRasterize = other.shouldRasterize
             cornerCurve = other.cornerCurve
             rasterizationScale = other.rasterizationScale
@@ -419,8 +432,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open func display() { displayDrawnContent() }
 
     /// What a layer class draws itself besides background, contents and sublayers (a shape, a
-    /// gradient), for the renderer.
-    package enum BuiltInDrawing { case none, shape, gradient }
+    /// gradient), or how it draws its sublayers (copies of them; in 3-D without flattening), for
+    /// the renderer.
+    package enum BuiltInDrawing {
+        case none, shape, gradient
+        /// A `CAReplicatorLayer` flattening its copies.
+        case replicator
+        /// A `CATransformLayer`.
+        case transform
+        /// A `CAReplicatorLayer` with `preservesDepth`: copies, drawn as a transform layer's sublayers.
+        case transformReplicator
+    }
     /// This layer's built-in drawing: none for a plain layer.
     package var builtInDrawing: BuiltInDrawing { .none }
 

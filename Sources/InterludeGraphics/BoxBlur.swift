@@ -1,14 +1,14 @@
 /// Integer image operations on premultiplied ARGB32 pixels (one `UInt32` per pixel): a separable
 /// three-pass box blur approximating a Gaussian and bilinear upscaling (downscaling before the
-/// blur is ``BlockAverage``).
+/// blur is `BlockAverage`, in InterludeRender).
 ///
 /// Everything is integer arithmetic: divisions by the box width use a 24-bit fixed-point
 /// reciprocal, positions are 16.16 fixed point. Edges are clamped (the nearest pixel repeats),
 /// as a blur of what lies under a view expects.
-enum BoxBlur {
+package enum BoxBlur {
     /// The radius r of each of three box passes whose combined variance, 3 · ((2r + 1)² − 1) / 12 =
     /// r (r + 1), best matches a Gaussian of standard deviation `sigma` (pixels). 0 for sigma < 0.75.
-    static func passRadius(sigma: Double) -> Int {
+    package static func passRadius(sigma: Double) -> Int {
         guard sigma.isFinite, sigma > 0 else { return 0 }
         return max(0, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
     }
@@ -17,7 +17,7 @@ enum BoxBlur {
     /// and three vertical box passes of `radius`. `scratch` is reused working memory. Large images
     /// are split over the cores (rows for the horizontal passes, columns for the vertical ones);
     /// the result does not depend on the split.
-    static func blur(
+    package static func blur(
         _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, radius: Int,
         scratch: inout [UInt32]
     ) {
@@ -46,11 +46,11 @@ enum BoxBlur {
     }
 
     /// 2²⁴ / `d`, rounded: dividing by `d` becomes a multiply and a shift (see `pack`).
-    static func reciprocal(_ d: Int) -> Int { ((1 << 24) + d / 2) / d }
+    package static func reciprocal(_ d: Int) -> Int { ((1 << 24) + d / 2) / d }
 
     /// Channel sums times `inv` (a ``reciprocal(_:)``), rounded, packed into an ARGB32 word.
     @inline(__always)
-    static func pack(_ a: Int, _ r: Int, _ g: Int, _ b: Int, _ inv: Int) -> UInt32 {
+    package static func pack(_ a: Int, _ r: Int, _ g: Int, _ b: Int, _ inv: Int) -> UInt32 {
         let half = 1 << 23
         return UInt32(
             truncatingIfNeeded: ((a * inv + half) >> 24) << 24 | ((r * inv + half) >> 24) << 16
@@ -127,7 +127,7 @@ enum BoxBlur {
     /// each output row blends two of them vertically and tints them four pixels at a time in SIMD
     /// lanes; a translucent blurred image or `alpha` < 255 takes a per-pixel path instead. Rows are
     /// split over the cores.
-    static func upscaleComposite(
+    package static func upscaleComposite(
         _ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
         offsetX: Int, offsetY: Int,
         into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int,
@@ -265,7 +265,7 @@ enum BoxBlur {
     /// Each channel of premultiplied `p` times `alpha` / 255, rounded as pixman does (x / 255 as
     /// (t + t / 256) / 256 with t = x + 128), two channels at a time.
     @inline(__always)
-    static func multiply(_ p: UInt32, _ alpha: UInt32) -> UInt32 {
+    package static func multiply(_ p: UInt32, _ alpha: UInt32) -> UInt32 {
         var rb = (p & 0x00FF_00FF) &* alpha &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         var ag = ((p >> 8) & 0x00FF_00FF) &* alpha &+ 0x0080_0080
@@ -275,7 +275,7 @@ enum BoxBlur {
 
     /// Bilinear upscaling: destination pixel (x, y) samples the small image at
     /// ((x + 0.5) / factor − 0.5, (y + 0.5) / factor − 0.5), clamped to its edges.
-    static func upscale(
+    package static func upscale(
         _ small: UnsafePointer<UInt32>, width sw: Int, height sh: Int, stride: Int, factor f: Int,
         into destination: UnsafeMutablePointer<UInt32>, width dw: Int, height dh: Int, destinationStride: Int
     ) {
@@ -308,13 +308,13 @@ enum BoxBlur {
 
     /// Blends four pixels with 8-bit weights.
     @inline(__always)
-    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: Int, fy: Int) -> UInt32 {
+    package static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: Int, fy: Int) -> UInt32 {
         lerp(lerp(p00, p10, fx), lerp(p01, p11, fx), fy)
     }
 
     /// a + (b − a) · t / 256 per channel, two channels at a time (0x00FF00FF lanes).
     @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ t: Int) -> UInt32 {
+    package static func lerp(_ a: UInt32, _ b: UInt32, _ t: Int) -> UInt32 {
         let t = UInt32(truncatingIfNeeded: t), u = 256 &- t
         let rb = ((a & 0x00FF_00FF) &* u &+ (b & 0x00FF_00FF) &* t) >> 8 & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) &* u &+ ((b >> 8) & 0x00FF_00FF) &* t) & 0xFF00_FF00
