@@ -27,6 +27,13 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { contentChanged() } }
     /// How lines wrap and what happens to text that does not fit. Defaults to `.byTruncatingTail`.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentChanged() } }
+    /// Whether a one-line label draws its text in a smaller font, down to ``minimumScaleFactor``
+    /// of its size, when it is wider than the bounds. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth).
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest multiple of the font's size ``adjustsFontSizeToFitWidth`` shrinks to; 0, the
+    /// default, does not shrink (https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// The width multi-line labels wrap at for `intrinsicContentSize`; 0 = no limit. Defaults to 0.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
@@ -110,14 +117,15 @@ open class UILabel: UIView {
     /// height allow, truncated per `lineBreakMode`. Override to change the text's placement.
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let lineHeight = _font.lineHeight
+        let font = fittingFont(for: text, width: rect.width)
+        let lineHeight = font.lineHeight
         let fitting = lineHeight > 0 ? max(1, Int((rect.height / lineHeight + 1e-6).rounded(.down))) : 1
         let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
         // One line that does not truncate is laid out unwrapped and clipped by the bounds.
         let width: CGFloat? = numberOfLines == 1 && !truncates ? nil : rect.width
         let layout = TextEngine.current.layout(
-            text, font: _font.face, width: width,
+            text, font: font.face, width: width,
             maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: textAlignment)
         let size = layout.size
         var x = rect.minX
@@ -131,5 +139,26 @@ open class UILabel: UIView {
         }
         let y = rect.minY + (rect.height - size.height) / 2
         layout.draw(in: context, at: CGPoint(x: x, y: y), color: _textColor.cgColor)
+    }
+
+    /// The font the text is drawn in: the label's, or for a one-line label that shrinks to fit,
+    /// the largest smaller size (not below ``minimumScaleFactor`` of it) at which the text fits
+    /// `width`. Text that does not fit even then is truncated per ``lineBreakMode``.
+    func fittingFont(for text: String, width: CGFloat) -> UIFont {
+        let font = _font
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, width > 0 else { return font }
+        func textWidth(_ size: CGFloat) -> CGFloat {
+            TextEngine.current.layout(
+                text, font: font.withSize(size).face, width: nil, maxLines: 1, lineBreakMode: .byClipping,
+                alignment: .left
+            ).size.width
+        }
+        let full = textWidth(font.pointSize)
+        guard full > width else { return font }
+        let smallest = font.pointSize * min(1, minimumScaleFactor)
+        // Widths grow about in proportion to the size: start there, then step down while too wide.
+        var size = max(smallest, font.pointSize * width / full)
+        while size > smallest, textWidth(size) > width { size = max(smallest, size - 0.5) }
+        return font.withSize(size)
     }
 }

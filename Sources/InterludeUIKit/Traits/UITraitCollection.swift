@@ -121,7 +121,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// ``current``, readable from nonisolated code such as `UIColor.cgColor`.
     static var resolvingCurrent: UITraitCollection {
-        guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true else {
+        guard runsOnMainActor() else {
             return UITraitCollection(userInterfaceStyle: .light)
         }
         return MainActor.assumeIsolated {
@@ -192,6 +192,11 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
 }()
+
+/// Whether the caller runs on the main queue, where the main actor's jobs run.
+func runsOnMainActor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
 
 /// The traits of a collection as a value; unspecified traits hold UIKit's "unspecified" values.
 struct Traits: Hashable, Sendable {
