@@ -33,4 +33,17 @@ struct TextStyleCallShapesTests {
         #expect(UIFont(descriptor: resized, size: 0).pointSize == 14)
         #expect(label.minimumScaleFactor == 0.7 && label.adjustsFontSizeToFitWidth)
     }
+
+    @Test("attributedText with font and foreground color attributes")
+    func styledText() {
+        let label = UILabel()
+        let price = NSMutableAttributedString(
+            string: "$42", attributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.label])
+        price.append(
+            NSAttributedString(string: " / month", attributes: [NSAttributedString.Key.foregroundColor: UIColor.secondaryLabel]))
+        label.attributedText = price
+        let shown: NSAttributedString? = label.attributedText
+        #expect(shown?.string == "$42 / month" && label.text == "$42 / month")
+        #expect(label.font.pointSize == 24)
+    }
 }
