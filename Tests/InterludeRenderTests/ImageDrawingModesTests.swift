@@ -131,4 +131,17 @@ struct ImageDrawingModesTests {
             expectPixel(frame, x, y, color, "draw(in:)")
         }
     }
+
+    @Test("A system button draws its image in its tint color")
+    func systemButtonImage() {
+        let window = makeWhiteWindow(width: 60, height: 40)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        button.setImage(Self.halfImage(), for: .normal)
+        window.addSubview(button)
+        // The 10-point image is centred: (25, 15) to (35, 25); its left half is opaque.
+        let frame = window.renderFrame(scale: 1)
+        expectPixel(frame, 27, 20, RGBA(0, 122, 255))
+        expectPixel(frame, 33, 20, RGBA(255, 255, 255))
+    }
 }
