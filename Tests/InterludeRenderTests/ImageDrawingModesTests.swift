@@ -110,7 +110,10 @@ struct ImageDrawingModesTests {
         view.image = image
         window.addSubview(view)
         var frame = window.renderFrame(scale: 1)
-        for (x, y, color) in [(1, 1, RGBA(0, 0, 255)), (2, 1, RGBA(255, 255, 255)), (3, 1, RGBA(0, 0, 255)), (4, 2, RGBA(0, 0, 255)), (0, 5, RGBA(255, 0, 0))] {
+        for (x, y, color) in [
+            (1, 1, RGBA(0, 0, 255)), (2, 1, RGBA(255, 255, 255)), (3, 1, RGBA(0, 0, 255)), (4, 2, RGBA(0, 0, 255)),
+            (0, 5, RGBA(255, 0, 0)),
+        ] {
             expectPixel(frame, x, y, color, "image view")
         }
         // The view draws the tiles again at a new size.
@@ -127,7 +130,9 @@ struct ImageDrawingModesTests {
         let pixels = UIImageView(image: drawn)
         window.addSubview(pixels)
         frame = window.renderFrame(scale: 1)
-        for (x, y, color) in [(1, 1, RGBA(0, 0, 255)), (2, 1, RGBA(255, 255, 255)), (5, 5, RGBA(0, 0, 255)), (19, 10, RGBA(255, 0, 0))] {
+        for (x, y, color) in [
+            (1, 1, RGBA(0, 0, 255)), (2, 1, RGBA(255, 255, 255)), (5, 5, RGBA(0, 0, 255)), (19, 10, RGBA(255, 0, 0)),
+        ] {
             expectPixel(frame, x, y, color, "draw(in:)")
         }
     }

@@ -92,7 +92,8 @@ struct ButtonImageLayoutTests {
         button.contentHorizontalAlignment = .fill
         button.layoutIfNeeded()
         expectClose(button.titleLabel!.frame.width, 180, tolerance: 1e-9)
-        #expect(UIControl.ContentHorizontalAlignment.trailing.rawValue == 5 && UIControl.ContentVerticalAlignment.fill.rawValue == 3)
+        #expect(
+            UIControl.ContentHorizontalAlignment.trailing.rawValue == 5 && UIControl.ContentVerticalAlignment.fill.rawValue == 3)
     }
 
     @Test("A system button shows an automatic image as a template; a custom one as it is")

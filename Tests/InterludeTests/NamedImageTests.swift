@@ -28,7 +28,8 @@ struct NamedImageTests {
         try! png(pixels: 2).write(to: root.appendingPathComponent("dot@2x.png"))
         try! UIImage(data: png(pixels: 4))!.jpegData(compressionQuality: 1)!.write(to: root.appendingPathComponent("photo.jpg"))
         try! png(pixels: 6).write(to: catalogSet.appendingPathComponent("logo-3x.png"))
-        let contents = #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"logo-3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
+        let contents =
+            #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"logo-3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
         try! Data(contents.utf8).write(to: catalogSet.appendingPathComponent("Contents.json"))
         return Bundle(path: root.path)!
     }()

@@ -37,7 +37,8 @@ struct TextStyleFontTests {
         let boldDescriptor = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
         let bold = UIFont(descriptor: boldDescriptor, size: 0)
         #expect(bold == UIFont.boldSystemFont(ofSize: 17))
-        let boldItalic = UIFont(descriptor: try #require(body.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])), size: 20)
+        let boldItalic = UIFont(
+            descriptor: try #require(body.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])), size: 20)
         #expect(boldItalic.pointSize == 20 && boldItalic.isItalic && boldItalic.weight == .bold)
         #expect(boldItalic.fontDescriptor.symbolicTraits == [.traitBold, .traitItalic])
         // Dropping bold returns to the regular weight.
