@@ -2,7 +2,7 @@ import Foundation
 
 /// Images by name: files in a bundle's resources (as SwiftPM copies them, `Bundle.module`, or
 /// the main bundle's folder) and image sets of asset catalogs copied as resources; and symbol
-/// images, which Interlude cannot draw (see <doc:Decisions>).
+/// images, which Interlude cannot draw (see [Decisions](/documentation/interlude/decisions)).
 extension UIImage {
     /// The image named `name` in the main bundle, for the main screen's scale; nil when there is none.
     /// See ``init(named:in:compatibleWith:)``.
@@ -34,7 +34,7 @@ extension UIImage {
     /// SF Symbols are Apple's and cannot ship with Interlude, so the symbol is not drawn; code that
     /// unwraps the image, sizes a view by it or sets it on a button keeps working, and views
     /// leave its place empty. iOS returns nil for names it does not know; here every non-empty
-    /// name gives an image (see <doc:Decisions>).
+    /// name gives an image (see [Decisions](/documentation/interlude/decisions)).
     public convenience init?(systemName name: String) {
         guard !name.isEmpty, let blank = NamedImages.blankSymbol else { return nil }
         self.init(cgImage: blank, scale: 3)
