@@ -222,22 +222,8 @@ extension UILabel {
     /// The ranges of ``attributedText`` with their own font or color, as the text engine takes
     /// them: fonts scaled by `scale` (font shrinking), colors resolved now when `colors`.
     func styledRuns(scale: CGFloat = 1, colors: Bool = false) -> [TextEngine.Run] {
-        guard let styled = attributedText, styled.length > 0, styledTextIsSet else { return [] }
-        let string = styled.string
-        let utf16 = string.utf16, utf8 = string.utf8
-        var runs: [TextEngine.Run] = []
-        styled.enumerateAttributes(in: NSRange(location: 0, length: styled.length), options: []) { attributes, range, _ in
-            let font = attributes[.font] as? UIFont
-            let color = colors ? (attributes[.foregroundColor] as? UIColor)?.cgColor : nil
-            guard font != nil || color != nil,
-                let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex),
-                let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex)
-            else { return }
-            let bytes = utf8.distance(from: utf8.startIndex, to: start)..<utf8.distance(from: utf8.startIndex, to: end)
-            let face = font.map { scale == 1 ? $0.face : $0.withSize($0.pointSize * scale).face }
-            runs.append(TextEngine.Run(bytes: bytes, font: face, color: color))
-        }
-        return runs
+        guard styledTextIsSet, let styled = attributedText else { return [] }
+        return styled.textEngineRuns(scale: scale, colors: colors)
     }
 }
 

@@ -58,10 +58,14 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
-    /// A button of `buttonType` that performs `primaryAction` when tapped.
+    /// A button of `buttonType` that performs `primaryAction` when tapped and shows its title and
+    /// image (https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)).
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        setTitle(primaryAction.title, for: .normal)
+        if let image = primaryAction.image { setImage(image, for: .normal) }
     }
 
     /// Storyboard decoding is not supported; buttons are built in code. Returns nil.
