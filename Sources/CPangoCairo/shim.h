@@ -63,6 +63,21 @@ void pango_font_description_set_absolute_size(PangoFontDescription *desc, double
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+
+// Attribute lists: per-range fonts and colors (attributed strings). Indices are UTF-8 bytes.
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct {
+    const void *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+void pango_attr_list_unref(PangoAttrList *list);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
 void pango_layout_set_wrap(PangoLayout *layout, int wrap);

@@ -27,6 +27,20 @@ public final class CGImage: @unchecked Sendable {
         return true
     }
 
+    /// The image's alpha filled with `color` (clamped to 0…1): the color where the image is
+    /// opaque, transparent where it is transparent.
+    package func filled(with color: CGColor) -> CGImage {
+        guard let out = CairoImageSurface(width: width, height: height), let cairo = cairo_create(out.pointer) else {
+            return self
+        }
+        func unit(_ v: CGFloat) -> Double { Double(min(1, max(0, v.isFinite ? v : 0))) }
+        cairo_set_source_rgba(cairo, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+        cairo_mask_surface(cairo, surface.pointer, 0, 0)
+        cairo_destroy(cairo)
+        out.flush()
+        return CGImage(surface: out)
+    }
+
     /// Width in pixels.
     public var width: Int { surface.width }
     /// Height in pixels.

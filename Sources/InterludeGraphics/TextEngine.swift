@@ -161,16 +161,33 @@ package final class TextEngine {
         }
     }
 
+    /// A range of the text with its own font or color (attributed strings).
+    package struct Run {
+        /// The range in the text, in UTF-8 bytes.
+        package var bytes: Range<Int>
+        /// The range's font; nil keeps the layout's.
+        package var font: FontFace?
+        /// The range's color; nil keeps the color the layout is drawn with.
+        package var color: CGColor?
+
+        package init(bytes: Range<Int>, font: FontFace?, color: CGColor?) {
+            self.bytes = bytes
+            self.font = font
+            self.color = color
+        }
+    }
+
     /// Lays out `text` in `font`. `width` (points) wraps or truncates lines; nil lays out one line
     /// per paragraph with no limit. `maxLines` 0 means no limit; `maxHeight` (points) limits
-    /// truncating modes when `maxLines` is 0.
+    /// truncating modes when `maxLines` is 0. `runs` give ranges their own font or color.
     package func layout(
         _ text: String, font: FontFace, width: CGFloat?, maxLines: Int, maxHeight: CGFloat? = nil,
-        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment
+        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, runs: [Run] = []
     ) -> Layout {
         let layout = pango_layout_new(context)!
         withDescription(font) { pango_layout_set_font_description(layout, $0) }
         pango_layout_set_text(layout, text, -1)
+        if !runs.isEmpty { setAttributes(runs, on: layout) }
         let unit = Double(INTERLUDE_PANGO_SCALE)
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(Double(Int32.max), (Double(width) * unit).rounded(.down))))
@@ -208,6 +225,27 @@ package final class TextEngine {
         case .left, .natural: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_LEFT)
         }
         return Layout(layout: layout, lineLimit: lineLimit)
+    }
+
+    /// Gives the layout one font and one color attribute per run that sets them.
+    private func setAttributes(_ runs: [Run], on layout: OpaquePointer) {
+        guard let list = pango_attr_list_new() else { return }
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(bytes.lowerBound)
+            attribute.pointee.end_index = UInt32(bytes.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ v: CGFloat) -> UInt16 { UInt16((Double(min(1, max(0, v.isFinite ? v : 0))) * 65535).rounded()) }
+        for run in runs where !run.bytes.isEmpty {
+            if let font = run.font { withDescription(font) { insert(pango_attr_font_desc_new($0), run.bytes) } }
+            if let color = run.color {
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), run.bytes)
+                insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), run.bytes)
+            }
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
     }
 }
 

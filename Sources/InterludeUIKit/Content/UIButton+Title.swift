@@ -43,11 +43,11 @@ extension UIButton {
     /// Shows the title and color of the current state.
     func updateTitleForState() {
         guard let label = subviews.first(where: { $0 is ButtonTitleLabel }) as? ButtonTitleLabel else { return }
-        label.frame = bounds
         let oldTitle = label.text
         label.text = currentTitle
         label.textColor = currentTitleColor
         if label.text != oldTitle { invalidateIntrinsicContentSize() }
+        layoutContent()
     }
 
     private var titleStore: ButtonTitleLabel {

@@ -9,6 +9,33 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     /// Pixels per point: 1, 2 or 3 for @1x/@2x/@3x art. `size` is the pixel size divided by it.
     public let scale: CGFloat
+    /// How views draw the image: as it is, or as a template filled with their tint color.
+    /// Defaults to `.automatic` (original colors, except for symbol images).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The caps a resizable image keeps at their size (points); zero for other images.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How a resizable image fills the area inside its caps. Defaults to `.tile`.
+    public internal(set) var resizingMode: ResizingMode = .tile
+    /// Whether the image stands for a symbol (``init(systemName:)``).
+    public internal(set) var isSymbolImage = false
+
+    /// How views use an image's colors.
+    public enum RenderingMode: Int, Sendable {
+        /// The drawing context decides: original colors, except for symbol images, which are templates.
+        case automatic = 0
+        /// Always the image's own colors.
+        case alwaysOriginal = 1
+        /// Always a template: the image's alpha filled with the tint color.
+        case alwaysTemplate = 2
+    }
+
+    /// How a resizable image fills the area between its caps.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeats the middle parts at their size.
+        case tile = 0
+        /// Scales the middle parts to fill.
+        case stretch = 1
+    }
 
     /// An empty image, as `UIImage()` makes in UIKit: no bitmap, size zero, scale 1; drawing it
     /// draws nothing (bars use it to hide a shadow or background image).
@@ -59,9 +86,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return cgImage?.jpegData(quality: Int((quality * 100).rounded()))
     }
 
-    /// Draws the image upright into `rect` of the current graphics context, scaled to fill it.
+    /// Draws the image upright into `rect` of the current graphics context, scaled to fill it; a
+    /// resizable image keeps its caps and stretches or tiles the rest (see `UIImage+Resizing.swift`).
     public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        if isResizable { return drawResizable(cgImage, in: rect, context: context) }
         context.drawImageSurface(cgImage.surface, in: rect, flipped: false)
     }
 
@@ -78,4 +107,59 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
     public override var description: String { "UIImage(size: \(size.width)×\(size.height), scale: \(scale))" }
+
+    /// A copy sharing the bitmap, with `change` applied to its drawing attributes.
+    func copy(_ change: (UIImage) -> Void) -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        copy.renderingMode = renderingMode
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        copy.isSymbolImage = isSymbolImage
+        change(copy)
+        return copy
+    }
+
+    /// The same image with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        copy { $0.renderingMode = renderingMode }
+    }
+
+    /// Whether views draw the image as a template in their tint color.
+    var isTemplate: Bool { renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage) }
+
+    /// The image painted in `color`: the color where the image has alpha, as UIKit draws the tint
+    /// color and then the image in the destination-in blend mode
+    /// (https://developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:)). Keeps the
+    /// rendering mode. A dynamic color is resolved with `UITraitCollection.current`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The image painted in `color` (see ``withTintColor(_:)``) with `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let painted = cgImage.map { UIImage(cgImage: $0.filled(with: color.cgColor), scale: scale) } ?? UIImage()
+        painted.renderingMode = renderingMode
+        painted.capInsets = capInsets
+        painted.resizingMode = resizingMode
+        painted.isSymbolImage = isSymbolImage
+        return painted
+    }
+
+    /// A resizable copy that keeps `capInsets` (points) at their size and tiles the rest.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// A resizable copy that keeps `capInsets` (points) at their size and fills the rest per
+    /// `resizingMode`.
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        copy {
+            $0.capInsets = capInsets
+            $0.resizingMode = resizingMode
+        }
+    }
+
+    /// Whether the image has caps (made by ``resizableImage(withCapInsets:resizingMode:)``).
+    var isResizable: Bool { capInsets != .zero }
+
 }

@@ -55,7 +55,9 @@ open class UINavigationBar: UIView {
     /// translucent, opaque otherwise.
     private func updateBackground() {
         let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
-        backgroundColor = color.withAlphaComponent(isTranslucent ? color.cgColor.alpha * 0.94 : 1)
+        let alpha = isTranslucent ? color.cgColor.alpha * 0.94 : 1
+        // An opaque tint is kept as it is (a dynamic one stays the same color object).
+        backgroundColor = alpha == color.cgColor.alpha ? color : color.withAlphaComponent(alpha)
         setNeedsLayout()
     }
 

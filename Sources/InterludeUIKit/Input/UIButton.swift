@@ -30,6 +30,22 @@ open class UIButton: UIControl {
     /// The button's style; `.custom` unless created with ``init(type:)``.
     public private(set) var buttonType: ButtonType = .custom
 
+    /// The margins between the bounds and the content (image and title); they count in the
+    /// intrinsic size. Defaults to zero.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Moves and resizes the image's rectangle: positive values move an edge inwards, negative
+    /// ones outwards. Defaults to zero; not counted in the intrinsic size.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Moves and resizes the title's rectangle, as ``imageEdgeInsets`` does the image's.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// The images set per state (raw state values).
+    var stateImages: [UInt: UIImage] = [:]
+
     /// A `.custom` button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,10 +58,14 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
-    /// A button of `buttonType` that performs `primaryAction` when tapped.
+    /// A button of `buttonType` that performs `primaryAction` when tapped and shows its title and
+    /// image (https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:)).
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        guard let primaryAction else { return }
+        addAction(primaryAction, for: .primaryActionTriggered)
+        setTitle(primaryAction.title, for: .normal)
+        if let image = primaryAction.image { setImage(image, for: .normal) }
     }
 
     /// Storyboard decoding is not supported; buttons are built in code. Returns nil.
@@ -57,6 +77,7 @@ open class UIButton: UIControl {
         layer.setNeedsDisplay()
         setNeedsLayout()
         updateTitleForState()
+        updateImageForState()
     }
 
     /// Shows the new tint in the title of a system button (whose title color is the tint).
@@ -69,8 +90,18 @@ open class UIButton: UIControl {
     /// without a title. (UIKit adds its own content insets per button style; Interlude's buttons
     /// draw their title edge to edge, so their natural size is the title's.)
     open override var intrinsicContentSize: CGSize {
-        guard let label = titleLabel, let title = label.text, !title.isEmpty else { return super.intrinsicContentSize }
-        return label.sizeThatFits(.zero)
+        let title = currentTitle.flatMap { $0.isEmpty ? nil : titleLabel?.sizeThatFits(.zero) } ?? .zero
+        let image = currentImage?.size ?? .zero
+        guard title != .zero || image != .zero else { return super.intrinsicContentSize }
+        return CGSize(
+            width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// Places the image and the title (see `UIButton+Image.swift`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
     }
 
     /// The current title unless another description is set.

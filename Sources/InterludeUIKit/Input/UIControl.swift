@@ -41,6 +41,15 @@ open class UIControl: UIView {
         return state
     }
 
+    /// How the content is placed across the bounds. Defaults to `.center`.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
+    }
+    /// How the content is placed up and down the bounds. Defaults to `.center`.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
+    }
+
     /// Whether the control is tracking a touch (``beginTracking(_:with:)`` returned true).
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside the tracking bounds.

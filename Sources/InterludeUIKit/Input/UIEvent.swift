@@ -26,6 +26,21 @@ open class UIEvent: NSObject {
         allTouches?.filter { $0.window === window }
     }
 
+    /// The samples of `touch` reported since the last event, oldest first; nil when `touch` is
+    /// not part of the event (https://developer.apple.com/documentation/uikit/uievent/coalescedtouches(for:)).
+    /// Interlude delivers every sample of a touch in an event of its own, so the array holds just
+    /// `touch`, the latest sample.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        allTouches?.contains(touch) == true ? [touch] : nil
+    }
+
+    /// Where `touch` is predicted to go next; nil when `touch` is not part of the event
+    /// (https://developer.apple.com/documentation/uikit/uievent/predictedtouches(for:)).
+    /// Interlude makes no predictions: the array is empty.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        allTouches?.contains(touch) == true ? [] : nil
+    }
+
     /// The event's touches delivered to `gestureRecognizer`.
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         allTouches?.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } }

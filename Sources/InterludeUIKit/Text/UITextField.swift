@@ -77,8 +77,38 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder {
         }
     }
     private var storedText = ""
-    /// Shown in `UIColor.placeholderText` while the text is empty. Defaults to nil.
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Shown in `UIColor.placeholderText` while the text is empty. Defaults to nil. Setting it
+    /// replaces ``attributedPlaceholder`` with the same text, unstyled.
+    open var placeholder: String? {
+        didSet {
+            if !settingStyledPlaceholder { styledPlaceholder = nil }
+            setNeedsDisplay()
+        }
+    }
+    /// The styled placeholder; nil by default. Setting it sets ``placeholder`` to its characters
+    /// and leaves the other style properties alone
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/attributedplaceholder). Its
+    /// ranges draw in their own font and color; the others in the field's font and
+    /// `UIColor.placeholderText`. Reading it after ``placeholder`` was set gives that text with
+    /// the field's font and the placeholder color.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            if let styledPlaceholder { return styledPlaceholder }
+            return placeholder.map {
+                NSAttributedString(string: $0, attributes: [.font: storedFont, .foregroundColor: UIColor.placeholderText])
+            }
+        }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            settingStyledPlaceholder = true
+            placeholder = copy?.string
+            settingStyledPlaceholder = false
+            styledPlaceholder = copy
+            setNeedsDisplay()
+        }
+    }
+    private var styledPlaceholder: NSAttributedString?
+    private var settingStyledPlaceholder = false
     /// The font. Defaults to the system font at 17 points; setting nil restores the default.
     open var font: UIFont? {
         get { storedFont }
@@ -341,14 +371,15 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder {
 
     /// Draws the placeholder in `rect`, one line centred vertically, in `UIColor.placeholderText`.
     open func drawPlaceholder(in rect: CGRect) {
-        drawLine(placeholder ?? "", in: rect, color: .placeholderText)
+        drawLine(
+            placeholder ?? "", in: rect, color: .placeholderText, runs: styledPlaceholder?.textEngineRuns(colors: true) ?? [])
     }
 
-    private func drawLine(_ string: String, in rect: CGRect, color: UIColor) {
+    private func drawLine(_ string: String, in rect: CGRect, color: UIColor, runs: [TextEngine.Run] = []) {
         guard !string.isEmpty, rect.width > 0, let context = UIGraphicsGetCurrentContext() else { return }
         let layout = TextEngine.current.layout(
             string, font: storedFont.face, width: rect.width, maxLines: 1, lineBreakMode: .byTruncatingTail,
-            alignment: textAlignment)
+            alignment: textAlignment, runs: runs)
         let y = rect.minY + (rect.height - layout.size.height) / 2
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: y), color: color.cgColor)
     }

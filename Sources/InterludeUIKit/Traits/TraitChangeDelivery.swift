@@ -12,8 +12,14 @@ enum TraitChangeDelivery {
         guard let window else { return change() }
         let before = snapshot(of: window)
         change()
-        for (element, previous) in before where element.traitCollection != previous {
-            element.traitCollectionDidChange(previous)
+        let changed = before.filter { $0.0.traitCollection != $0.1 }
+        for (element, previous) in changed {
+            if let view = element as? UIView, view.traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
+                view.dynamicColorAppearanceChanged()
+            }
+        }
+        for (element, previous) in changed {
+            UITraitCollection.performing(asCurrent: element) { element.traitCollectionDidChange(previous) }
         }
     }
 

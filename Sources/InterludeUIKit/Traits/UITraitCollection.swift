@@ -1,3 +1,5 @@
+import Foundation
+
 /// The traits of an interface environment — size classes, appearance, scale, idiom, text size,
 /// layout direction — UIKit's `UITraitCollection`.
 ///
@@ -96,20 +98,55 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
     }
 
-    /// The traits in effect while code that resolves dynamic values runs; set by
-    /// ``performAsCurrent(_:)``. Defaults to the main screen's.
+    /// The traits in effect while code that resolves dynamic values runs: set by
+    /// ``performAsCurrent(_:)``, and by UIKit to a view's traits while it runs `draw(_:)`,
+    /// `layoutSubviews()` and `traitCollectionDidChange(_:)` (the methods Apple lists at
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/current). Defaults to
+    /// the main screen's.
     @MainActor public static var current: UITraitCollection {
-        get { currentOverride ?? UIScreen.main.traitCollection }
-        set { currentOverride = newValue }
+        get { resolvingCurrent }
+        set { currentSource = .collection(newValue) }
     }
-    @MainActor private static var currentOverride: UITraitCollection?
+
+    /// Where ``current`` comes from when it is not the main screen's: a collection, or a view
+    /// whose traits are read only if something resolves with them (a layout pass sets one per
+    /// view and most resolve nothing).
+    enum CurrentSource {
+        case collection(UITraitCollection)
+        case environment(any UITraitEnvironment)
+    }
+    /// Main-thread state, as UIKit's per-thread current collection; read off the main thread it
+    /// gives the light phone traits (`cgColor` of a dynamic color there).
+    nonisolated(unsafe) static var currentSource: CurrentSource?
+
+    /// ``current``, readable from nonisolated code such as `UIColor.cgColor`.
+    static var resolvingCurrent: UITraitCollection {
+        guard runsOnMainActor() else {
+            return UITraitCollection(userInterfaceStyle: .light)
+        }
+        return MainActor.assumeIsolated {
+            switch currentSource {
+            case .collection(let collection): collection
+            case .environment(let environment): environment.traitCollection
+            case nil: UIScreen.main.traitCollection
+            }
+        }
+    }
 
     /// Runs `actions` with ``current`` set to this collection, then restores it.
     @MainActor public func performAsCurrent(_ actions: () -> Void) {
-        let previous = Self.currentOverride
-        Self.currentOverride = self
+        let previous = Self.currentSource
+        Self.currentSource = .collection(self)
         actions()
-        Self.currentOverride = previous
+        Self.currentSource = previous
+    }
+
+    /// Runs `body` with ``current`` reading `environment`'s traits, then restores it.
+    @MainActor static func performing<T>(asCurrent environment: any UITraitEnvironment, _ body: () throws -> T) rethrows -> T {
+        let previous = currentSource
+        currentSource = .environment(environment)
+        defer { currentSource = previous }
+        return try body()
     }
 
     /// Whether `object` is a trait collection with the same traits.
@@ -147,6 +184,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         let combined = traits.overridden(by: override.traits)
         return combined == traits ? self : UITraitCollection(traits: combined)
     }
+}
+
+/// Marks the main queue, so code can tell it runs on the main actor even on a thread other than
+/// the process's first (Swift Testing on Linux drains the main queue on a worker thread).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs on the main queue, where the main actor's jobs run.
+func runsOnMainActor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 
 /// The traits of a collection as a value; unspecified traits hold UIKit's "unspecified" values.

@@ -151,6 +151,8 @@ extension UIView {
 
     func notifyMovedToWindow() {
         safeAreaCheckPending = true
+        // The new window's traits may pick another variant of a dynamic background color.
+        if let dynamic = dynamicBackground, layer.backgroundColor == dynamic.resolved { applyBackgroundColor(dynamic.color) }
         didMoveToWindow()
         _viewController?.viewDidMoveToWindow()
         for subview in _subviews { subview.notifyMovedToWindow() }

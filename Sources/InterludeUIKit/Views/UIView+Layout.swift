@@ -18,7 +18,8 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             _viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
+            // UIKit makes the view's traits current while it lays out (dynamic colors resolve with them).
+            UITraitCollection.performing(asCurrent: self) { layoutSubviews() }
             _viewController?.viewDidLayoutSubviews()
         }
         for subview in _subviews { subview.layoutPass(superviewSafeAreaChanged: safeAreaChanged) }

@@ -72,6 +72,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The tint set on this view; nil inherits the superview's.
     var _tintColor: UIColor?
+    /// A dynamic ``backgroundColor`` and the color it gave the layer, while the layer keeps it.
+    var dynamicBackground: (color: UIColor, resolved: CGColor)?
 
     /// Whether the tint is dimmed: the first mode other than `.automatic` looking up from this
     /// view through its superviews, else `.normal` (it never answers `.automatic`). A change calls
@@ -198,10 +200,36 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// The fill color; nil is transparent.
+    /// The fill color; nil is transparent. A dynamic color is resolved with the view's traits
+    /// and again when their appearance changes; reading gives back the color set (as long as
+    /// the layer's color was not set in between).
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            if let dynamic = dynamicBackground, layer.backgroundColor == dynamic.resolved { return dynamic.color }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set { applyBackgroundColor(newValue) }
+    }
+
+    /// Sets the layer's color from `color`, resolving a dynamic one with the view's traits.
+    func applyBackgroundColor(_ color: UIColor?) {
+        guard let color, color.isDynamic else {
+            dynamicBackground = nil
+            layer.backgroundColor = color?.cgColor
+            return
+        }
+        let resolved = color.resolvedColor(with: traitCollection).cgColor
+        dynamicBackground = (color, resolved)
+        layer.backgroundColor = resolved
+    }
+
+    /// The view's traits may show colors differently now: a dynamic background color is resolved
+    /// again and the content redrawn (its `draw(_:)` resolves with the new traits).
+    func dynamicColorAppearanceChanged() {
+        if let dynamic = dynamicBackground, layer.backgroundColor == dynamic.resolved {
+            applyBackgroundColor(dynamic.color)
+        }
+        layer.setNeedsDisplay()
     }
 
     /// Whether the view is hidden (it and its subviews draw nothing and receive no touches).

@@ -1,0 +1,82 @@
+/// Dynamic Type: the system font for a text style at the text size the traits ask for.
+///
+/// Sizes and weights are the Human Interface Guidelines' iOS Dynamic Type table
+/// (https://developer.apple.com/design/human-interface-guidelines/typography#Specifications):
+/// at the default size, Large, body is 17 pt regular, headline 17 pt semibold, title 1 28 pt,
+/// large title 34 pt, caption 2 11 pt.
+extension UIFont {
+    /// The semantic styles of Dynamic Type text.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name of the style (`UICTFontTextStyleBody`, …).
+        public let rawValue: String
+        /// A style from UIKit's name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A style from UIKit's name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The largest title: 34 pt at Large.
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        /// The first-level title: 28 pt at Large.
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        /// The second-level title: 22 pt at Large.
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        /// The third-level title: 20 pt at Large.
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        /// Headings: 17 pt semibold at Large.
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        /// Subheadings: 15 pt at Large.
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        /// Body text: 17 pt at Large.
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        /// Callouts: 16 pt at Large.
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        /// Footnotes: 13 pt at Large.
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        /// Standard captions: 12 pt at Large.
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        /// Alternate captions: 11 pt at Large.
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+    }
+
+    /// The system font for `style` at the main screen's text size (Large in Interlude).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the text size of `traitCollection` (Large when it is nil
+    /// or does not specify one). Unknown styles give the body font.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        let column = DynamicTypeSizes.categories.firstIndex(of: category) ?? DynamicTypeSizes.largeColumn
+        let row = DynamicTypeSizes.rows[style] ?? DynamicTypeSizes.rows[.body]!
+        return systemFont(ofSize: row.sizes[column], weight: row.weight)
+    }
+}
+
+/// The Human Interface Guidelines' Dynamic Type sizes (points) per text style, from extra small
+/// to accessibility extra extra extra large.
+enum DynamicTypeSizes {
+    static let categories: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+    /// The column of `.large`, the default text size.
+    static let largeColumn = 3
+
+    static let rows: [UIFont.TextStyle: (weight: UIFont.Weight, sizes: [CGFloat])] = [
+        .largeTitle: (.regular, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
+        .title1: (.regular, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
+        .title2: (.regular, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
+        .title3: (.regular, [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
+        .headline: (.semibold, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        .body: (.regular, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        .callout: (.regular, [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
+        .subheadline: (.regular, [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
+        .footnote: (.regular, [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
+        .caption1: (.regular, [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
+        .caption2: (.regular, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
+    ]
+}
