@@ -38,7 +38,9 @@ extension UIFont {
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
     }
 
-    /// The system font for `style` at the main screen's text size (Large in Interlude).
+    /// The system font for `style` at Large, the default text size. It does not follow
+    /// `UIApplication.simulateContentSizeCategoryChange(to:)` (fonts are not main-actor types);
+    /// pass a view's traits to `preferredFont(forTextStyle:compatibleWith:)` for that.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
