@@ -39,7 +39,7 @@ open class UICollectionReusableView: UIView {
         let content = selfSizingContent
         guard content.subtreeTakesPartInAutoLayout else { return layoutAttributes }
         let size = content.systemLayoutSizeFitting(layoutAttributes.size)
-        let preferred: UICollectionViewLayoutAttributes = layoutAttributes.copy()
+        let preferred = layoutAttributes.copied
         preferred.frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
         return preferred
     }

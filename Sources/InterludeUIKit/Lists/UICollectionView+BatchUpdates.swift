@@ -46,7 +46,7 @@ extension UICollectionView {
         // that items moving into view come from their old places.
         var oldFrames: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         for attributes in cellAttributes(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) {
-            oldFrames[attributes.indexPath] = attributes.copy()
+            oldFrames[attributes.indexPath] = attributes.copied
         }
         let oldCounts = itemCounts
         let newCounts = readItemCounts()
@@ -75,7 +75,7 @@ extension UICollectionView {
                 let final =
                     layout.finalLayoutAttributesForDisappearingItem(at: old)
                     ?? {
-                        let faded = oldFrames[old]?.copy() ?? UICollectionViewLayoutAttributes(forCellWith: old)
+                        let faded = oldFrames[old]?.copied ?? UICollectionViewLayoutAttributes(forCellWith: old)
                         if oldFrames[old] == nil { faded.frame = cell.frame }
                         faded.alpha = 0
                         return faded
@@ -104,7 +104,7 @@ extension UICollectionView {
                 } else if let initial = layout.initialLayoutAttributesForAppearingItem(at: indexPath) {
                     start = initial
                 } else {
-                    start = attributes.copy()
+                    start = attributes.copied
                     start.alpha = 0
                 }
                 UIView.performWithoutAnimation { self.apply(start, to: cell) }

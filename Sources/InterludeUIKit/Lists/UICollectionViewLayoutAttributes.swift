@@ -82,9 +82,19 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { size = newValue.size }
     }
 
-    /// A copy of the same class with the same values (layouts hand out copies to change);
-    /// subclasses with more properties override it and copy theirs onto `super.copy()`.
-    open func copy() -> UICollectionViewLayoutAttributes {
+    /// A copy of the same class with the same values (layouts hand out copies to change), as
+    /// UIKit's `NSCopying` conformance gives it: subclasses with more properties override
+    /// ``copy(with:)`` and copy theirs onto `super.copy(with: zone)`.
+    /// (`NSObject.copy()` is nonisolated; attributes are made and copied on the main actor.)
+    open override func copy() -> Any {
+        nonisolated(unsafe) var result: Any?
+        MainActor.assumeIsolated { result = self.copy(with: nil) }
+        return result!
+    }
+
+    /// A copy of the same class with the same values; `zone` is ignored, as in Swift on Apple
+    /// platforms.
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy =
             representedElementCategory == .cell
             ? type(of: self).init(forCellWith: indexPath)
@@ -96,6 +106,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.isHidden = isHidden
         return copy
     }
+
+    /// ``copy()`` as attributes.
+    var copied: UICollectionViewLayoutAttributes { copy() as! UICollectionViewLayoutAttributes }
 }
 
 extension UICollectionView {

@@ -7,9 +7,9 @@ import Testing
 private final class TiltAttributes: UICollectionViewLayoutAttributes {
     var tilt: CGFloat = 0
 
-    override func copy() -> UICollectionViewLayoutAttributes {
-        let copy: UICollectionViewLayoutAttributes = super.copy()
-        (copy as? TiltAttributes)?.tilt = tilt
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! TiltAttributes
+        copy.tilt = tilt
         return copy
     }
 }
@@ -21,7 +21,7 @@ private final class TiltLayout: UICollectionViewFlowLayout {
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         super.layoutAttributesForElements(in: rect)?.map { attributes in
-            let copy: UICollectionViewLayoutAttributes = attributes.copy()
+            let copy = attributes.copy() as! UICollectionViewLayoutAttributes
             copy.transform3D = CATransform3DMakeRotation(0.3, 0, 1, 0)
             return copy
         }
@@ -58,7 +58,7 @@ struct CollectionViewLayoutAttributesTests {
         let kind: UICollectionView.ElementCategory = cell.representedElementCategory
         #expect(kind == .cell && header.representedElementCategory == .supplementaryView)
         #expect(UICollectionView.ElementCategory.decorationView.rawValue == 2)
-        let copy: UICollectionViewLayoutAttributes = header.copy()
+        let copy = header.copy() as! UICollectionViewLayoutAttributes
         #expect(copy.representedElementKind == "header")
     }
 
@@ -76,7 +76,7 @@ struct CollectionViewLayoutAttributesTests {
         let attributes = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         #expect(attributes is TiltAttributes)
         (attributes as? TiltAttributes)?.tilt = 5
-        let copy: UICollectionViewLayoutAttributes? = attributes?.copy()
+        let copy = attributes?.copy() as? UICollectionViewLayoutAttributes
         #expect((copy as? TiltAttributes)?.tilt == 5)
         let cell = grid.cellForItem(at: IndexPath(item: 0, section: 0))
         #expect(cell.map { CATransform3DEqualToTransform($0.transform3D, CATransform3DMakeRotation(0.3, 0, 1, 0)) } == true)
