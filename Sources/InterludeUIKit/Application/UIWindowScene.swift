@@ -17,17 +17,15 @@ open class UIWindowScene: UIScene {
     /// The screen the scene is shown on: Interlude's one screen.
     open var screen: UIScreen { .main }
 
-    /// Which way up the interface is: that of the key window (else the first window), or
-    /// `.portrait` without windows.
-    open var interfaceOrientation: UIInterfaceOrientation {
-        (keyWindow ?? windows.first)?.interfaceOrientation ?? .portrait
-    }
+    /// Which way up the interface is: that of `mainWindow`, or `.portrait` without windows.
+    open var interfaceOrientation: UIInterfaceOrientation { mainWindow?.interfaceOrientation ?? .portrait }
 
-    /// The traits of the key window (else the first window), or the screen's without windows.
-    open var traitCollection: UITraitCollection {
-        (keyWindow ?? windows.first)?.traitCollection ?? screen.traitCollection
-    }
+    /// The traits of `mainWindow`, or the screen's without windows.
+    open var traitCollection: UITraitCollection { mainWindow?.traitCollection ?? screen.traitCollection }
 
-    /// The status bar of the key window (else the first window); nil without windows.
-    open var statusBarManager: UIStatusBarManager? { (keyWindow ?? windows.first)?.statusBarManager }
+    /// The status bar of `mainWindow`; nil without windows.
+    open var statusBarManager: UIStatusBarManager? { mainWindow?.statusBarManager }
+
+    /// The window that speaks for the scene: the key window, else the first.
+    private var mainWindow: UIWindow? { keyWindow ?? windows.first }
 }

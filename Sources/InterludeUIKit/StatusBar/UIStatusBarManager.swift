@@ -1,6 +1,7 @@
 /// The status bar of a window, as the view controllers last asked for it, UIKit's
-/// `UIStatusBarManager` (which UIKit keeps on the window scene; Interlude, which has no scenes,
-/// keeps one per window: `UIWindow.statusBarManager`). The renderer does not draw a status bar.
+/// `UIStatusBarManager` (which UIKit keeps on the window scene; Interlude, whose windows each
+/// stand for a whole screen, keeps one per window — `UIWindow.statusBarManager` — and its one
+/// scene answers the key window's). The renderer does not draw a status bar.
 ///
 /// The controller that decides (UIKit's rules): the window's root view controller, or the topmost
 /// presented controller that is presented `.fullScreen` or sets
