@@ -37,6 +37,9 @@ typedef struct {
 #define INTERLUDE_PANGO_ALIGN_LEFT 0
 #define INTERLUDE_PANGO_ALIGN_CENTER 1
 #define INTERLUDE_PANGO_ALIGN_RIGHT 2
+// PangoUnderline
+#define INTERLUDE_PANGO_UNDERLINE_SINGLE 1
+#define INTERLUDE_PANGO_UNDERLINE_DOUBLE 2
 // PangoStyle
 #define INTERLUDE_PANGO_STYLE_NORMAL 0
 #define INTERLUDE_PANGO_STYLE_ITALIC 2
@@ -77,6 +80,14 @@ void pango_attr_list_unref(PangoAttrList *list);
 PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
 PangoAttribute *pango_attr_foreground_new(unsigned short red, unsigned short green, unsigned short blue);
 PangoAttribute *pango_attr_foreground_alpha_new(unsigned short alpha);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_rise_new(int rise);
+PangoAttribute *pango_attr_underline_new(int underline);
+PangoAttribute *pango_attr_underline_color_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
+PangoAttribute *pango_attr_strikethrough_color_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_background_new(unsigned short red, unsigned short green, unsigned short blue);
+PangoAttribute *pango_attr_background_alpha_new(unsigned short alpha);
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
@@ -84,6 +95,8 @@ void pango_layout_set_wrap(PangoLayout *layout, int wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, int ellipsize);
 void pango_layout_set_alignment(PangoLayout *layout, int alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
+void pango_layout_set_indent(PangoLayout *layout, int indent);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_line_count(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
@@ -91,6 +104,15 @@ int pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0, int *y1);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_free(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+/// The leading fields of Pango's `PangoLayoutLine` (read only through pointers Pango hands out).
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+} PangoLayoutLine;
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
 void g_object_unref(void *object);

@@ -94,15 +94,30 @@ package final class TextEngine {
         return CGFloat(baseline - ink.y) / CGFloat(INTERLUDE_PANGO_SCALE)
     }
 
-    /// A laid-out paragraph: call `size`, or `draw(in:at:)`.
+    /// A laid-out text: call `size`, or `draw(in:at:)`.
     package final class Layout {
         fileprivate let layout: OpaquePointer
         /// Lines shown (all when nil).
         fileprivate let lineLimit: Int?
+        /// How far every line is moved right of the origin (the smaller of the paragraph style's
+        /// head indents; Pango indents the rest).
+        fileprivate let indent: CGFloat
+        /// Where each line's baseline and bottom are, in points from the top, when the paragraph
+        /// style places lines itself (line heights, spacing); nil where Pango places them.
+        fileprivate let placedLines: [PlacedLine]?
+        /// Space after the last character (its kerning: TextKit kerns after every character,
+        /// Pango only between them).
+        fileprivate let trailingSpace: CGFloat
 
-        fileprivate init(layout: OpaquePointer, lineLimit: Int?) {
+        fileprivate init(
+            layout: OpaquePointer, lineLimit: Int?, indent: CGFloat = 0, placedLines: [PlacedLine]? = nil,
+            trailingSpace: CGFloat = 0
+        ) {
             self.layout = layout
             self.lineLimit = lineLimit
+            self.indent = indent
+            self.placedLines = placedLines
+            self.trailingSpace = trailingSpace
         }
 
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -112,7 +127,12 @@ package final class TextEngine {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let unit = CGFloat(INTERLUDE_PANGO_SCALE)
-            return CGSize(width: CGFloat(logical.width) / unit, height: CGFloat(shownHeight) / unit)
+            let width = indent + CGFloat(logical.width) / unit + trailingSpace
+            if let placedLines {
+                let shown = placedLines.prefix(lineLimit ?? placedLines.count)
+                return CGSize(width: width, height: shown.last?.bottom ?? 0)
+            }
+            return CGSize(width: width, height: CGFloat(shownHeight) / unit)
         }
 
         /// Number of lines after wrapping.
@@ -135,11 +155,14 @@ package final class TextEngine {
         /// The baselines of the first and the last shown line, in points from the top of the text
         /// (Auto Layout's first and last baseline anchors).
         package var baselines: (first: CGFloat, last: CGFloat) {
+            let shown = min(lineCount, lineLimit ?? lineCount)
+            if let placedLines, let first = placedLines.first {
+                return (first.baseline, placedLines[max(0, shown - 1)].baseline)
+            }
             guard let iter = pango_layout_get_iter(layout) else { return (0, 0) }
             defer { pango_layout_iter_free(iter) }
             let unit = CGFloat(INTERLUDE_PANGO_SCALE)
             let first = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
-            let shown = min(lineCount, lineLimit ?? lineCount)
             for _ in 0..<max(0, shown - 1) { _ = pango_layout_iter_next_line(iter) }
             return (first, CGFloat(pango_layout_iter_get_baseline(iter)) / unit)
         }
@@ -154,14 +177,40 @@ package final class TextEngine {
                 cairo_clip(cr)
             }
             context.setSource(color)
-            cairo_move_to(cr, Double(origin.x), Double(origin.y))
-            context.composite { pango_cairo_show_layout(cr, layout) }
+            let x = Double(origin.x + indent)
+            if let placedLines {
+                context.composite { drawPlacedLines(placedLines, cr, x: x, y: Double(origin.y)) }
+            } else {
+                cairo_move_to(cr, x, Double(origin.y))
+                context.composite { pango_cairo_show_layout(cr, layout) }
+            }
             cairo_restore(cr)
             context.notePaint()
         }
+
+        /// Draws each line on the baseline the paragraph style gave it, at the x Pango gave it.
+        private func drawPlacedLines(_ placedLines: [PlacedLine], _ cr: OpaquePointer, x: Double, y: Double) {
+            guard let iter = pango_layout_get_iter(layout) else { return }
+            defer { pango_layout_iter_free(iter) }
+            let unit = Double(INTERLUDE_PANGO_SCALE)
+            for (index, placed) in placedLines.prefix(lineLimit ?? placedLines.count).enumerated() {
+                if index > 0 { _ = pango_layout_iter_next_line(iter) }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &logical)
+                cairo_move_to(cr, x + Double(logical.x) / unit, y + Double(placed.baseline))
+                pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter))
+            }
+        }
     }
 
-    /// A range of the text with its own font or color (attributed strings).
+    /// A line placed by a paragraph style: its baseline and its bottom (where the next line's
+    /// spacing starts), in points from the top of the text.
+    fileprivate struct PlacedLine {
+        var baseline: CGFloat
+        var bottom: CGFloat
+    }
+
+    /// A range of the text with its own font, color or other character attributes (attributed strings).
     package struct Run {
         /// The range in the text, in UTF-8 bytes.
         package var bytes: Range<Int>
@@ -169,11 +218,55 @@ package final class TextEngine {
         package var font: FontFace?
         /// The range's color; nil keeps the color the layout is drawn with.
         package var color: CGColor?
+        /// Extra space after each character, in points.
+        package var kern: CGFloat = 0
+        /// How far the range's baseline is raised, in points.
+        package var baselineOffset: CGFloat = 0
+        /// The range's underline, and its color (nil: the text's).
+        package var underline: Line = .none
+        package var underlineColor: CGColor?
+        /// The range's strikethrough, and its color (nil: the text's).
+        package var strikethrough: Line = .none
+        package var strikethroughColor: CGColor?
+        /// The color behind the range's characters.
+        package var background: CGColor?
 
         package init(bytes: Range<Int>, font: FontFace?, color: CGColor?) {
             self.bytes = bytes
             self.font = font
             self.color = color
+        }
+
+        /// An underline or strikethrough.
+        package enum Line: Sendable {
+            case none, single, double
+        }
+    }
+
+    /// What a paragraph style sets for the whole text, in points (TextKit's `NSParagraphStyle`).
+    package struct Paragraph: Equatable, Sendable {
+        /// Space between a line's bottom and the next line's top.
+        package var lineSpacing: CGFloat = 0
+        /// Space after a paragraph, and before one (not before the first).
+        package var paragraphSpacing: CGFloat = 0
+        package var paragraphSpacingBefore: CGFloat = 0
+        /// Where a paragraph's first line and its other lines start, from the leading edge.
+        package var firstLineHeadIndent: CGFloat = 0
+        package var headIndent: CGFloat = 0
+        /// Where lines end: from the leading edge when positive, from the trailing edge when not.
+        package var tailIndent: CGFloat = 0
+        /// Each line's natural height times this (0: 1), then kept within the minimum and the
+        /// maximum (0: none).
+        package var lineHeightMultiple: CGFloat = 0
+        package var minimumLineHeight: CGFloat = 0
+        package var maximumLineHeight: CGFloat = 0
+
+        package init() {}
+
+        /// Whether lines are placed by these settings rather than by Pango.
+        var placesLines: Bool {
+            lineSpacing != 0 || paragraphSpacing != 0 || paragraphSpacingBefore != 0 || lineHeightMultiple > 0
+                || minimumLineHeight > 0 || maximumLineHeight > 0
         }
     }
 
@@ -182,13 +275,29 @@ package final class TextEngine {
     /// truncating modes when `maxLines` is 0. `runs` give ranges their own font or color.
     package func layout(
         _ text: String, font: FontFace, width: CGFloat?, maxLines: Int, maxHeight: CGFloat? = nil,
-        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, runs: [Run] = []
+        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, runs: [Run] = [], paragraph: Paragraph? = nil
     ) -> Layout {
         let layout = pango_layout_new(context)!
         withDescription(font) { pango_layout_set_font_description(layout, $0) }
         pango_layout_set_text(layout, text, -1)
         if !runs.isEmpty { setAttributes(runs, on: layout) }
         let unit = Double(INTERLUDE_PANGO_SCALE)
+        // Head indents: unwrapped, every line starts a paragraph and so at the first line's indent;
+        // wrapped, the smaller moves every line and Pango indents the first line of each paragraph
+        // (or, when negative, the others) by the difference. A positive tail indent is where lines end.
+        let paragraph = paragraph ?? Paragraph()
+        let indent =
+            width == nil ? paragraph.firstLineHeadIndent : max(0, min(paragraph.firstLineHeadIndent, paragraph.headIndent))
+        if width != nil, paragraph.firstLineHeadIndent != paragraph.headIndent {
+            let difference = paragraph.firstLineHeadIndent - paragraph.headIndent
+            pango_layout_set_indent(layout, Int32((Double(difference) * unit).rounded()))
+        }
+        var width = width
+        if paragraph.tailIndent > 0 {
+            width = paragraph.tailIndent - indent
+        } else if let full = width {
+            width = full + paragraph.tailIndent - indent
+        }
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(Double(Int32.max), (Double(width) * unit).rounded(.down))))
         }
@@ -224,7 +333,42 @@ package final class TextEngine {
         case .justified: pango_layout_set_justify(layout, 1)
         case .left, .natural: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_LEFT)
         }
-        return Layout(layout: layout, lineLimit: lineLimit)
+        let placed = paragraph.placesLines ? place(layout, text, paragraph) : nil
+        let end = text.utf8.count
+        let trailingKern = runs.last(where: { $0.bytes.contains(end - 1) && $0.kern != 0 })?.kern ?? 0
+        return Layout(layout: layout, lineLimit: lineLimit, indent: indent, placedLines: placed, trailingSpace: trailingKern)
+    }
+
+    /// TextKit's line placement: a line's height is its natural height (ascent plus descent) times
+    /// the line-height multiple, kept within the minimum and maximum; what that adds goes above
+    /// the text (the baseline sits `descent` above the line's bottom). Lines of a paragraph are
+    /// `lineSpacing` apart; a paragraph's last line is followed by its `paragraphSpacing` and the
+    /// next paragraph's `paragraphSpacingBefore`.
+    private func place(_ layout: OpaquePointer, _ text: String, _ paragraph: Paragraph) -> [PlacedLine] {
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+        let bytes = Array(text.utf8)
+        var placed: [PlacedLine] = []
+        var top: CGFloat = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter))
+            let ascent = (baseline - CGFloat(logical.y)) / unit
+            let descent = (CGFloat(logical.y) + CGFloat(logical.height) - baseline) / unit
+            if let previous = placed.last, let line = pango_layout_iter_get_line_readonly(iter) {
+                let start = Int(line.pointee.start_index)
+                let startsParagraph = start > 0 && start <= bytes.count && [0x0a, 0x0d].contains(bytes[start - 1])
+                top = previous.bottom + paragraph.lineSpacing
+                if startsParagraph { top += paragraph.paragraphSpacing + paragraph.paragraphSpacingBefore }
+            }
+            var height = (ascent + descent) * (paragraph.lineHeightMultiple > 0 ? paragraph.lineHeightMultiple : 1)
+            if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+            height = max(height, paragraph.minimumLineHeight)
+            placed.append(PlacedLine(baseline: top + height - descent, bottom: top + height))
+        } while pango_layout_iter_next_line(iter) != 0
+        return placed
     }
 
     /// Gives the layout one font and one color attribute per run that sets them.
@@ -243,9 +387,37 @@ package final class TextEngine {
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), run.bytes)
                 insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), run.bytes)
             }
+            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+            if run.kern != 0, run.kern.isFinite {
+                insert(pango_attr_letter_spacing_new(Int32((run.kern * unit).rounded())), run.bytes)
+            }
+            if run.baselineOffset != 0, run.baselineOffset.isFinite {
+                insert(pango_attr_rise_new(Int32((run.baselineOffset * unit).rounded())), run.bytes)
+            }
+            if run.underline != .none {
+                insert(pango_attr_underline_new(Self.pangoLine(run.underline)), run.bytes)
+                if let c = run.underlineColor {
+                    insert(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)
+                }
+            }
+            if run.strikethrough != .none {
+                insert(pango_attr_strikethrough_new(1), run.bytes)
+                if let c = run.strikethroughColor {
+                    insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)
+                }
+            }
+            if let c = run.background, c.alpha > 0 {
+                insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)
+                insert(pango_attr_background_alpha_new(max(1, channel(c.alpha))), run.bytes)
+            }
         }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
+    }
+
+    /// Pango's underline for a line style (Pango draws one thickness and no patterns).
+    private static func pangoLine(_ line: Run.Line) -> Int32 {
+        line == .double ? INTERLUDE_PANGO_UNDERLINE_DOUBLE : INTERLUDE_PANGO_UNDERLINE_SINGLE
     }
 }
 

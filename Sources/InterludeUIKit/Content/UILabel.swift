@@ -46,6 +46,10 @@ open class UILabel: UIView {
                 let first = copy.attributes(at: 0, effectiveRange: nil)
                 if let font = first[.font] as? UIFont { _font = font }
                 if let color = first[.foregroundColor] as? UIColor { _textColor = color }
+                if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = style.alignment
+                    lineBreakMode = style.lineBreakMode
+                }
             }
             contentChanged()
         }
@@ -138,7 +142,7 @@ open class UILabel: UIView {
         let width: CGFloat? = numberOfLines == 1 ? nil : (intrinsicWrappingWidth > 0 ? intrinsicWrappingWidth : nil)
         let layout = TextEngine.current.layout(
             text, font: _font.face, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: textAlignment, runs: styledRuns())
+            alignment: textAlignment, runs: styledRuns(), paragraph: styledParagraph)
         let baselines = layout.baselines
         return (baselines.first, baselines.last, layout.size.height)
     }
@@ -151,7 +155,7 @@ open class UILabel: UIView {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         let layout = TextEngine.current.layout(
             text, font: _font.face, width: width, maxLines: numberOfLines,
-            lineBreakMode: lineBreakMode, alignment: textAlignment, runs: styledRuns())
+            lineBreakMode: lineBreakMode, alignment: textAlignment, runs: styledRuns(), paragraph: styledParagraph)
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
@@ -181,7 +185,7 @@ open class UILabel: UIView {
         let layout = TextEngine.current.layout(
             text, font: font.face, width: width,
             maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-            runs: styledRuns(scale: font.pointSize / _font.pointSize, colors: true))
+            runs: styledRuns(scale: font.pointSize / _font.pointSize, colors: true), paragraph: styledParagraph)
         let size = layout.size
         var x = rect.minX
         if width == nil {
@@ -205,7 +209,7 @@ open class UILabel: UIView {
         func textWidth(_ size: CGFloat) -> CGFloat {
             TextEngine.current.layout(
                 text, font: font.withSize(size).face, width: nil, maxLines: 1, lineBreakMode: .byClipping,
-                alignment: .left, runs: styledRuns(scale: size / font.pointSize)
+                alignment: .left, runs: styledRuns(scale: size / font.pointSize), paragraph: styledParagraph
             ).size.width
         }
         let full = textWidth(font.pointSize)
@@ -224,6 +228,12 @@ extension UILabel {
     func styledRuns(scale: CGFloat = 1, colors: Bool = false) -> [TextEngine.Run] {
         guard styledTextIsSet, let styled = attributedText else { return [] }
         return styled.textEngineRuns(scale: scale, colors: colors)
+    }
+
+    /// The paragraph style of ``attributedText`` at its first character, as the text engine takes it.
+    var styledParagraph: TextEngine.Paragraph? {
+        guard styledTextIsSet else { return nil }
+        return attributedText?.leadingParagraphStyle?.textEngineParagraph
     }
 }
 

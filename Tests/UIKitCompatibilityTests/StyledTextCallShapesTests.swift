@@ -1,0 +1,82 @@
+import Testing
+import UIKit
+
+/// A price tag as iOS code draws one: the old price struck through, the new one beside it.
+final class PriceTagView: UIView {
+    var oldPrice = "$24"
+    var newPrice = "$12"
+
+    override func draw(_ rect: CGRect) {
+        let font = UIFont.boldSystemFont(ofSize: 18)
+        let struck: [NSAttributedString.Key: Any] = [
+            .font: font, .foregroundColor: UIColor.gray,
+            .strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.red,
+        ]
+        (oldPrice as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: struck)
+        let offset = oldPrice.size(withAttributes: struck).width + 8
+        newPrice.draw(at: CGPoint(x: 4 + offset, y: 4), withAttributes: [.font: font, .foregroundColor: UIColor.black])
+    }
+}
+
+/// Text helpers of the kind most apps carry.
+enum TextMetrics {
+    /// The height a label needs for `text` at `width`, the classic way.
+    static func height(of text: String, width: CGFloat, font: UIFont) -> CGFloat {
+        let rect = text.boundingRect(
+            with: CGSize(width: width, height: .greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font], context: nil)
+        return ceil(rect.height)
+    }
+
+    static func titleText(_ text: String) -> NSAttributedString {
+        let style = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+        style.lineSpacing = 4
+        style.alignment = .center
+        style.lineBreakMode = .byWordWrapping
+        return NSAttributedString(
+            string: text,
+            attributes: [.font: UIFont.systemFont(ofSize: 22, weight: .bold), .paragraphStyle: style, .kern: 1.2])
+    }
+
+    static let forgotPassword = NSAttributedString(
+        string: "Forgot password?",
+        attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.systemBlue])
+}
+
+@MainActor
+@Suite("iOS-style client code: styled text and string drawing")
+struct StyledTextCallShapesTests {
+    @Test("boundingRect-based heights grow with the text; a label takes a centred paragraph style")
+    func metrics() {
+        let font = UIFont.systemFont(ofSize: 15)
+        let short = TextMetrics.height(of: "Short", width: 200, font: font)
+        let long = TextMetrics.height(
+            of: String(repeating: "A longer description that wraps. ", count: 6), width: 200, font: font)
+        #expect(short == ceil(font.lineHeight) && long > 3 * short)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = TextMetrics.titleText("Interlude\nTransitions")
+        #expect(label.textAlignment == .center)
+        #expect(label.intrinsicContentSize.height >= 2 * UIFont.systemFont(ofSize: 22, weight: .bold).lineHeight + 4)
+        #expect(TextMetrics.forgotPassword.size().width > 0)
+    }
+
+    @Test("A view's draw(_:) draws strings with attributes into its layer")
+    func priceTag() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        window.makeKeyAndVisible()
+        window.backgroundColor = .white
+        let tag = PriceTagView(frame: window.bounds)
+        tag.backgroundColor = .white
+        window.addSubview(tag)
+        let frame = window.renderFrame(scale: 1)
+        // The red strikethrough crosses the old price.
+        let red = (0..<frame.height).contains { y in
+            (0..<frame.width).contains { x in
+                let p = frame.pixel(x: x, y: y)
+                return p.r > 200 && p.g < 60 && p.b < 60
+            }
+        }
+        #expect(red)
+    }
+}
