@@ -80,3 +80,20 @@ struct StyledTextCallShapesTests {
         #expect(red)
     }
 }
+
+/// A custom font that follows Dynamic Type, as iOS 11+ code scales one.
+@MainActor
+@Suite("iOS-style client code: scaled custom fonts")
+struct ScaledFontCallShapesTests {
+    @Test("UIFontMetrics scales a custom font and spacing; the label adjusts with the category")
+    func scaledCustomFont() {
+        let label = UILabel()
+        let custom = UIFont(name: "AvenirNext-Medium", size: 16) ?? .systemFont(ofSize: 16)
+        label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: custom)
+        label.adjustsFontForContentSizeCategory = true
+        let spacing = UIFontMetrics.default.scaledValue(for: 8)
+        #expect(label.font.pointSize == 16 && spacing == 8)
+        let big = UITraitCollection(preferredContentSizeCategory: .extraExtraLarge)
+        #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: custom, compatibleWith: big).pointSize > 16)
+    }
+}

@@ -16,7 +16,7 @@ extension UIApplication {
         let before = UIWindow.allWindows.map(TraitChangeDelivery.snapshot(of:))
         preferredContentSizeCategory = category
         for (element, previous) in before.joined() where element.traitCollection != previous {
-            element.traitCollectionDidChange(previous)
+            TraitChangeDelivery.deliver(to: element, previous: previous)
         }
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: self,

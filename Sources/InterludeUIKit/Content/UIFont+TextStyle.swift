@@ -38,22 +38,22 @@ extension UIFont {
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
     }
 
-    /// The system font for `style` at Large, the default text size. It does not follow
-    /// `UIApplication.simulateContentSizeCategoryChange(to:)` (fonts are not main-actor types);
-    /// pass a view's traits to `preferredFont(forTextStyle:compatibleWith:)` for that.
+    /// The system font for `style` at the user's text size: the app's
+    /// `preferredContentSizeCategory` (which `UIApplication.simulateContentSizeCategoryChange(to:)`
+    /// changes); Large off the main thread, where the app cannot be read.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The system font for `style` at the text size of `traitCollection` (Large when it is nil
-    /// or does not specify one). Unknown styles give the body font.
+    /// The system font for `style` at the text size of `traitCollection`: the user's when it is
+    /// nil, Large when it does not specify one. Unknown styles give the body font.
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
-        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        let column = DynamicTypeSizes.categories.firstIndex(of: category) ?? DynamicTypeSizes.largeColumn
-        let row = DynamicTypeSizes.rows[style] ?? DynamicTypeSizes.rows[.body]!
-        return systemFont(ofSize: row.sizes[column], weight: row.weight)
+        let row = DynamicTypeSizes.row(style)
+        let scaling = DynamicTypeScaling(style: style, sizeAtLarge: row.sizes[DynamicTypeSizes.largeColumn])
+        return systemFont(ofSize: row.sizes[DynamicTypeSizes.largeColumn], weight: row.weight)
+            .scaled(by: scaling, for: traitCollection)
     }
 }
 
@@ -67,6 +67,24 @@ enum DynamicTypeSizes {
     ]
     /// The column of `.large`, the default text size.
     static let largeColumn = 3
+
+    /// The column of `traitCollection`'s text size: the user's (the app's) when it is nil, Large
+    /// when it does not specify one.
+    static func column(for traitCollection: UITraitCollection?) -> Int {
+        let category = traitCollection?.preferredContentSizeCategory ?? userCategory
+        return categories.firstIndex(of: category) ?? largeColumn
+    }
+
+    /// The app's text size, read on the main thread (Large elsewhere).
+    static var userCategory: UIContentSizeCategory {
+        guard runsOnMainActor() else { return .large }
+        return MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory }
+    }
+
+    /// The sizes and weight of `style` (the body's for a style UIKit does not have).
+    static func row(_ style: UIFont.TextStyle) -> (weight: UIFont.Weight, sizes: [CGFloat]) {
+        rows[style] ?? rows[.body]!
+    }
 
     static let rows: [UIFont.TextStyle: (weight: UIFont.Weight, sizes: [CGFloat])] = [
         .largeTitle: (.regular, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),

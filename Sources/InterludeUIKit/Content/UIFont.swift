@@ -16,12 +16,16 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// Whether the font is italic.
     public let isItalic: Bool
+    /// How the font follows the text size, for a font from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics` (what `adjustsFontForContentSizeCategory` re-scales); nil for others.
+    let dynamicType: DynamicTypeScaling?
 
-    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+    init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool, dynamicType: DynamicTypeScaling? = nil) {
         self.familyName = familyName
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0.001
         self.weight = weight
         self.isItalic = isItalic
+        self.dynamicType = dynamicType
     }
 
     /// A font by PostScript-style name ("Inter-Bold", "HelveticaNeue-Medium", "Menlo") at `size`

@@ -11,7 +11,7 @@ import Foundation
 /// Styled text (``attributedText``) draws each range in its own font and color
 /// (`NSAttributedString.Key.font`, `.foregroundColor`); ranges without them use the label's.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text shown; nil shows nothing. Setting it replaces ``attributedText`` with the same
     /// text in the label's style (https://developer.apple.com/documentation/uikit/uilabel/text).
     open var text: String? {
@@ -89,6 +89,14 @@ open class UILabel: UIView {
     /// of its size, when it is wider than the bounds. Defaults to false
     /// (https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth).
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// Whether a font from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is re-scaled
+    /// when the text size changes (`UIContentSizeCategoryAdjusting`). Defaults to false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func adjustFontsForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, _font.dynamicType != nil else { return }
+        font = _font.rescaled(for: traitCollection)
+    }
     /// The smallest multiple of the font's size ``adjustsFontSizeToFitWidth`` shrinks to; 0, the
     /// default, does not shrink (https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor).
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }

@@ -15,7 +15,7 @@ import Foundation
 /// vertically and truncated at the tail. Defaults: empty text, system font 17 pt, `.label` color,
 /// natural alignment, no border, content mode `.redraw`.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder {
+open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContentSizeCategoryAdjusting {
     /// Outlines a text field can draw, UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         /// No border. The default.
@@ -118,6 +118,14 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder {
         }
     }
     private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// Whether a font from `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is re-scaled
+    /// when the text size changes (`UIContentSizeCategoryAdjusting`). Defaults to false.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func adjustFontsForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, storedFont.dynamicType != nil else { return }
+        font = storedFont.rescaled(for: traitCollection)
+    }
     /// The text color. Defaults to `.label`; setting nil restores it.
     open var textColor: UIColor? {
         get { storedTextColor }

@@ -18,9 +18,19 @@ enum TraitChangeDelivery {
                 view.dynamicColorAppearanceChanged()
             }
         }
-        for (element, previous) in changed {
-            UITraitCollection.performing(asCurrent: element) { element.traitCollectionDidChange(previous) }
+        for (element, previous) in changed { deliver(to: element, previous: previous) }
+    }
+
+    /// Tells `element` its traits changed from `previous`: a view first re-scales its Dynamic
+    /// Type fonts when the text size changed (`UIContentSizeCategoryAdjusting`), then hears
+    /// `traitCollectionDidChange(_:)` with its traits current.
+    static func deliver(to element: any UITraitEnvironment, previous: UITraitCollection) {
+        if let view = element as? UIView,
+            view.traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        {
+            view.adjustFontsForContentSizeCategory()
         }
+        UITraitCollection.performing(asCurrent: element) { element.traitCollectionDidChange(previous) }
     }
 
     /// Every trait environment of `window`, in delivery order, with its traits now.

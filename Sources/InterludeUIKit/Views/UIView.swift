@@ -450,6 +450,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// with the traits it had before. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Re-scales the view's Dynamic Type fonts for its text size, if it adjusts them
+    /// (`UIContentSizeCategoryAdjusting`); called when the text size changed, before
+    /// `traitCollectionDidChange(_:)`.
+    func adjustFontsForContentSizeCategory() {}
+
     /// The insets of the area not covered by the status bar, the home indicator, bars of the
     /// containers and the controllers' additional insets; zero when the view is not in a window.
     /// Open, as in UIKit, for views (windows above all) that report their own.
