@@ -96,6 +96,20 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// An empty constraint, the placeholder iOS code keeps in a property until it makes the real
+    /// one: no items, `.notAnAttribute` on both sides, `.equal`, multiplier 1, constant 0
+    /// (Interlude's values: Apple documents none). Activating it does nothing but report that.
+    public override init() {
+        _firstAttribute = .notAnAttribute
+        _secondAttribute = .notAnAttribute
+        _relation = .equal
+        _multiplier = 1
+        _constant = 0
+        serial = Self.nextSerial
+        Self.nextSerial += 1
+        super.init()
+    }
+
     /// Constraints are made in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
@@ -192,7 +206,14 @@ open class NSLayoutConstraint: NSObject {
 
     /// Installs the constraint on `view` (nil: the items' nearest common ancestor) and adds it to the engine.
     func install(on view: UIView?) {
-        guard installedView == nil, let first = firstLayoutItem else { return }
+        guard installedView == nil else { return }
+        guard let first = firstLayoutItem else {
+            if _firstAttribute == .notAnAttribute {
+                Diagnostics.report(
+                    "NSLayoutConstraint.isActive = true: an empty constraint (NSLayoutConstraint()) has no items; not activated")
+            }
+            return
+        }
         guard let host = view ?? nearestCommonAncestor(first, secondLayoutItem) else {
             programmerError(
                 "Unable to activate constraint with anchors \(firstAnchor.anchorDescription) and "
