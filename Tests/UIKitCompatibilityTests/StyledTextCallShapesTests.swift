@@ -59,6 +59,9 @@ struct StyledTextCallShapesTests {
         #expect(label.textAlignment == .center)
         #expect(label.intrinsicContentSize.height >= 2 * UIFont.systemFont(ofSize: 22, weight: .bold).lineHeight + 4)
         #expect(TextMetrics.forgotPassword.size().width > 0)
+        let forgot = UIButton(type: .system)
+        forgot.setAttributedTitle(TextMetrics.forgotPassword, for: .normal)
+        #expect(forgot.currentAttributedTitle?.string == "Forgot password?")
     }
 
     @Test("A view's draw(_:) draws strings with attributes into its layer")

@@ -32,6 +32,23 @@ extension UIButton {
         return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.2) : tintColor
     }
 
+    /// Sets the styled title shown in `state` (nil removes it; `.normal`'s is the fallback). A
+    /// styled title is shown instead of a plain one (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:):
+    /// "the button prefers the use of the attributed title"); ranges without a color take the
+    /// title color.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        titleStore.attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        updateTitleForState()
+    }
+
+    /// The styled title set for `state`, else the `.normal` one.
+    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        titleStore.attributedTitles[state.rawValue] ?? titleStore.attributedTitles[UIControl.State.normal.rawValue]
+    }
+
+    /// The styled title shown now, if any.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
     /// The title color used now.
@@ -43,10 +60,15 @@ extension UIButton {
     /// Shows the title and color of the current state.
     func updateTitleForState() {
         guard let label = subviews.first(where: { $0 is ButtonTitleLabel }) as? ButtonTitleLabel else { return }
-        let oldTitle = label.text
-        label.text = currentTitle
+        let oldTitle = label.attributedText
         label.textColor = currentTitleColor
-        if label.text != oldTitle { invalidateIntrinsicContentSize() }
+        if let styled = currentAttributedTitle {
+            label.attributedText = styled
+        } else {
+            label.font = label.plainFont
+            label.text = currentTitle
+        }
+        if label.attributedText != oldTitle { invalidateIntrinsicContentSize() }
         layoutContent()
     }
 
@@ -66,4 +88,22 @@ extension UIButton {
 final class ButtonTitleLabel: UILabel {
     var titles: [UInt: String] = [:]
     var colors: [UInt: UIColor] = [:]
+    var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// The font plain titles show in: the label's, as set on it (a styled title sets the label's
+    /// font to its own while it shows).
+    var plainFont: UIFont = .systemFont(ofSize: 15)
+
+    override var font: UIFont! {
+        didSet { if !settingStyledTitle { plainFont = font } }
+    }
+    private var settingStyledTitle = false
+
+    override var attributedText: NSAttributedString? {
+        get { super.attributedText }
+        set {
+            settingStyledTitle = true
+            super.attributedText = newValue
+            settingStyledTitle = false
+        }
+    }
 }
