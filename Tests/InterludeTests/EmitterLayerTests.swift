@@ -159,6 +159,26 @@ struct EmitterLayerTests {
         #expect(last == layer.particles(presented: layer.modelState, atLocalTime: 2))
     }
 
+    @Test("an emitter in a window keeps its clock busy (hosts keep drawing) until it leaves the window")
+    func keepsClockBusy() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.makeKeyAndVisible()
+        window.advance(by: 0.1)
+        #expect(!window.clock.hasPendingWork)
+        let container = CALayer()
+        let emitter = CAEmitterLayer()
+        container.addSublayer(emitter)
+        window.layer.addSublayer(container)
+        window.advance(by: 1.0 / 60)
+        #expect(window.clock.hasPendingWork)
+        emitter.removeFromSuperlayer()
+        window.advance(by: 1.0 / 60)
+        #expect(!window.clock.hasPendingWork)
+        window.layer.addSublayer(emitter)
+        window.advance(by: 1.0 / 60)
+        #expect(window.clock.hasPendingWork)
+    }
+
     @Test("shapes: line along x, rectangle outline on its edges, circle of radius emitterSize.width, sphere inside it")
     func shapes() {
         let many = cell(rate: 100, lifetime: 10)

@@ -104,6 +104,16 @@ open class CAEmitterLayer: CALayer {
 
     package override var builtInDrawing: BuiltInDrawing { .emitter }
 
+    /// What keeps the clock of the window showing the emitter busy (see `EmitterClockWatch`).
+    private var clockWatch: EmitterClockWatch?
+
+    /// Keeps `clock`, the clock of the window the emitter just joined, busy while it is shown.
+    func watch(by clock: MediaClock) {
+        guard clockWatch?.clock !== clock else { return }
+        clockWatch?.end()
+        clockWatch = EmitterClockWatch(self, clock: clock)
+    }
+
     /// Records a new `birthRate`: from the layer's local time now while in a window, else from the start.
     private func noteBirthRate() {
         let rate = Double(max(0, birthRate))
