@@ -49,7 +49,9 @@ extension LayerCompositor {
     }
 
     /// Paints one particle with the layer's matrix set on `cr`.
-    private func draw(_ particle: EmitterParticle, image: ParticleImage, surface: CairoImageSurface, alpha: Double, cr: OpaquePointer) {
+    private func draw(
+        _ particle: EmitterParticle, image: ParticleImage, surface: CairoImageSurface, alpha: Double, cr: OpaquePointer
+    ) {
         cairo_save(cr)
         cairo_translate(cr, particle.x, particle.y)
         if particle.rotation != 0 { cairo_rotate(cr, particle.rotation) }

@@ -62,7 +62,11 @@ struct EmitterLayerRenderTests {
 
     @Test("a particle moves v·t along emissionLongitude (π/2: down the screen)")
     func movesAlongLongitude() {
-        let (window, _) = emitter([cell { $0.velocity = 40; $0.emissionLongitude = .pi / 2 }])
+        let (window, _) = emitter([
+            cell {
+                $0.velocity = 40; $0.emissionLongitude = .pi / 2
+            }
+        ])
         window.advance(to: 0.5)
         let frame = window.renderFrame(scale: 1)
         // Born at 0, 0.5 s old: 20 points down; the next is born at 1 s.
@@ -102,7 +106,11 @@ struct EmitterLayerRenderTests {
 
     @Test("setting the layer's birthRate to 0 stops emission and lets the living particles go on")
     func stoppingKeepsParticles() {
-        let (window, layer) = emitter([cell { $0.velocity = 40; $0.emissionLongitude = .pi / 2; $0.birthRate = 2 }])
+        let (window, layer) = emitter([
+            cell {
+                $0.velocity = 40; $0.emissionLongitude = .pi / 2; $0.birthRate = 2
+            }
+        ])
         window.advance(to: 0.25)
         layer.birthRate = 0
         window.advance(to: 1)
@@ -143,7 +151,9 @@ struct EmitterLayerRenderTests {
 
     @Test("backToFront draws the particle with the larger z on top")
     func backToFront() {
-        let near = cell(.blue) { $0.velocity = 10; $0.emissionLatitude = .pi / 2 }
+        let near = cell(.blue) {
+            $0.velocity = 10; $0.emissionLatitude = .pi / 2
+        }
         let (window, _) = emitter([near, cell(.red)]) { $0.renderMode = .backToFront }
         window.advance(to: 0.5)
         // The blue particle moved towards the viewer (z 5), not across the screen.

@@ -38,7 +38,8 @@ struct EmitterLayerTests {
         #expect(layer.emitterShape == .point && layer.emitterMode == .volume && layer.renderMode == .unordered)
         #expect(CAEmitterLayer.defaultValue(forKey: "lifetime") as? Float == 1)
         #expect(CAEmitterLayer.defaultValue(forKey: "emitterShape") as? CAEmitterLayerEmitterShape == .point)
-        #expect(CAEmitterLayerEmitterShape.sphere.rawValue == "sphere" && CAEmitterLayerRenderMode.additive.rawValue == "additive")
+        #expect(
+            CAEmitterLayerEmitterShape.sphere.rawValue == "sphere" && CAEmitterLayerRenderMode.additive.rawValue == "additive")
         #expect(CAEmitterLayerEmitterMode.outline.rawValue == "outline")
     }
 
@@ -121,7 +122,9 @@ struct EmitterLayerTests {
         #expect(abs(p.scale - 1.25) < 1e-12 && abs(p.rotation - 1) < 1e-12)
         #expect(abs(p.alpha - 0.875) < 1e-12 && p.red == 0 && p.green == 1)
         // The layer's multipliers scale speed, scale and spin.
-        let q = particles([moving], at: 0.5) { $0.velocity = 2; $0.scale = 2; $0.spin = 0 }[0]
+        let q = particles([moving], at: 0.5) {
+            $0.velocity = 2; $0.scale = 2; $0.spin = 0
+        }[0]
         #expect(abs(q.y - 10) < 1e-9 && abs(q.scale - 2.25) < 1e-12 && q.rotation == 0)
     }
 
@@ -151,7 +154,9 @@ struct EmitterLayerTests {
 
     @Test("particles are the same whether the time is reached at once or a frame at a time")
     func pureFunctionOfTime() {
-        let spread = cell(rate: 30, lifetime: 1) { $0.velocityRange = 20; $0.emissionRange = 2 * .pi; $0.yAcceleration = 9 }
+        let spread = cell(rate: 30, lifetime: 1) {
+            $0.velocityRange = 20; $0.emissionRange = 2 * .pi; $0.yAcceleration = 9
+        }
         let layer = CAEmitterLayer()
         layer.emitterCells = [spread]
         var last: [EmitterParticle] = []

@@ -68,7 +68,8 @@ package struct EmitterSimulation {
         return result
     }
 
-    private func appendParticles(of cell: CAEmitterCell, index c: Int, atLocalTime t: Double, to result: inout [EmitterParticle]) {
+    private func appendParticles(of cell: CAEmitterCell, index c: Int, atLocalTime t: Double, to result: inout [EmitterParticle])
+    {
         let speed = Double(cell.speed), rate = Double(cell.birthRate)
         guard cell.isEnabled, speed > 0, speed.isFinite, rate > 0, rate.isFinite, t >= 0 else { return }
         let longestLife = (Double(cell.lifetime) + abs(Double(cell.lifetimeRange))) * emitter.lifetime
