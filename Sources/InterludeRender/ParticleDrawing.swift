@@ -11,7 +11,7 @@ extension LayerCompositor {
         var particles = emitter.particles(presented: node.state, atLocalTime: tree.emitterTimes[index] ?? 0)
         guard !particles.isEmpty else { return }
         Self.sort(&particles, for: emitter.renderMode)
-        let images = cells.map { cell -> ParticleImage? in
+        let images = EmitterSimulation.flattened(cells).map { cell -> ParticleImage? in
             guard cell.isEnabled, let image = LayerContent.imageSurface(of: cell.contents, contentsScale: cell.contentsScale)
             else { return nil }
             return ParticleImage(cell: cell, surface: image.surface, scale: Double(image.scale))

@@ -198,6 +198,26 @@ struct EmitterLayerRenderTests {
         #expect(reseeded.renderFrame(scale: 2).pngData() != a.pngData())
     }
 
+    @Test("a sub-cell's particles show their own image where their parent particle was")
+    func subCellDrawn() {
+        // An invisible parent (no contents) moving right, emitting one still red particle at 0.5 s.
+        let parent = CAEmitterCell()
+        parent.birthRate = 1
+        parent.lifetime = 1
+        parent.velocity = 40
+        parent.emitterCells = [
+            cell(.red) {
+                $0.beginTime = 0.5; $0.duration = 0.1
+            }
+        ]
+        let (window, _) = emitter([parent])
+        window.advance(to: 0.9)
+        let frame = window.renderFrame(scale: 1)
+        expectPixel(frame, 70, 50, RGBA(255, 0, 0), tolerance: 0)
+        expectPixel(frame, 50, 50, white, tolerance: 0)
+        expectPixel(frame, 86, 50, white, tolerance: 0)
+    }
+
     @Test("masksToBounds clips particles to the bounds")
     func clipped() {
         let (window, layer) = emitter([cell { $0.velocity = 40 }]) { layer in

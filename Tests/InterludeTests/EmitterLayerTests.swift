@@ -164,6 +164,43 @@ struct EmitterLayerTests {
         #expect(last == layer.particles(presented: layer.modelState, atLocalTime: 2))
     }
 
+    @Test("a sub-cell is emitted by each particle while it lives, from where the particle is")
+    func subCells() {
+        let trail = cell(rate: 10, lifetime: 5)
+        let rocket = cell(rate: 1, lifetime: 1) {
+            $0.velocity = 10
+            $0.emitterCells = [trail]
+        }
+        let early = particles([rocket], at: 0.55)
+        // The rocket (flattened index 0) and six trail particles (index 1) born at 0…0.5 where it was.
+        #expect(early.filter { $0.cell == 0 }.count == 1)
+        let trails = early.filter { $0.cell == 1 }
+        #expect(trails.count == 6)
+        for p in trails { #expect(abs(p.x - 10 * p.birthTime) < 1e-9, "trail born at \(p.birthTime) is at \(p.x)") }
+        // The first rocket died at 1 s and stopped emitting; its trail lives on. The second, born at
+        // 1 s, has emitted six by 1.5 s.
+        let later = particles([rocket], at: 1.5).filter { $0.cell == 1 }
+        #expect(later.filter { $0.birthTime < 1 }.count == 10)
+        #expect(later.filter { $0.birthTime >= 1 }.count == 6)
+        #expect(EmitterSimulation.flattened([rocket, cell()]).count == 3)
+    }
+
+    @Test("a sub-cell's beginTime and duration count from its parent particle's birth")
+    func subCellTiming() {
+        let burst = cell(rate: 10, lifetime: 5) {
+            $0.beginTime = 0.5
+            $0.duration = 0.1
+        }
+        let rocket = cell(rate: 1, lifetime: 1) {
+            $0.velocity = 10
+            $0.emitterCells = [burst]
+        }
+        let bursts = particles([rocket], at: 2.9).filter { $0.cell == 1 }
+        // One burst particle per rocket, 0.5 s after its birth, 5 points along.
+        #expect(bursts.map(\.birthTime) == [0.5, 1.5, 2.5])
+        for p in bursts { #expect(abs(p.x - 5) < 1e-9) }
+    }
+
     @Test("an emitter in a window keeps its clock busy (hosts keep drawing) until it leaves the window")
     func keepsClockBusy() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

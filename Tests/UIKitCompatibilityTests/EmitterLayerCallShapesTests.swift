@@ -10,7 +10,7 @@ import UIKit
 // `renderMode: CAEmitterLayerRenderMode`, `seed: UInt32`;
 // https://developer.apple.com/documentation/quartzcore/caemittercell: `init()`, `Float` rates,
 // ranges and colour speeds, `CGFloat` geometry, `color: CGColor?`, `contents: Any?`,
-// `minificationFilter`/`magnificationFilter: String`, `defaultValue(forKey:)`,
+// `minificationFilter`/`magnificationFilter: String`, `emitterCells: [CAEmitterCell]?`, `defaultValue(forKey:)`,
 // `shouldArchiveValue(forKey:)`, CAMediaTiming).
 
 /// A confetti view as iOS apps write it: cells made in a loop from coloured images, an emitter
@@ -108,8 +108,10 @@ struct EmitterLayerCallShapesTests {
         flake.xAcceleration = -5
         flake.minificationFilterBias = 0
         flake.contentsScale = 2
-        emitter.emitterCells = [flake, makeSpark(rate: 40)]
-        #expect(emitter.emitterCells?.last?.name == "spark")
+        let rocket = CAEmitterCell()
+        rocket.emitterCells = [makeSpark(rate: 400)]
+        emitter.emitterCells = [flake, makeSpark(rate: 40), rocket]
+        #expect(emitter.emitterCells?[1].name == "spark" && rocket.emitterCells?.first?.name == "spark")
         #expect(flake.magnificationFilter == "nearest" && flake.minificationFilter == "linear")
         #expect(CAEmitterCell.defaultValue(forKey: "lifetime") != nil && flake.shouldArchiveValue(forKey: "lifetime"))
         let timing: CAMediaTiming = flake

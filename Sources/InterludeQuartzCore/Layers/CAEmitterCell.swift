@@ -86,6 +86,10 @@ nonisolated open class CAEmitterCell: NSObject, CAMediaTiming {
     open var minificationFilter = CALayerContentsFilter.linear.rawValue
     /// The filter used when a particle's image is drawn larger than its pixels. Defaults to `"linear"`.
     open var magnificationFilter = CALayerContentsFilter.linear.rawValue
+    /// Cells that each particle of this one emits, while it lives: their time starts at the
+    /// particle's birth (a sub-cell's `beginTime` counts from it), they are born where it is, and
+    /// the layer's multipliers apply to them too. Defaults to nil.
+    open var emitterCells: [CAEmitterCell]?
     /// The bias of the mipmap level `"trilinear"` minification picks. Defaults to 0. Interlude
     /// draws `"trilinear"` as `"linear"` (as for layers), so the bias changes nothing drawn.
     open var minificationFilterBias: Float = 0
