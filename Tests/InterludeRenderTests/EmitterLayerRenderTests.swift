@@ -218,6 +218,50 @@ struct EmitterLayerRenderTests {
         expectPixel(frame, 86, 50, white, tolerance: 0)
     }
 
+    @Test("contentsRect picks part of the image and the nearest magnification filter keeps its pixels hard")
+    func contentsRectAndFilter() {
+        // A 2 × 2 image: red, green on top; blue, white below. Its top-right quarter, green, at scale 8.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let quad = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { ctx in
+            for (color, x, y) in [(UIColor.red, 0, 0), (.green, 1, 0), (.blue, 0, 1), (.white, 1, 1)] {
+                color.setFill()
+                ctx.fill(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }.cgImage!
+        let green = cell(.white) {
+            $0.contents = quad
+            $0.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)
+            $0.scale = 8
+            $0.magnificationFilter = CALayerContentsFilter.nearest.rawValue
+        }
+        let (window, _) = emitter(background: .black, [green])
+        let frame = window.renderFrame(scale: 1)
+        for (x, y) in [(46, 46), (53, 53), (50, 50)] { expectPixel(frame, x, y, RGBA(0, 255, 0), tolerance: 0) }
+        for (x, y) in [(45, 50), (54, 50)] { expectPixel(frame, x, y, RGBA(0, 0, 0), tolerance: 0) }
+    }
+
+    @Test("spin turns the image: a quarter turn stands a 4 × 2 bar on end")
+    func spins() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let bar = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { ctx in
+            UIColor.white.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }.cgImage!
+        let turning = cell(.red) {
+            $0.contents = bar
+            $0.birthRate = 0.5
+            $0.spin = .pi / 2
+        }
+        let (window, _) = emitter([turning])
+        window.advance(to: 1)
+        let frame = window.renderFrame(scale: 1)
+        // Upright, the bar covers x 49…51, y 48…52 (it covered x 48…52, y 49…51 unturned).
+        for (x, y) in [(49, 48), (50, 51)] { expectPixel(frame, x, y, RGBA(255, 0, 0), tolerance: 2) }
+        for (x, y) in [(48, 49), (51, 50)] { expectPixel(frame, x, y, white, tolerance: 2) }
+    }
+
     @Test("masksToBounds clips particles to the bounds")
     func clipped() {
         let (window, layer) = emitter([cell { $0.velocity = 40 }]) { layer in

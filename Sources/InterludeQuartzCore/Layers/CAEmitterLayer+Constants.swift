@@ -44,7 +44,8 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// A mode by name (an unknown name draws as `unordered`).
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// In no promised order (here: cell by cell, each cell's particles oldest first) (the default).
+    /// In no promised order (here: cell by cell, each cell's particles oldest first, each followed
+    /// by its sub-particles) (the default).
     public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")
     /// Oldest first: the youngest particles are drawn on top.
     public static let oldestFirst = CAEmitterLayerRenderMode(rawValue: "oldestFirst")
