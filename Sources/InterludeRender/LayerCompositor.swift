@@ -104,6 +104,8 @@ final class LayerCompositor {
     private func builtInDrawingOverlaps(_ index: Int, _ node: RenderNode) -> Bool {
         switch node.layer.builtInDrawing {
         case .none, .replicator, .transform, .transformReplicator: return false
+        // Particles overlap one another.
+        case .emitter: return true
         case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(node)
         case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(node)
         }
@@ -192,6 +194,7 @@ final class LayerCompositor {
         if node.state.borderWidth > 0, let border = node.state.borderColor, border.alpha > 0 {
             drawBorder(node.state, color: border, map: map, opacity: opacity, cr: cr)
         }
+        if case .emitter = drawing { drawParticles(index, node, map: map, opacity: opacity, target: target) }
     }
 
     func drawContent(_ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget) {
@@ -247,7 +250,8 @@ final class LayerCompositor {
         _ drawing: CALayer.BuiltInDrawing, _ index: Int, map: Homography, opacity: Double, cr: OpaquePointer
     ) {
         switch drawing {
-        case .none, .replicator, .transform, .transformReplicator: break
+        // (An emitter's particles are drawn after its border: `drawBody`.)
+        case .none, .replicator, .transform, .transformReplicator, .emitter: break
         case .shape: drawShape(index, map: map, opacity: opacity, cr: cr)
         case .gradient: drawGradient(index, map: map, opacity: opacity, cr: cr)
         }
@@ -290,7 +294,10 @@ final class LayerCompositor {
     private func ownExtent(_ index: Int) -> CGRect {
         let s = tree.nodes[index].state
         var rect = s.bounds
-        if tree.nodes[index].layer.builtInDrawing == .shape, let shape = shapeExtent(index) { rect = rect.union(shape) }
+        let drawing = tree.nodes[index].layer.builtInDrawing
+        if drawing == .shape, let shape = shapeExtent(index) { rect = rect.union(shape) }
+        // Particles fly anywhere (only `masksToBounds` keeps them in).
+        if drawing == .emitter && !s.masksToBounds { return .infinite }
         if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s, shadowPath: tree.nodes[index].layer.shadowPath)) }
         if !s.masksToBounds {
             var i = index + 1

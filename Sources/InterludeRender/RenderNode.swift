@@ -54,14 +54,17 @@ struct RenderTree {
     private var builtTimingRevision = 0
     /// Whether the last update reused the tree (for tests and benchmarks).
     private(set) var lastUpdateReused = false
-    /// Whether the tree holds a replicator or transform layer: some maps and local times then depend
-    /// on more than what a reusing update recomputes (instance transforms and delays, 3-D maps
-    /// through a transform layer), so each frame rebuilds it.
+    /// Whether the tree holds a replicator, transform or emitter layer: some maps and local times
+    /// then depend on more than what a reusing update recomputes (instance transforms and delays,
+    /// 3-D maps through a transform layer, an emitter's time), so each frame rebuilds it.
     private var rebuildsEachFrame = false
     /// The depth of each sublayer of a transform layer (or a depth-preserving replicator): the z of
     /// its bounds' centre in the space of its flattening ancestor, by node index. Such sublayers are
     /// drawn back to front by it (see `ReplicaDrawing.swift`).
     private(set) var depths: [Int: Double] = [:]
+    /// The local time of each emitter layer's node, by node index: its particles are drawn at it
+    /// (see `ParticleDrawing.swift`).
+    private(set) var emitterTimes: [Int: Double] = [:]
 
     /// A node on the time chain of an animated node.
     private struct TimedNode {
@@ -102,6 +105,7 @@ struct RenderTree {
         nodes.removeAll(keepingCapacity: true)
         timed.removeAll(keepingCapacity: true)
         if !depths.isEmpty { depths.removeAll(keepingCapacity: true) }
+        if !emitterTimes.isEmpty { emitterTimes.removeAll(keepingCapacity: true) }
         rebuildsEachFrame = false
         add(root, parentTime: root.superlayerTime(atClockTime: t), parent: nil, timedParent: -1)
         pruneTimedNodes()
@@ -131,6 +135,11 @@ struct RenderTree {
         layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
         let drawing = layer.builtInDrawing
         nodes[index].keepsDepth = drawing.keepsDepth
+        if drawing == .emitter {
+            // Particles move with time alone: the tree is built afresh each frame, as for a replicator.
+            emitterTimes[index] = local
+            rebuildsEachFrame = true
+        }
         if through == nil && !drawing.keepsDepth {
             nodes[index].toSuperlayer = Self.map(nodes[index].state, superlayer: parent)
         }

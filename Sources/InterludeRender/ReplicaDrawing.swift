@@ -7,7 +7,7 @@ extension CALayer.BuiltInDrawing {
     var keepsDepth: Bool {
         switch self {
         case .transform, .transformReplicator: true
-        case .none, .shape, .gradient, .replicator: false
+        case .none, .shape, .gradient, .replicator, .emitter: false
         }
     }
 }

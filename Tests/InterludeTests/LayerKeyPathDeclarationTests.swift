@@ -220,6 +220,7 @@ struct LayerKeyPathDeclarationTests {
         case .gradient: return CAGradientLayer()
         case .replicator, .transformReplicator: return CAReplicatorLayer()
         case .transform: return CATransformLayer()
+        case .emitter: return CAEmitterLayer()
         }
     }
 

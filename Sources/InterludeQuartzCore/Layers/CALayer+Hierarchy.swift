@@ -95,6 +95,7 @@ extension CALayer {
     /// now derives from its new tree, as when Core Animation moves a layer under another timeline).
     package func didJoinWindow(with clock: MediaClock) {
         if let watching = animationClock, watching !== clock { clock.register(self) }
+        if builtInDrawing == .emitter { unsafeDowncast(self, to: CAEmitterLayer.self).watch(by: clock) }
         for sublayer in _sublayers { sublayer.didJoinWindow(with: clock) }
         mask?.didJoinWindow(with: clock)
     }

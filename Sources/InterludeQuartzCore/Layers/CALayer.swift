@@ -442,6 +442,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         case transform
         /// A `CAReplicatorLayer` with `preservesDepth`: copies, drawn as a transform layer's sublayers.
         case transformReplicator
+        /// A `CAEmitterLayer`: its particles, above its background, border and sublayers.
+        case emitter
     }
     /// This layer's built-in drawing: none for a plain layer.
     package var builtInDrawing: BuiltInDrawing { .none }
