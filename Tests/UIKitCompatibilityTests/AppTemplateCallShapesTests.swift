@@ -45,6 +45,10 @@ struct AppTemplateCallShapesTests {
     func sceneConnection() {
         let app = UIApplication.shared
         let scene = app.connectedScenes.first as! UIWindowScene
+        // `UIScreen.main` is the key window's device: start from a portrait phone, whatever window
+        // another test left key (a landscape one would make the template's window landscape too).
+        let phone = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        phone.makeKeyAndVisible()
         let delegate = TemplateSceneDelegate()
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
         // The iOS 15+ way to find the key window, common in transition libraries.
