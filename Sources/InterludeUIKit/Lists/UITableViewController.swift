@@ -135,4 +135,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// True: a tap on the status bar may scroll the list to the top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
