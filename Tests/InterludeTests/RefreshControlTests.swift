@@ -153,6 +153,19 @@ struct RefreshControlTests {
         #expect(scrollView.contentOffset.y == 0)
     }
 
+    @Test("a finger on the control drags the content behind it")
+    func touchOnControl() {
+        let (window, scrollView, control, _) = makeScrollView()
+        control.beginRefreshing()
+        scrollView.contentOffset.y = -60
+        #expect(window.hitTest(CGPoint(x: 200, y: 30), with: nil) === scrollView)
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 30))
+        window.advance(by: 0.2)
+        window.dragMove(to: CGPoint(x: 200, y: 230), duration: 0.2)
+        #expect(scrollView.isDragging && scrollView.contentOffset.y < -60)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 230))
+    }
+
     @Test("the control turns while refreshing and stops when it ends")
     func spinner() throws {
         let (_, _, control, _) = makeScrollView()

@@ -99,11 +99,17 @@ open class UIRefreshControl: UIControl {
         set { spinner.progress = newValue }
     }
 
+    /// Redraws the mark in the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         spinner.setNeedsDisplay()
     }
 
+    /// The control takes no touches: a finger on it drags the content behind, as the control only
+    /// shows the pull (Interlude's reading; UIKit documents no touch handling for it).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+
+    /// Centres the mark, with the title below it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let mark = RefreshSpinnerView.size
