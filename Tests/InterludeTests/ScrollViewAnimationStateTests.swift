@@ -122,4 +122,47 @@ struct ScrollViewAnimationStateTests {
         #expect(scrollView.zoomScale > 1 && scrollView.zoomScale < 2)
         #expect(log.calls == ["didEndZooming(\(scrollView.zoomScale))"])
     }
+
+    @Test("contentAlignmentPoint rests short content at its point; larger content is not affected")
+    func contentAlignment() {
+        // Apple's contentAlignmentPoint page: (0, 0) by default; (0.5, 0.5) centres smaller content.
+        let (window, scrollView, _) = makeScrollView()
+        #expect(scrollView.contentAlignmentPoint == .zero)
+        scrollView.contentSize = CGSize(width: 200, height: 200)
+        scrollView.alwaysBounceVertical = true
+        #expect(scrollView.contentOffset == .zero)
+        scrollView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0.5)
+        #expect(scrollView.contentOffset == CGPoint(x: -100, y: -300))
+        scrollView.contentAlignmentPoint = CGPoint(x: 1, y: 0)
+        #expect(scrollView.contentOffset == CGPoint(x: -200, y: -300)) // the y axis keeps its offset
+        scrollView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0.5)
+        // A drag springs back to the aligned offset.
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 300))
+        window.dragMove(to: CGPoint(x: 200, y: 500), duration: 0.2)
+        #expect(scrollView.contentOffset.y < -300)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 500))
+        window.advance(by: 2)
+        #expect(scrollView.contentOffset == CGPoint(x: -100, y: -300))
+        // Content taller than the view scrolls from its top as before.
+        scrollView.contentSize = CGSize(width: 200, height: 4000)
+        scrollView.contentOffset.y = 0
+        window.layoutIfNeeded()
+        #expect(scrollView.contentOffset == CGPoint(x: -100, y: 0))
+        #expect(scrollView.verticalRange == 0...3200)
+    }
+
+    @Test("a view zoomed out below the scroll view's size rests centred with contentAlignmentPoint (0.5, 0.5)")
+    func zoomedOutCentres() {
+        let (_, scrollView, log) = makeScrollView()
+        let zoomView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        scrollView.addSubview(zoomView)
+        scrollView.contentSize = zoomView.bounds.size
+        log.zoomView = zoomView
+        scrollView.minimumZoomScale = 0.5
+        scrollView.maximumZoomScale = 2
+        scrollView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0.5)
+        scrollView.setZoomScale(0.5, animated: false)
+        #expect(scrollView.contentSize == CGSize(width: 200, height: 400))
+        #expect(scrollView.contentOffset == CGPoint(x: -100, y: -200))
+    }
 }

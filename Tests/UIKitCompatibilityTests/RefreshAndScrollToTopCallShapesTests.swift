@@ -6,7 +6,7 @@ import UIKit
 // touchesShouldBegin(_:with:in:), touchesShouldCancel(in:); UIScrollViewDelegate
 // scrollViewShouldScrollToTop(_:), scrollViewDidScrollToTop(_:); UITableViewController
 // refreshControl; UIScrollView bouncesHorizontally, bouncesVertically, isScrollAnimating,
-// isZoomAnimating, stopScrollingAndZooming()). The `#selector(handleRefreshControl)` of Apple's sample is the method
+// isZoomAnimating, stopScrollingAndZooming(), contentAlignmentPoint). The `#selector(handleRefreshControl)` of Apple's sample is the method
 // reference `interlude port` writes.
 
 final class CountingRefreshControl: UIRefreshControl {
@@ -73,6 +73,7 @@ final class FeedViewController: UIViewController {
         myScrollingView.scrollsToTop = true
         myScrollingView.bouncesHorizontally = false
         myScrollingView.bouncesVertically = true
+        myScrollingView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0)
         view.addSubview(myScrollingView)
         configureRefreshControl()
     }

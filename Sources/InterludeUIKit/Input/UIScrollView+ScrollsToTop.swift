@@ -31,8 +31,9 @@ extension UIWindow {
 }
 
 extension UIScrollView {
-    /// The top the status bar tap scrolls to: the top of the adjusted content inset.
-    var scrollToTopOffset: CGPoint { CGPoint(x: contentOffset.x, y: -adjustedContentInset.top) }
+    /// The top the status bar tap scrolls to: the top of the adjusted content inset (for short
+    /// content, where its `contentAlignmentPoint` rests it).
+    var scrollToTopOffset: CGPoint { CGPoint(x: contentOffset.x, y: verticalRange.lowerBound) }
 
     /// Scrolls to the top for a status bar tap (see the extension on `UIWindow`).
     func scrollToTopForStatusBarTap() {

@@ -33,7 +33,19 @@ open class UIScrollView: UIView {
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
     /// Size of the scrollable content, in points. Defaults to zero.
-    open var contentSize: CGSize = .zero { didSet { adjustedContentInsetMayHaveChanged() } }
+    open var contentSize: CGSize = .zero {
+        didSet {
+            adjustedContentInsetMayHaveChanged()
+            alignSmallContent()
+        }
+    }
+    /// Where content smaller than the view (with its insets) rests, as a point of the unit square:
+    /// (0, 0), the default, keeps it at the top left, (0.5, 0.5) centres it, (1, 1) puts it at the
+    /// bottom right; each axis on which the content is smaller rests there and springs back there
+    /// from a drag or a zoom
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentalignmentpoint).
+    /// Setting it (or a new content size) moves content that is not being dragged or moving.
+    open var contentAlignmentPoint: CGPoint = .zero { didSet { alignSmallContent() } }
     /// Extra scrollable space around the content. Defaults to zero.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
@@ -254,6 +266,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         adoptContentLayoutGuideSize()
         layoutRefreshControl()
+        alignSmallContent()
     }
 
     /// Called when ``adjustedContentInset`` changed, after a scroll view resting at its top moved
@@ -366,11 +379,38 @@ open class UIScrollView: UIView {
     /// The offsets the content could rest at if it had `size`.
     func offsetRanges(forContentSize size: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = adjustedContentInset
-        let left = -inset.left, top = -inset.top
         return (
-            left...max(left, size.width + inset.right - bounds.width),
-            top...max(top, size.height + inset.bottom - bounds.height)
+            Self.offsetRange(
+                content: size.width, before: inset.left, after: inset.right, visible: bounds.width,
+                alignment: contentAlignmentPoint.x),
+            Self.offsetRange(
+                content: size.height, before: inset.top, after: inset.bottom, visible: bounds.height,
+                alignment: contentAlignmentPoint.y)
         )
+    }
+
+    /// The offsets along one axis: from −`before` to where the content's far end (plus `after`)
+    /// meets the view's; content shorter than the view rests at one offset, placing its spare
+    /// room `alignment` (0…1) of the way (``contentAlignmentPoint``).
+    static func offsetRange(
+        content: CGFloat, before: CGFloat, after: CGFloat, visible: CGFloat, alignment: CGFloat
+    ) -> ClosedRange<CGFloat> {
+        let start = -before
+        let spare = visible - (content + before + after)
+        guard spare > 0 else { return start...(content + after - visible) }
+        let aligned = start - spare * alignment
+        return aligned...aligned
+    }
+
+    /// Moves content smaller than the view to its ``contentAlignmentPoint`` on the axes where the
+    /// point is not zero, unless a finger drags or pinches or the content is moving.
+    func alignSmallContent() {
+        guard contentAlignmentPoint != .zero, !isDragging, !isZooming, motion == nil else { return }
+        let (x, y) = offsetRanges(forContentSize: contentSize)
+        var offset = contentOffset
+        if contentAlignmentPoint.x != 0, x.lowerBound == x.upperBound { offset.x = x.lowerBound }
+        if contentAlignmentPoint.y != 0, y.lowerBound == y.upperBound { offset.y = y.lowerBound }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// `offset` moved into the resting ranges for a content of `size`.
