@@ -39,14 +39,15 @@ extension UIScrollView {
     }
 
     /// Reports a change of ``adjustedContentInset`` since the last report: a scroll view resting
-    /// at its top (or left) edge — not dragged, not moving — moves to the new edge, then
-    /// ``adjustedContentInsetDidChange()`` and the delegate hear of it.
-    func adjustedContentInsetMayHaveChanged() {
+    /// at its top (or left) edge — not dragged, not moving — moves to the new edge (unless
+    /// `movingRestingOffset` is false), then ``adjustedContentInsetDidChange()`` and the delegate
+    /// hear of it.
+    func adjustedContentInsetMayHaveChanged(movingRestingOffset: Bool = true) {
         let old = reportedAdjustedContentInset
         let new = adjustedContentInset
         guard new != old else { return }
         reportedAdjustedContentInset = new
-        if !isDragging, motion == nil {
+        if movingRestingOffset, !isDragging, motion == nil {
             var offset = contentOffset
             if offset.y == -old.top { offset.y = -new.top }
             if offset.x == -old.left { offset.x = -new.left }

@@ -4,11 +4,22 @@ extension UIScrollView {
     enum ScrollMotion {
         /// Deceleration or bounce after a drag, per axis, from `start` clock time.
         case deceleration(x: ScrollAxisMotion, y: ScrollAxisMotion, start: TimeInterval)
-        /// `setContentOffset(_:animated: true)`.
-        case animation(from: CGPoint, to: CGPoint, start: TimeInterval)
+        /// `setContentOffset(_:animated: true)`, a scroll to the top, or the content moving back
+        /// over a refresh control; `ending` says whom to tell when it ends.
+        case animation(from: CGPoint, to: CGPoint, start: TimeInterval, ending: AnimationEnding)
         /// An animated zoom (`setZoomScale(_:animated: true)`, `zoom(to:animated: true)`, a pinch's
         /// bounce back): scale and offset move together.
         case zoom(from: (scale: CGFloat, offset: CGPoint), to: (scale: CGFloat, offset: CGPoint), start: TimeInterval)
+    }
+
+    /// What the delegate hears when an animated scroll ends.
+    enum AnimationEnding {
+        /// `scrollViewDidEndScrollingAnimation(_:)`: `setContentOffset(_:animated: true)`.
+        case scrollingAnimation
+        /// `scrollViewDidScrollToTop(_:)`: a tap on the status bar.
+        case scrollToTop
+        /// Nothing: the content moving back over a refresh control that ended.
+        case silent
     }
 
     // MARK: Dragging
@@ -31,8 +42,12 @@ extension UIScrollView {
                 x: dragStartOffset.x - (t.x - dragStartTranslation.x),
                 y: dragStartOffset.y - (t.y - dragStartTranslation.y))
             contentOffset = CGPoint(
-                x: dragMovesHorizontally ? resisted(raw.x, range: horizontalRange, size: bounds.width) : contentOffset.x,
-                y: dragMovesVertically ? resisted(raw.y, range: verticalRange, size: bounds.height) : contentOffset.y)
+                x: dragMovesHorizontally
+                    ? resisted(raw.x, range: horizontalRange, size: bounds.width, bounces: bouncesHorizontally)
+                    : contentOffset.x,
+                y: dragMovesVertically
+                    ? resisted(raw.y, range: verticalRange, size: bounds.height, bounces: bouncesVertically)
+                    : contentOffset.y)
         case .ended, .cancelled:
             endDragging()
         default:
@@ -83,7 +98,7 @@ extension UIScrollView {
     }
 
     /// `offset` past an edge of `range` follows UIKit's rubber band; without bounces it is clamped.
-    private func resisted(_ offset: CGFloat, range: ClosedRange<CGFloat>, size: CGFloat) -> CGFloat {
+    private func resisted(_ offset: CGFloat, range: ClosedRange<CGFloat>, size: CGFloat, bounces: Bool) -> CGFloat {
         let clamped = min(max(offset, range.lowerBound), range.upperBound)
         guard bounces, offset != clamped, size > 0 else { return clamped }
         let distance = abs(offset - clamped)
@@ -122,6 +137,12 @@ extension UIScrollView {
     }
 
     private func endDragging() {
+        // A refresh that began or ended during the drag takes or gives its room now; the motion
+        // below then comes to rest at the new top.
+        let wasDragging = isDragging
+        isDragging = false
+        updateRefreshControlInset(movingContent: false)
+        isDragging = wasDragging
         let fingerVelocity = scrollPan.velocity(in: self)
         dismissKeyboardAtDragEnd(fingerInWindow: scrollPan.location(in: nil), fingerVelocity: scrollPan.velocity(in: nil))
         if isZooming || isAnimatingZoom {
@@ -146,8 +167,8 @@ extension UIScrollView {
             }
         }
         isDragging = false
-        let x = axisMotion(contentOffset.x, velocity.x, horizontalRange, natural.x, target.x, rate)
-        let y = axisMotion(contentOffset.y, velocity.y, verticalRange, natural.y, target.y, rate)
+        let x = axisMotion(contentOffset.x, velocity.x, horizontalRange, natural.x, target.x, rate, bouncesHorizontally)
+        let y = axisMotion(contentOffset.y, velocity.y, verticalRange, natural.y, target.y, rate, bouncesVertically)
         let willDecelerate = !(x.isAtRestImmediately && y.isAtRestImmediately)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate, let window else { return }
@@ -165,7 +186,7 @@ extension UIScrollView {
     /// The axis motion: natural, or aimed at the delegate's target with the velocity that projects onto it.
     func axisMotion(
         _ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>,
-        _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat
+        _ natural: CGFloat, _ target: CGFloat, _ rate: CGFloat, _ bounces: Bool
     ) -> ScrollAxisMotion {
         guard target != natural, range.contains(offset) else {
             return ScrollAxisMotion(offset: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
@@ -194,6 +215,38 @@ extension UIScrollView {
         motionLink = nil
     }
 
+    /// Ends the running motion where it is (``stopScrollingAndZooming()``): a deceleration leaves
+    /// the content at the nearest resting offset (the edge it was past, or with paging the
+    /// nearest page), an animated zoom at a scale within the limits. The delegate hears the end of
+    /// a deceleration (as when a finger stops it) or of zooming, not of a scrolling animation.
+    func stopMotionInPlace() {
+        guard let stopped = motion else { return }
+        let wasDecelerating = isDecelerating
+        stopMotion()
+        switch stopped {
+        case .deceleration:
+            var offset = clampedOffset(contentOffset, forContentSize: contentSize)
+            if isPagingEnabled {
+                offset = CGPoint(
+                    x: Self.pageOffset(offset.x, velocity: 0, page: bounds.width, range: horizontalRange),
+                    y: Self.pageOffset(offset.y, velocity: 0, page: bounds.height, range: verticalRange))
+            }
+            if offset != contentOffset { contentOffset = offset }
+            if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+        case .animation:
+            // As when a new `setContentOffset(_:animated:)` interrupts it: no report.
+            break
+        case .zoom:
+            guard let view = zoomingView else { return }
+            let scale = clampedZoomScale(zoomScale)
+            if scale != zoomScale {
+                let offset = clampedOffset(contentOffset, forContentSize: zoomedContentSize(of: view, scale: scale))
+                applyZoom(scale, to: view, offset: offset)
+            }
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+        }
+    }
+
     private func stepMotion(_ link: CADisplayLink) {
         guard let motion else { return stopMotion() }
         switch motion {
@@ -205,12 +258,16 @@ extension UIScrollView {
                 stopMotion()
                 delegate?.scrollViewDidEndDecelerating(self)
             }
-        case let .animation(from, to, start):
+        case let .animation(from, to, start, ending):
             let progress = min(1, (link.timestamp - start) / Self.scrollAnimationDuration)
             if progress >= 1 - ClockTimer.timeTolerance {
                 contentOffset = to
                 stopMotion()
-                delegate?.scrollViewDidEndScrollingAnimation(self)
+                switch ending {
+                case .scrollingAnimation: delegate?.scrollViewDidEndScrollingAnimation(self)
+                case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
+                case .silent: break
+                }
                 return
             }
             let eased = CGFloat(CubicBezier.easeInEaseOut.solve(progress))

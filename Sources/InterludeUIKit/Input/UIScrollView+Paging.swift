@@ -18,10 +18,10 @@ extension UIScrollView {
         let rate = DecelerationRate.fast.rawValue
         let x = pageMotion(
             contentOffset.x, velocity.x, page: bounds.width, range: horizontalRange, scrolls: dragMovesHorizontally,
-            rate: rate)
+            rate: rate, bounces: bouncesHorizontally)
         let y = pageMotion(
             contentOffset.y, velocity.y, page: bounds.height, range: verticalRange, scrolls: dragMovesVertically,
-            rate: rate)
+            rate: rate, bounces: bouncesVertically)
         isDragging = false
         let willDecelerate = !(x.isAtRestImmediately && y.isAtRestImmediately)
         if !willDecelerate {
@@ -52,7 +52,8 @@ extension UIScrollView {
     }
 
     private func pageMotion(
-        _ offset: CGFloat, _ velocity: CGFloat, page: CGFloat, range: ClosedRange<CGFloat>, scrolls: Bool, rate: CGFloat
+        _ offset: CGFloat, _ velocity: CGFloat, page: CGFloat, range: ClosedRange<CGFloat>, scrolls: Bool, rate: CGFloat,
+        bounces: Bool
     ) -> ScrollAxisMotion {
         guard scrolls else { return ScrollAxisMotion(restingAt: offset) }
         guard range.contains(offset) else {

@@ -8,8 +8,10 @@
 /// millisecond and springs back from past an edge (see `ScrollAxisMotion`); the delegate hears
 /// the UIKit sequence of callbacks (``UIScrollViewDelegate``). The content zooms by a pinch or in
 /// code (`UIScrollView+Zooming.swift`), a drag may end on a page (``isPagingEnabled``), and a drag
-/// can dismiss the keyboard (``keyboardDismissMode``). Scroll indicators and
-/// `delaysContentTouches` are not implemented.
+/// can dismiss the keyboard (``keyboardDismissMode``), pull a ``refreshControl`` or be scrolled to
+/// the top by a tap on the status bar (``scrollsToTop``). Touches in the content wait a moment
+/// before reaching it (``delaysContentTouches``) and are taken back when a drag begins
+/// (``canCancelContentTouches``). Scroll indicators are not drawn.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly scrolling slows after the finger lifts: the fraction of velocity kept per millisecond.
@@ -31,9 +33,26 @@ open class UIScrollView: UIView {
     public static let scrollAnimationDuration: TimeInterval = 0.3
 
     /// Size of the scrollable content, in points. Defaults to zero.
-    open var contentSize: CGSize = .zero { didSet { adjustedContentInsetMayHaveChanged() } }
+    open var contentSize: CGSize = .zero {
+        didSet {
+            adjustedContentInsetMayHaveChanged()
+            alignSmallContent()
+        }
+    }
+    /// Where content smaller than the view (with its insets) rests, as a point of the unit square:
+    /// (0, 0), the default, keeps it at the top left, (0.5, 0.5) centres it, (1, 1) puts it at the
+    /// bottom right; each axis on which the content is smaller rests there and springs back there
+    /// from a drag or a zoom
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentalignmentpoint).
+    /// Setting it (or a new content size) moves content that is not being dragged or moving.
+    open var contentAlignmentPoint: CGPoint = .zero { didSet { alignSmallContent() } }
     /// Extra scrollable space around the content. Defaults to zero.
-    open var contentInset: UIEdgeInsets = .zero { didSet { adjustedContentInsetMayHaveChanged() } }
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            layoutRefreshControl()
+            adjustedContentInsetMayHaveChanged()
+        }
+    }
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Defaults to
     /// `.automatic`, which adds it as UIKit does: on the axes that scroll, and always vertically
     /// when the scroll view is the root view of a controller shown by a navigation or tab bar
@@ -51,13 +70,33 @@ open class UIScrollView: UIView {
     /// ``contentSize``, ``contentInsetAdjustmentBehavior`` or `alwaysBounce…` is set, otherwise in
     /// the layout pass that sees the safe area or the size change. A scroll view resting at its
     /// top (or left) edge then moves with the new inset, so its content stays clear of the bars.
-    open var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaAdjustment) }
+    /// While a ``refreshControl`` is refreshing, the top also keeps room for it.
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset.adding(safeAreaAdjustment)
+        inset.top += refreshControlInset
+        return inset
+    }
     /// The delegate, held weakly.
     open weak var delegate: UIScrollViewDelegate? { didSet { updatePinchInstallation() } }
     /// Whether dragging scrolls. Defaults to true; false disables ``panGestureRecognizer``.
     open var isScrollEnabled = true { didSet { scrollPan.isEnabled = isScrollEnabled } }
-    /// Whether the content can be dragged and decelerate past its edges and springs back. Defaults to true.
-    open var bounces = true
+    /// Whether the content can be dragged and decelerate past its edges and springs back.
+    /// Defaults to true. Setting it sets ``bouncesHorizontally`` and ``bouncesVertically`` both
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/bounces); reading it
+    /// answers whether either axis bounces (Apple does not say).
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content bounces past its left and right edges (see ``bounces``). Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/bounceshorizontally).
+    open var bouncesHorizontally = true
+    /// Whether the content bounces past its top and bottom edges (see ``bounces``). Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/bouncesvertically).
+    open var bouncesVertically = true
     /// Whether vertical dragging is allowed even when the content is not taller than the view. Defaults to false.
     open var alwaysBounceVertical = false { didSet { adjustedContentInsetMayHaveChanged() } }
     /// Whether horizontal dragging is allowed even when the content is not wider than the view. Defaults to false.
@@ -121,10 +160,56 @@ open class UIScrollView: UIView {
     var pinchStart: (scale: CGFloat, anchor: CGPoint) = (1, .zero)
     let scrollPinch = ScrollViewPinchGestureRecognizer()
 
+    /// Whether a tap on the status bar scrolls this view to the top of its content: when it is the
+    /// one scroll view on screen with this property true, its delegate's
+    /// `scrollViewShouldScrollToTop(_:)` agrees and it is not at the top already (see
+    /// `UIWindow.simulateStatusBarTap()`). Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop).
+    open var scrollsToTop = true
+
+    /// Whether a touch in the content reaches it only once the scroll view knows it is not a drag:
+    /// after ``contentTouchDelay`` seconds on the window clock without a drag beginning, or when
+    /// the finger lifts first. A drag beginning in the meantime takes the touch, and the content
+    /// never hears of it. False delivers touches at once. Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches).
+    open var delaysContentTouches = true { didSet { delayedContentTouches.isEnabled = delaysContentTouches } }
+    /// How long, in seconds, ``delaysContentTouches`` holds a touch back from the content: 0.15.
+    /// Interlude's value; UIKit documents a timer but not its length.
+    public static let contentTouchDelay: TimeInterval = 0.15
+    /// Whether a drag may take a touch the content has begun to track: true sends the content
+    /// view `touchesCancelled(_:with:)` when the drag begins (if ``touchesShouldCancel(in:)``
+    /// agrees); false leaves the touch to the content, and the scroll view does not scroll for it.
+    /// Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches).
+    open var canCancelContentTouches = true
+    let delayedContentTouches = ScrollViewDelayedTouchesGestureRecognizer()
+
+    /// The pull-to-refresh control shown above the content. Setting one adds it as the scroll
+    /// view's first subview (and removes the one it replaces); see `UIScrollView+RefreshControl.swift`
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol).
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+    /// The space above the content kept for a refreshing ``refreshControl``, part of
+    /// ``adjustedContentInset``'s top.
+    var refreshControlInset: CGFloat = 0
+
     /// Whether the finger is dragging the content.
     public internal(set) var isDragging = false
     /// Whether the content is moving on after the finger lifted.
     public internal(set) var isDecelerating = false
+    /// Whether an animated scroll runs: `setContentOffset(_:animated: true)`,
+    /// `scrollRectToVisible(_:animated: true)`, a scroll to the top, or the content moving back
+    /// over a refresh control (not deceleration after a drag)
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/isscrollanimating).
+    open var isScrollAnimating: Bool {
+        if case .animation = motion { return true }
+        return false
+    }
+    /// Whether an animated zoom runs: `setZoomScale(_:animated: true)`, `zoom(to:animated: true)`
+    /// or a pinch's bounce back to the zoom limits
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/iszoomanimating).
+    open var isZoomAnimating: Bool { isAnimatingZoom }
     /// Whether a finger is down on the scroll view (it may not have started dragging yet).
     open var isTracking: Bool { scrollPan.trackedTouches.contains { !$0.isFinished } }
 
@@ -147,6 +232,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         scrollPan.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(scrollPan)
+        addGestureRecognizer(delayedContentTouches)
         scrollPinch.addTarget(self, action: UIScrollView.handlePinch)
     }
 
@@ -169,6 +255,7 @@ open class UIScrollView: UIView {
         didSet {
             guard bounds.origin != oldValue.origin else { return }
             frameLayoutGuideMayHaveMoved()
+            refreshControlContentDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -178,6 +265,8 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptContentLayoutGuideSize()
+        layoutRefreshControl()
+        alignSmallContent()
     }
 
     /// Called when ``adjustedContentInset`` changed, after a scroll view resting at its top moved
@@ -194,7 +283,9 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
-        startMotion(.animation(from: self.contentOffset, to: contentOffset, start: window.clock.now), on: window)
+        startMotion(
+            .animation(from: self.contentOffset, to: contentOffset, start: window.clock.now, ending: .scrollingAnimation),
+            on: window)
     }
 
     /// Scrolls the least distance that makes `rect` (in the scroll view's own coordinates, those of
@@ -210,6 +301,30 @@ open class UIScrollView: UIView {
         let target = offsetRevealing(rect.standardized)
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
+
+    /// Stops the running scroll and zoom animations and any deceleration where they are, except
+    /// that content past an edge goes to the edge, and with paging to the nearest page; a zoom
+    /// past a limit goes to the limit. The delegate hears `scrollViewDidEndDecelerating(_:)` or
+    /// `scrollViewDidEndZooming(_:with:atScale:)` for a deceleration or zoom that stopped, nothing
+    /// for a scrolling animation (as when a new one interrupts it) (Apple's stopScrollingAndZooming() page:
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/stopscrollingandzooming()).
+    open func stopScrollingAndZooming() { stopMotionInPlace() }
+
+    // MARK: Touches in the content (see UIScrollView+ContentTouches.swift)
+
+    /// Whether `view`, a view in the content, hears the touches beginning in it; asked once per
+    /// touch, just before the view would get `touchesBegan(_:with:)` — after the
+    /// ``delaysContentTouches`` wait, or at once without it. False keeps every phase of those
+    /// touches from `view`. Returns true by default
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldbegin(_:with:in:)).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag beginning may take the touches `view`, a view in the content, already
+    /// tracks (it gets `touchesCancelled(_:with:)`); false leaves them to `view` and the scroll
+    /// view does not scroll. Asked only with ``canCancelContentTouches``. Returns false when `view`
+    /// is a `UIControl`, true otherwise, as UIKit documents
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     // MARK: Zooming (see UIScrollView+Zooming.swift)
 
@@ -235,11 +350,12 @@ open class UIScrollView: UIView {
     open func zoom(to rect: CGRect, animated: Bool) { zoomFitting(rect, animated: animated) }
 
     /// Only the scroll view's own recognizers are vetoed: the pan begins only when some axis can
-    /// scroll, the pinch only when there is a view to zoom.
+    /// scroll and the content gives up the touches it tracks (see ``touchesShouldCancel(in:)``),
+    /// the pinch only when there is a view to zoom.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === scrollPinch { return zoomingView != nil }
         guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        return canScrollHorizontally || canScrollVertically
+        return (canScrollHorizontally || canScrollVertically) && contentTouchesMayBeCancelled()
     }
 
     // MARK: Range
@@ -263,11 +379,38 @@ open class UIScrollView: UIView {
     /// The offsets the content could rest at if it had `size`.
     func offsetRanges(forContentSize size: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = adjustedContentInset
-        let left = -inset.left, top = -inset.top
         return (
-            left...max(left, size.width + inset.right - bounds.width),
-            top...max(top, size.height + inset.bottom - bounds.height)
+            Self.offsetRange(
+                content: size.width, before: inset.left, after: inset.right, visible: bounds.width,
+                alignment: contentAlignmentPoint.x),
+            Self.offsetRange(
+                content: size.height, before: inset.top, after: inset.bottom, visible: bounds.height,
+                alignment: contentAlignmentPoint.y)
         )
+    }
+
+    /// The offsets along one axis: from −`before` to where the content's far end (plus `after`)
+    /// meets the view's; content shorter than the view rests at one offset, placing its spare
+    /// room `alignment` (0…1) of the way (``contentAlignmentPoint``).
+    static func offsetRange(
+        content: CGFloat, before: CGFloat, after: CGFloat, visible: CGFloat, alignment: CGFloat
+    ) -> ClosedRange<CGFloat> {
+        let start = -before
+        let spare = visible - (content + before + after)
+        guard spare > 0 else { return start...(content + after - visible) }
+        let aligned = start - spare * alignment
+        return aligned...aligned
+    }
+
+    /// Moves content smaller than the view to its ``contentAlignmentPoint`` on the axes where the
+    /// point is not zero, unless a finger drags or pinches or the content is moving.
+    func alignSmallContent() {
+        guard contentAlignmentPoint != .zero, !isDragging, !isZooming, motion == nil else { return }
+        let (x, y) = offsetRanges(forContentSize: contentSize)
+        var offset = contentOffset
+        if contentAlignmentPoint.x != 0, x.lowerBound == x.upperBound { offset.x = x.lowerBound }
+        if contentAlignmentPoint.y != 0, y.lowerBound == y.upperBound { offset.y = y.lowerBound }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// `offset` moved into the resting ranges for a content of `size`.

@@ -26,6 +26,13 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animation started by `setContentOffset(_:animated: true)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Whether a tap on the status bar may scroll the content to the top; true when not
+    /// implemented
+    /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewshouldscrolltotop(_:)).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A scroll to the top started by a tap on the status bar ended, at the top
+    /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscrolltotop(_:)).
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// The scroll view's `adjustedContentInset` changed (after its own
     /// `adjustedContentInsetDidChange()`).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
@@ -58,6 +65,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Returns true by default: the scroll to the top may happen.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing by default.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
     /// Returns nil by default: no zooming.

@@ -86,6 +86,12 @@ extension UIWindow {
         guard let view = touch.view else { return }
         switch phase {
         case .began:
+            // A scroll view around the view may keep the touch from it (touchesShouldBegin).
+            guard contentMayHear(touch) else {
+                touch.isCancelledForView = true
+                touch.heldPhases = []
+                return
+            }
             touch.viewHasBegun = true
             send(touch, phase: .began, to: view)
         case .moved, .ended, .cancelled: if touch.viewHasBegun { send(touch, phase: phase, to: view) }

@@ -3,6 +3,8 @@
 open class UICollectionReusableView: UIView {
     /// The identifier the view is reused under, or nil.
     public internal(set) var reuseIdentifier: String?
+    /// The element kind a supplementary view was dequeued for.
+    var elementKind: String?
 
     /// A view at `frame`.
     public override init(frame: CGRect) {

@@ -64,6 +64,8 @@ extension UICollectionView {
             if let new = mapping.newIndexPath(for: old) { staying[new] = cell } else { leaving.append((cell, old)) }
         }
         cellsByIndexPath = staying
+        // Supplementary views do not animate: they leave now and come back at their new places.
+        UIView.performWithoutAnimation { removeDisplayedSupplementaryViews() }
 
         let animations = {
             let clamped = CGPoint(

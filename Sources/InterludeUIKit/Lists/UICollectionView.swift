@@ -11,8 +11,11 @@ import Foundation
 ///
 /// A cell's frame in another view — where a zoom or push transition starts — is
 /// `collectionView.convert(cell.frame, to: view)`, or from ``layoutAttributesForItem(at:)`` for an
-/// item not on screen. Not implemented: supplementary and decoration views, drag and drop,
-/// prefetching, diffable data sources, compositional layouts, animated layout changes.
+/// item not on screen. Supplementary views (a flow layout's section headers and footers) come
+/// from the data source's `collectionView(_:viewForSupplementaryElementOfKind:at:)` for the
+/// elements on screen and are reused like cells (see `UICollectionView+SupplementaryViews.swift`).
+/// Not implemented: decoration views, drag and drop, prefetching, diffable data sources,
+/// compositional layouts, animated layout changes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a layout scrolls along, UIKit's raw values.
@@ -87,6 +90,12 @@ open class UICollectionView: UIScrollView {
     var departingCells: [UICollectionViewCell] = []
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
+    /// Registered supplementary view classes, by element kind and reuse identifier.
+    var supplementaryClasses: [SupplementaryReuseKey: UICollectionReusableView.Type] = [:]
+    /// Supplementary views waiting for reuse, by element kind and reuse identifier.
+    var reusableSupplementaryViews: [SupplementaryReuseKey: [UICollectionReusableView]] = [:]
+    /// The supplementary views on screen, by element kind and index path.
+    var supplementaryViewsByElement: [SupplementaryElement: UICollectionReusableView] = [:]
     var selectedItems: [IndexPath] = []
     var touchedItem: IndexPath?
     var pendingBatch: ListUpdateBatch?
@@ -171,6 +180,30 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// Registers the class whose views ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
+    /// makes for `elementKind` and `identifier`; nil unregisters it.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        let key = SupplementaryReuseKey(kind: elementKind, identifier: identifier)
+        guard let viewClass else {
+            supplementaryClasses[key] = nil
+            return
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            invalidArgument("must pass a class of kind UICollectionReusableView")
+        }
+        supplementaryClasses[key] = viewType
+    }
+
+    /// A supplementary view of `elementKind` for `indexPath` from the reuse queue of `identifier`
+    /// (after its `prepareForReuse()`) or new. Stops with UIKit's message when no class is registered.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        dequeueSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
     /// Puts `cell` back into its reuse queue.
     func enqueue(_ cell: UICollectionViewCell) {
         cell.removeFromSuperview()
@@ -215,6 +248,7 @@ open class UICollectionView: UIScrollView {
         needsDataReload = false
         UIView.performWithoutAnimation {
             for (indexPath, cell) in cellsByIndexPath { removeDisplayed(cell, at: indexPath) }
+            removeDisplayedSupplementaryViews()
         }
         cellsByIndexPath = [:]
         itemCounts = readItemCounts()
@@ -283,6 +317,7 @@ open class UICollectionView: UIScrollView {
                 cellsByIndexPath[attributes.indexPath] = cell
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             }
+            tileSupplementaryViews()
         }
     }
 
@@ -296,7 +331,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Places `cell` by `attributes`: frame (or center, bounds and transform), alpha, hidden.
-    func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
         if CATransform3DIsIdentity(attributes.transform3D) {
             if !CATransform3DIsIdentity(cell.transform3D) { cell.transform3D = CATransform3DIdentity }
             if cell.frame != attributes.frame { cell.frame = attributes.frame }

@@ -55,6 +55,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell(frame: .zero)
     }
+    /// A new empty view; override to configure dequeued headers and footers.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 
     // MARK: UICollectionViewDelegate (UIKit's defaults; override)
 
@@ -80,6 +86,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
 
     // MARK: UIScrollViewDelegate (override)
 
@@ -101,4 +117,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// True: a tap on the status bar may scroll the list to the top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

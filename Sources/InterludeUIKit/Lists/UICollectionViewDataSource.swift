@@ -1,5 +1,6 @@
 /// The object that tells a collection view what to show, UIKit's `UICollectionViewDataSource`.
-/// The first two methods are required; the section count is optional (default 1).
+/// The first two methods are required; the section count (default 1) and the supplementary views
+/// are optional.
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
@@ -9,9 +10,19 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections. Default 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The supplementary view of `kind` (a section header or footer) for `indexPath`, usually from
+    /// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+    /// Asked for the elements the layout places on screen. Default: a new empty view.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// A new empty view (UIKit requires an implementation when the layout has supplementary views).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
 }

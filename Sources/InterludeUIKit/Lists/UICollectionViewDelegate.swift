@@ -27,6 +27,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `cell` left the screen (or its item was deleted).
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The supplementary `view` (a header or footer) is about to show the element of `elementKind` at `indexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// The supplementary `view` left the screen (or its section was reloaded).
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -57,5 +65,15 @@ extension UICollectionViewDelegate {
     /// Does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
 }

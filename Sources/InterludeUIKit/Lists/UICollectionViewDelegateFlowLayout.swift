@@ -23,6 +23,17 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat
+    /// The size of `section`'s header (its height in a vertical layout, its width in a
+    /// horizontal one). Default: the layout's `headerReferenceSize`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    /// The size of `section`'s footer. Default: the layout's `footerReferenceSize`.
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -46,4 +57,14 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+    /// The flow layout's `headerReferenceSize`.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+    /// The flow layout's `footerReferenceSize`.
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }

@@ -14,7 +14,15 @@
 /// short one. With an ``estimatedItemSize`` the items size themselves: each cell is measured by its
 /// `preferredLayoutAttributesFitting(_:)` when the layout is prepared (iOS measures cells as they
 /// come on screen and counts the others at the estimate; Interlude measures every item at once,
-/// so the content size is exact from the start). Headers and footers are not implemented.
+/// so the content size is exact from the start).
+///
+/// A section with a header (``headerReferenceSize`` or the delegate's size, not zero) starts with
+/// it, above its ``sectionInset``; a footer ends it, below the inset. Along the scrolling axis they
+/// take their size's height (width when scrolling horizontally), across it the whole collection
+/// view; their elements are `UICollectionView.elementKindSectionHeader` and `…Footer` at index path
+/// (section, 0). With ``sectionHeadersPinToVisibleBounds`` a header stays at the top of the
+/// visible area (below the adjusted content inset) while its section passes, until the end of the
+/// section's items pushes it up; ``sectionFootersPinToVisibleBounds`` keeps footers at the bottom.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of items the delegate does not size. Defaults to 50 × 50
@@ -39,6 +47,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     /// The direction the grid scrolls in. Defaults to `.vertical`.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of section headers the delegate does not size; zero (the default) means none. Only
+    /// its height counts when scrolling vertically, its width when scrolling horizontally
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize).
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of section footers the delegate does not size; zero (the default) means none
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays in view at the top while the section scrolls past.
+    /// Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionheaderspintovisiblebounds).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays in view at the bottom while the section scrolls past.
+    /// Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionfooterspintovisiblebounds).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// One line of items: its span along the scrolling axis and its items (flat indices).
     private struct Line {
@@ -50,6 +73,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var sectionStarts: [Int] = []
     private var lines: [Line] = []
+    /// Each section's header and footer (nil without one) and the span of its items with their
+    /// inset along the scrolling axis, where pinned headers and footers stay.
+    private var sectionSupplements:
+        [(header: UICollectionViewLayoutAttributes?, footer: UICollectionViewLayoutAttributes?, body: ClosedRange<CGFloat>)] =
+            []
     private var contentSize: CGSize = .zero
     /// The collection view's size when the layout was prepared.
     private var preparedSize: CGSize?
@@ -66,6 +94,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes = []
         sectionStarts = []
         lines = []
+        sectionSupplements = []
         guard let collectionView else {
             contentSize = .zero
             return
@@ -90,6 +119,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 ? (inset.top, inset.bottom, inset.left, inset.right)
                 : (inset.left, inset.right, inset.top, inset.bottom)
             let available = (vertical ? bounds.width : bounds.height) - acrossStart - acrossEnd
+            let headerSize =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let header = supplement(
+                Self.headerKind, section: section, at: along, thickness: vertical ? headerSize.height : headerSize.width,
+                across: bounds)
+            if let header { along += vertical ? header.frame.height : header.frame.width }
+            let bodyStart = along
             along += alongStart
             let count = collectionView.numberOfItems(inSection: section)
             var sizes: [CGSize] = []
@@ -143,8 +180,62 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 lineStart = lineEnd
             }
             along += alongEnd
+            let bodyEnd = along
+            let footerSize =
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            let footer = supplement(
+                Self.footerKind, section: section, at: along, thickness: vertical ? footerSize.height : footerSize.width,
+                across: bounds)
+            if let footer { along += vertical ? footer.frame.height : footer.frame.width }
+            sectionSupplements.append((header, footer, bodyStart...bodyEnd))
         }
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: bounds.height)
+    }
+
+    private static let headerKind = UICollectionView.elementKindSectionHeader
+    private static let footerKind = UICollectionView.elementKindSectionFooter
+
+    /// The attributes of a header or footer `thickness` points along the scrolling axis from
+    /// `along`, across the whole collection view; nil when `thickness` is not positive.
+    private func supplement(
+        _ kind: String, section: Int, at along: CGFloat, thickness: CGFloat, across bounds: CGSize
+    ) -> UICollectionViewLayoutAttributes? {
+        guard thickness > 0 else { return nil }
+        let element = makeAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        element.frame =
+            scrollDirection == .vertical
+            ? CGRect(x: 0, y: along, width: bounds.width, height: thickness)
+            : CGRect(x: along, y: 0, width: thickness, height: bounds.height)
+        return element
+    }
+
+    /// `element` where it shows now: moved into the visible area when its kind is pinned (a copy),
+    /// else itself.
+    private func placed(_ element: UICollectionViewLayoutAttributes, body: ClosedRange<CGFloat>)
+        -> UICollectionViewLayoutAttributes
+    {
+        let isHeader = element.representedElementKind == Self.headerKind
+        guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView else {
+            return element
+        }
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        let visible = collectionView.bounds
+        let frame = element.frame
+        let (start, size) = vertical ? (frame.minY, frame.height) : (frame.minX, frame.width)
+        let position: CGFloat
+        if isHeader {
+            let top = vertical ? visible.minY + inset.top : visible.minX + inset.left
+            position = max(start, min(top, body.upperBound - size))
+        } else {
+            let bottom = vertical ? visible.maxY - inset.bottom : visible.maxX - inset.right
+            position = min(start, max(bottom - size, body.lowerBound))
+        }
+        guard position != start else { return element }
+        let moved = element.copied
+        moved.frame = vertical ? frame.offsetBy(dx: 0, dy: position - start) : frame.offsetBy(dx: position - start, dy: 0)
+        return moved
     }
 
     /// The size of all the sections.
@@ -167,7 +258,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             index += 1
         }
+        for (header, footer, body) in sectionSupplements {
+            for element in [header, footer].compactMap({ $0 }) {
+                let shown = placed(element, body: body)
+                if shown.frame.intersects(rect) { result.append(shown) }
+            }
+        }
         return result
+    }
+
+    /// The attributes of the section header or footer at `indexPath` (item 0 of its section), or
+    /// nil when the section has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard sectionSupplements.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        let (header, footer, body) = sectionSupplements[indexPath.section]
+        let element: UICollectionViewLayoutAttributes?
+        switch elementKind {
+        case Self.headerKind: element = header
+        case Self.footerKind: element = footer
+        default: element = nil
+        }
+        return element.map { placed($0, body: body) }
     }
 
     /// The attributes of the item at `indexPath`, or nil when there is no such item.

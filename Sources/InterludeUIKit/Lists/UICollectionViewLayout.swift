@@ -36,6 +36,18 @@ open class UICollectionViewLayout: NSObject {
         return attributesType.init(forCellWith: indexPath)
     }
 
+    /// New attributes of ``layoutAttributesClass`` for the supplementary element of `elementKind`
+    /// at `indexPath` (reported and the base class used as for cells).
+    func makeAttributes(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes
+    {
+        let type: AnyClass = Swift.type(of: self).layoutAttributesClass
+        guard let attributesType = type as? UICollectionViewLayoutAttributes.Type else {
+            return UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        }
+        return attributesType.init(forSupplementaryViewOfKind: elementKind, with: indexPath)
+    }
+
     /// Computes the layout for the current data; called before the collection view asks anything
     /// after an invalidation. Does nothing by default.
     open func prepare() {}
@@ -48,6 +60,13 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes of the item at `indexPath`. Nil by default.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary element of `elementKind` at `indexPath`. Nil by
+    /// default; a layout with supplementary views returns them (and includes them in
+    /// ``layoutAttributesForElements(in:)``).
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Marks the layout out of date: ``prepare()`` runs again before the next query.
     open func invalidateLayout() {

@@ -32,6 +32,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control: reads and sets `tableView.refreshControl` (loading the view).
+    /// Defaults to nil.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table, with this controller as its data source and delegate.
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
@@ -128,4 +135,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// True: a tap on the status bar may scroll the list to the top.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

@@ -59,14 +59,25 @@ struct TableViewSelectionTests {
         #expect(source.log.last == "willSelect 1")
     }
 
-    @Test("a drag cancels the highlight and selects nothing")
+    @Test("a drag cancels the highlight and selects nothing; a quick drag never highlights")
     func dragDoesNotSelect() {
         let source = TableSource(counts: [100])
         let (window, table) = makeTable(source)
-        window.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: 0.2)
+        // Held past the scroll view's delaysContentTouches wait, the row highlights; the drag
+        // then takes the touch.
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 400))
+        window.advance(by: UIScrollView.contentTouchDelay)
+        #expect(source.log.contains("didHighlight 9"))
+        window.dragMove(to: CGPoint(x: 200, y: 200), duration: 0.2)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 200))
         #expect(table.indexPathForSelectedRow == nil)
         #expect(source.log.contains("didUnhighlight 9"))
         #expect(!source.log.contains { $0.hasPrefix("willSelect") })
+        // A drag beginning within the wait keeps the touch from the rows altogether.
+        window.advance(by: 2)
+        source.log = []
+        window.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: 0.2)
+        #expect(!source.log.contains { $0.hasPrefix("didHighlight") || $0.hasPrefix("willSelect") })
     }
 
     // selectRow(at:animated:scrollPosition:) and deselectRow(at:animated:) do not call the
