@@ -76,11 +76,17 @@ struct ViewAnimationTests {
     func performWithoutAnimation() {
         let window = makeWindow()
         let view = makeView(in: window)
+        var enabledInside: Bool?
         UIView.animate(withDuration: 1) {
-            UIView.performWithoutAnimation { view.alpha = 0.5 }
+            UIView.performWithoutAnimation {
+                view.alpha = 0.5
+                enabledInside = UIView.areAnimationsEnabled
+            }
             view.center.x = 10
         }
         #expect(view.layer.animationKeys() == ["position"])
+        // UIKit turns animations off for the block: areAnimationsEnabled reads false inside, true after.
+        #expect(enabledInside == false && UIView.areAnimationsEnabled)
     }
 
     @Test("repeat and autoreverse go there and back")

@@ -66,17 +66,11 @@ extension UIScrollView {
         }
         stopMotion()
         let target = CGPoint(x: contentOffset.x, y: verticalRange.lowerBound)
-        guard animationsAllowed, let window else {
+        guard UIView.areAnimationsEnabled, let window else {
             contentOffset = target
             return
         }
         startMotion(.animation(from: contentOffset, to: target, start: window.clock.now, ending: .silent), on: window)
     }
 
-    /// Whether animations are enabled here: globally, and not inside `performWithoutAnimation`.
-    private var animationsAllowed: Bool {
-        guard UIView.areAnimationsEnabled else { return false }
-        if let context = ViewAnimationContext.current, case .disabled = context.mode { return false }
-        return true
-    }
 }

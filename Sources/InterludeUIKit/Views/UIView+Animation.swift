@@ -116,9 +116,14 @@ extension UIView {
         withoutActuallyEscaping(actionsWithoutAnimation) { body in ViewAnimationContext.with(context, body) }
     }
 
-    /// Whether block animations are enabled. Defaults to true.
+    /// Whether block animations are enabled: true unless `setAnimationsEnabled(false)` turned them
+    /// off or the code runs inside `performWithoutAnimation(_:)` (which UIKit does by turning
+    /// them off for the block).
     public static var areAnimationsEnabled: Bool {
-        get { animationsEnabled }
+        get {
+            if let context = ViewAnimationContext.current, case .disabled = context.mode { return false }
+            return animationsEnabled
+        }
         set { animationsEnabled = newValue }
     }
 
