@@ -138,6 +138,22 @@ package final class TextEngine {
         /// Number of lines after wrapping.
         package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
+        /// How many lines from the top end within `height` points (at least one).
+        package func linesFitting(height: CGFloat) -> Int {
+            if let placedLines { return max(1, placedLines.prefix { $0.bottom <= height + 1e-9 }.count) }
+            guard let iter = pango_layout_get_iter(layout) else { return 1 }
+            defer { pango_layout_iter_free(iter) }
+            let limit = Int32((Double(height) * Double(INTERLUDE_PANGO_SCALE)).rounded(.down))
+            var count = 0
+            repeat {
+                var y0: Int32 = 0, y1: Int32 = 0
+                pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+                guard y1 <= limit else { break }
+                count += 1
+            } while pango_layout_iter_next_line(iter) != 0
+            return max(1, count)
+        }
+
         /// Height in Pango units of the lines within `lineLimit`.
         private var shownHeight: Int32 {
             var logical = PangoRectangle()
@@ -286,9 +302,10 @@ package final class TextEngine {
         // wrapped, the smaller moves every line and Pango indents the first line of each paragraph
         // (or, when negative, the others) by the difference. A positive tail indent is where lines end.
         let paragraph = paragraph ?? Paragraph()
+        let wraps = width != nil || paragraph.tailIndent > 0
         let indent =
-            width == nil ? paragraph.firstLineHeadIndent : max(0, min(paragraph.firstLineHeadIndent, paragraph.headIndent))
-        if width != nil, paragraph.firstLineHeadIndent != paragraph.headIndent {
+            wraps ? max(0, min(paragraph.firstLineHeadIndent, paragraph.headIndent)) : paragraph.firstLineHeadIndent
+        if wraps, paragraph.firstLineHeadIndent != paragraph.headIndent {
             let difference = paragraph.firstLineHeadIndent - paragraph.headIndent
             pango_layout_set_indent(layout, Int32((Double(difference) * unit).rounded()))
         }
@@ -341,9 +358,9 @@ package final class TextEngine {
 
     /// TextKit's line placement: a line's height is its natural height (ascent plus descent) times
     /// the line-height multiple, kept within the minimum and maximum; what that adds goes above
-    /// the text (the baseline sits `descent` above the line's bottom). Lines of a paragraph are
-    /// `lineSpacing` apart; a paragraph's last line is followed by its `paragraphSpacing` and the
-    /// next paragraph's `paragraphSpacingBefore`.
+    /// the text (the baseline sits `descent` above the line's bottom). Lines are `lineSpacing`
+    /// apart; between two paragraphs the first's `paragraphSpacing` and the next's
+    /// `paragraphSpacingBefore` come on top.
     private func place(_ layout: OpaquePointer, _ text: String, _ paragraph: Paragraph) -> [PlacedLine] {
         guard let iter = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iter) }

@@ -205,6 +205,13 @@ struct StyledTextTests {
         #expect(line1 != nil && line2 == line1.map { $0 + 35 })
     }
 
+    // tailIndent: "If positive, this value is the distance from the leading margin" — where lines end.
+    @Test("A positive tail indent is where lines end, so unlimited text wraps there")
+    func tailIndent() {
+        let wrapped = size("Wwww Wwww", [.font: font, .paragraphStyle: style { $0.tailIndent = 70 }])
+        #expect(wrapped.width <= 70 && wrapped.height > 1.5 * size("W", [.font: font]).height)
+    }
+
     // MARK: Character attributes
 
     // NSKern: "the number of points by which to adjust kern-pair characters"; TextKit adds it after

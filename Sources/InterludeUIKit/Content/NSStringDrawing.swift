@@ -173,13 +173,7 @@ struct StringDrawing {
         let full = laidOut(maxLines: 0)
         // A text container as tall as `height` holds the lines whose bottom is within it (at least one).
         guard let heightLimit, full.size.height > heightLimit, full.lineCount > 1 else { return full }
-        var lines = full.lineCount - 1
-        var cut = laidOut(maxLines: lines)
-        while lines > 1, cut.size.height > heightLimit {
-            lines -= 1
-            cut = laidOut(maxLines: lines)
-        }
-        return cut
+        return laidOut(maxLines: full.linesFitting(height: heightLimit))
     }
 
     /// Where the layout's top left is relative to the origin a call was given: the origin itself
