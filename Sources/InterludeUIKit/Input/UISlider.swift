@@ -64,12 +64,7 @@ open class UISlider: UIControl {
             track.layer.cornerRadius = Self.trackHeight / 2
             addSubview(track)
         }
-        thumb.isUserInteractionEnabled = false
-        thumb.layer.cornerRadius = Self.thumbSize / 2
-        thumb.layer.shadowColor = UIColor.black.cgColor
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowRadius = 2
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 1)
+        thumb.styleAsControlThumb(diameter: Self.thumbSize, shadowDrop: 1)
         addSubview(thumb)
         updateColors()
         layoutParts()

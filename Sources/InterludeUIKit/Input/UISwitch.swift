@@ -37,12 +37,7 @@ open class UISwitch: UIControl {
         track.isUserInteractionEnabled = false
         track.layer.cornerRadius = Self.size.height / 2
         addSubview(track)
-        thumb.isUserInteractionEnabled = false
-        thumb.layer.cornerRadius = Self.thumbSize / 2
-        thumb.layer.shadowColor = UIColor.black.cgColor
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowRadius = 2
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        thumb.styleAsControlThumb(diameter: Self.thumbSize, shadowDrop: 2)
         addSubview(thumb)
         updateColors()
         layoutParts()
