@@ -10,6 +10,7 @@ final class TransitionSettingsViewController: UIViewController {
     let spinner = UIActivityIndicatorView(style: .large)
     let progress = UIProgressView(progressViewStyle: .default)
     let pages = UIPageControl()
+    let duration = UIStepper()
     private(set) var log: [String] = []
 
     override func viewDidLoad() {
@@ -29,17 +30,24 @@ final class TransitionSettingsViewController: UIViewController {
         pages.currentPageIndicatorTintColor = .black
         pages.pageIndicatorTintColor = .lightGray
         pages.addTarget(self, action: TransitionSettingsViewController.pageChanged, for: .valueChanged)
+        duration.minimumValue = 0.1
+        duration.maximumValue = 2
+        duration.stepValue = 0.1
+        duration.value = 0.3
+        duration.addTarget(self, action: TransitionSettingsViewController.durationChanged, for: .valueChanged)
+        duration.frame.origin = CGPoint(x: 20, y: 400)
         interactive.frame.origin = CGPoint(x: 20, y: 100)
         style.frame = CGRect(x: 20, y: 150, width: 300, height: 32)
         spinner.center = CGPoint(x: 200, y: 250)
         progress.frame = CGRect(x: 20, y: 300, width: 300, height: 4)
         pages.frame = CGRect(x: 20, y: 340, width: 300, height: 26)
-        [interactive, style, spinner, progress, pages].forEach(view.addSubview)
+        [interactive, style, spinner, progress, pages, duration].forEach(view.addSubview)
     }
 
     func interactiveChanged(_ sender: UISwitch) { log.append("interactive \(sender.isOn)") }
     func styleChanged(_ sender: UISegmentedControl) { log.append("style \(sender.selectedSegmentIndex)") }
     func pageChanged(_ sender: UIPageControl) { log.append("page \(sender.currentPage)") }
+    func durationChanged(_ sender: UIStepper) { log.append("duration \(Int((sender.value * 10).rounded()))") }
 
     func load() {
         spinner.startAnimating()
@@ -59,7 +67,8 @@ struct ControlsCallShapesTests {
         window.tap(at: CGPoint(x: 45, y: 115))
         window.tap(at: CGPoint(x: 270, y: 166))
         window.tap(at: CGPoint(x: 310, y: 353))
-        #expect(settings.log == ["interactive false", "style 2", "page 1"])
+        window.tap(at: CGPoint(x: 100, y: 416))
+        #expect(settings.log == ["interactive false", "style 2", "page 1", "duration 4"])
         #expect(settings.spinner.isHidden)
         settings.load()
         #expect(settings.spinner.isAnimating && !settings.spinner.isHidden && settings.progress.progress == 1)
