@@ -111,6 +111,7 @@ open class UIStepper: UIControl {
         plus.textColor = canStep(1) ? tintColor : tintColor.withAlphaComponent(0.3)
     }
 
+    /// Shows the new tint in the − and + signs.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateParts()
