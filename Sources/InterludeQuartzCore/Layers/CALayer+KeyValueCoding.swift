@@ -175,9 +175,9 @@ extension CALayer {
 }
 
 /// Conversions and structure fields of key-value coding values.
-enum KeyValue {
+package enum KeyValue {
     /// A number given as any numeric type or `NSNumber`.
-    static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         if case .scalar(let v)? = AnimatableValue(value, kind: .scalar), v.isFinite { return v }
         return nil
     }

@@ -86,17 +86,8 @@ extension NSAttributedString {
         return attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
     }
 
-    /// A number attribute's value, however it was written (`CGFloat`, `Double`, `Int`, `NSNumber`).
-    static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Float: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
-    }
+    /// A number attribute's value, however it was written (`CGFloat`, `Double`, `Int`, `NSNumber`, …).
+    static func number(_ value: Any?) -> CGFloat? { KeyValue.number(value).map { CGFloat($0) } }
 
     /// The line an underline or strikethrough value asks for.
     private static func line(_ value: Any?) -> TextEngine.Run.Line {

@@ -64,12 +64,8 @@ open class UISegmentedControl: UIControl {
     /// A control with a segment for each of `items`, strings (titles) or images.
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
-        for (index, item) in (items ?? []).enumerated() {
-            if let image = item as? UIImage {
-                segments.insert(Segment(image: image), at: index)
-            } else {
-                segments.insert(Segment(title: item as? String ?? "\(item)"), at: index)
-            }
+        segments = (items ?? []).map { item in
+            (item as? UIImage).map { Segment(image: $0) } ?? Segment(title: item as? String ?? "\(item)")
         }
         segmentsChanged()
         frame.size = intrinsicContentSize
