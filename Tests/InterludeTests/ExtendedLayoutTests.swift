@@ -87,16 +87,4 @@ struct ExtendedLayoutTests {
         first.edgesForExtendedLayout = .all
         #expect(first.view.frame == tabs.view.bounds)
     }
-
-    @Test("the bar tint colors the background, at 94 % while translucent, opaque otherwise")
-    func barTint() {
-        let bar = UINavigationBar(frame: .zero)
-        #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: 0.94))
-        bar.barTintColor = .systemRed
-        #expect(bar.backgroundColor == UIColor.systemRed.withAlphaComponent(0.94))
-        bar.isTranslucent = false
-        #expect(bar.backgroundColor == UIColor.systemRed)
-        bar.barTintColor = nil
-        #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: 1))
-    }
 }

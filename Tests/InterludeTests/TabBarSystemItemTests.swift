@@ -25,6 +25,6 @@ struct TabBarSystemItemTests {
         tabs.viewControllers = [favorites, history]
         tabs.loadViewIfNeeded()
         #expect(favorites.tabBarItem.tag == 7 && favorites.tabBarItem.systemItem == .favorites)
-        #expect(tabs.tabBar.itemButtons.map(\.currentTitle) == ["Favorites", "History"])
+        #expect(tabs.tabBar.itemViews.map(\.titleLabel.text) == ["Favorites", "History"])
     }
 }

@@ -2,16 +2,20 @@
 open class UIVisualEffect: NSObject, @unchecked Sendable {
     /// An effect that leaves the backdrop unchanged; ``UIBlurEffect`` is the one that blurs.
     public override init() {}
-    /// Backdrop blur radius (Gaussian deviation, points) and tint the effect stands for.
-    var backdrop: (radius: CGFloat, tint: CGColor?) { (0, nil) }
+    /// Backdrop blur radius (Gaussian deviation, points) and tint the effect stands for in the
+    /// light or dark appearance.
+    func backdrop(dark: Bool) -> (radius: CGFloat, tint: CGColor?) { (0, nil) }
 }
 
 /// A blur of the content behind a view, UIKit's `UIBlurEffect`.
 ///
 /// Radius and tint per style follow Apple's published image-effects sample (UIImage+ImageEffects,
 /// WWDC 2013): light — 30 pt, white at 30 %; extra light — 20 pt, 97 % white at 82 %; dark — 20 pt,
-/// 11 % white at 73 %. Regular is light, prominent is extra light. (UIKit also raises the saturation
-/// of the blurred backdrop; that is not reproduced.)
+/// 11 % white at 73 %. Regular is light, prominent is extra light. The system materials (iOS 13)
+/// are undocumented; Interlude blurs them 20 pt and tints them 97 % white (light) or 11 % white
+/// (dark) at an opacity that grows with their thickness: ultra-thin 35 %, thin 55 %, regular 70 %,
+/// thick 85 %, chrome 80 %. The adaptive materials follow the view's `userInterfaceStyle`. (UIKit
+/// also raises the saturation of the blurred backdrop; that is not reproduced.)
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The style the effect was made with.
     public let style: Style
@@ -22,11 +26,17 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         super.init()
     }
 
-    override var backdrop: (radius: CGFloat, tint: CGColor?) {
+    override func backdrop(dark: Bool) -> (radius: CGFloat, tint: CGColor?) {
         switch style {
         case .light, .regular: return (30, CGColor(gray: 1, alpha: 0.3))
         case .extraLight, .prominent: return (20, CGColor(gray: 0.97, alpha: 0.82))
         case .dark: return (20, CGColor(gray: 0.11, alpha: 0.73))
+        default:
+            let material = (style.rawValue - Style.systemUltraThinMaterial.rawValue) % 5
+            let variant = (style.rawValue - Style.systemUltraThinMaterial.rawValue) / 5
+            let isDark = variant == 2 || (variant == 0 && dark)
+            let opacity: CGFloat = [0.35, 0.55, 0.7, 0.85, 0.8][material]
+            return (20, CGColor(gray: isDark ? 0.11 : 0.97, alpha: opacity))
         }
     }
 
@@ -42,6 +52,36 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         case regular = 4
         /// The same as `.extraLight`.
         case prominent = 5
+        /// The thinnest system material, light or dark with the view's appearance.
+        case systemUltraThinMaterial = 6
+        /// A thin system material, light or dark with the view's appearance.
+        case systemThinMaterial
+        /// The regular system material, light or dark with the view's appearance.
+        case systemMaterial
+        /// A thick system material, light or dark with the view's appearance.
+        case systemThickMaterial
+        /// The material of bars, light or dark with the view's appearance.
+        case systemChromeMaterial
+        /// The thinnest system material, always light.
+        case systemUltraThinMaterialLight
+        /// A thin system material, always light.
+        case systemThinMaterialLight
+        /// The regular system material, always light.
+        case systemMaterialLight
+        /// A thick system material, always light.
+        case systemThickMaterialLight
+        /// The material of bars, always light.
+        case systemChromeMaterialLight
+        /// The thinnest system material, always dark.
+        case systemUltraThinMaterialDark
+        /// A thin system material, always dark.
+        case systemThinMaterialDark
+        /// The regular system material, always dark.
+        case systemMaterialDark
+        /// A thick system material, always dark.
+        case systemThickMaterialDark
+        /// The material of bars, always dark.
+        case systemChromeMaterialDark
     }
 }
 
@@ -86,8 +126,14 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
+    /// A system material changes with the appearance.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle { applyEffect() }
+    }
+
     private func applyEffect() {
-        let (radius, tint) = effect?.backdrop ?? (0, nil)
+        let (radius, tint) = effect?.backdrop(dark: traitCollection.userInterfaceStyle == .dark) ?? (0, nil)
         layer.backdropBlurRadius = radius
         layer.backdropTint = tint
     }

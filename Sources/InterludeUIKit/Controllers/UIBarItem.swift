@@ -24,6 +24,29 @@ open class UIBarItem: NSObject {
     /// A number to identify the item by. Defaults to 0.
     open var tag = 0
 
+    /// The title attributes set per state.
+    private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the attributes of the title in `state`; an appearance's own attributes win.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleTextAttributesByState[state.rawValue] = attributes
+        barItemDidChange()
+    }
+
+    /// The attributes of the title set for `state`, if any.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleTextAttributesByState[state.rawValue]
+    }
+
+    /// The attributes for `state`: `appearance`'s when it has any, else the item's own for the
+    /// state, else for `.normal`.
+    func titleAttributes(_ appearance: [NSAttributedString.Key: Any], for state: UIControl.State)
+        -> [NSAttributedString.Key: Any]
+    {
+        guard appearance.isEmpty else { return appearance }
+        return titleTextAttributesByState[state.rawValue] ?? titleTextAttributesByState[UIControl.State.normal.rawValue] ?? [:]
+    }
+
     /// Called after a property that changes how the item looks changed; bars redraw it.
     func barItemDidChange() {}
 }

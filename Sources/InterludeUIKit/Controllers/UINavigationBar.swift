@@ -10,31 +10,80 @@
 /// from 8 points inside the trailing edge, the left items rightwards from 8 points inside the
 /// leading edge (or after the back button's area when they supplement it). A custom view keeps its
 /// own size and is centred vertically. The title keeps its place in the middle.
+///
+/// What the bar looks like comes from a ``UINavigationBarAppearance`` (see
+/// `UINavigationBar+Appearance.swift`): the top item's or the bar's standard, compact or
+/// scroll-edge appearance. The older properties (``barTintColor``, ``isTranslucent``,
+/// ``titleTextAttributes``, background and shadow images) write into ``standardAppearance``.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of a standard bar, in points.
     public static let height: CGFloat = 44
 
-    /// The bar's style; `.black` makes its navigation controller ask for light status bar
-    /// content. Stored (the bar is drawn the same). Defaults to `.default`.
-    open var barStyle = UIBarStyle.default
+    /// The bar's style; `.black` draws it in the dark appearance (white title, dark material) and
+    /// makes its navigation controller ask for light status bar content. Defaults to `.default`.
+    open var barStyle = UIBarStyle.default {
+        didSet { overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+    }
 
-    /// Whether the bar's background lets what is under it show through (at 94 % opacity). Defaults
-    /// to true. An opaque bar stops the views of its navigation controller's children at its
-    /// bottom edge unless they set `extendedLayoutIncludesOpaqueBars`.
+    /// Whether the bar's background lets what is under it show through: the standard appearance
+    /// keeps its blur and the ``barTintColor`` at 94 % opacity. Defaults to true. An opaque bar
+    /// has an opaque background (the bar tint or the system background) and stops the views of its
+    /// navigation controller's children at its bottom edge unless they set
+    /// `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }
-            updateBackground()
+            applyLegacyBackground()
             owningNavigationController?.placeShownChildView()
         }
     }
 
-    /// The color of the bar's background, made translucent unless ``isTranslucent`` is false
+    /// The color of the bar's background in ``standardAppearance``, made translucent unless
+    /// ``isTranslucent`` is false
     /// (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor); nil, the
-    /// default, is the standard light gray.
+    /// default, keeps the system's background.
     open var barTintColor: UIColor? {
-        didSet { updateBackground() }
+        didSet { applyLegacyBackground() }
+    }
+
+    /// What the bar looks like at its standard height (a copy is kept: change it and set it again).
+    /// Defaults to the system's translucent background. A top item's own appearance wins.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+
+    /// What the bar looks like in a compact height (iPhone in landscape); nil, the default, uses
+    /// ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance.map { $0.copy() }
+            appearanceDidChange()
+        }
+    }
+
+    /// What the bar looks like while the edge of its content scroll view reaches it (or the top
+    /// controller has none); nil, the default, is ``standardAppearance`` with a transparent
+    /// background. Only a navigation controller's bar uses it
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }
+            appearanceDidChange()
+        }
+    }
+
+    /// The scroll-edge appearance in a compact height; nil, the default, uses
+    /// ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }
+            appearanceDidChange()
+        }
     }
 
     /// The navigation controller showing the bar, if any.
@@ -49,16 +98,6 @@ open class UINavigationBar: UIView {
                 programmerError("Cannot manually set the delegate on a UINavigationBar managed by a controller.")
             }
         }
-    }
-
-    /// The background: the bar tint or the standard light gray, at 94 % of its opacity while
-    /// translucent, opaque otherwise.
-    private func updateBackground() {
-        let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
-        let alpha = isTranslucent ? color.cgColor.alpha * 0.94 : 1
-        // An opaque tint is kept as it is (a dynamic one stays the same color object).
-        backgroundColor = alpha == color.cgColor.alpha ? color : color.withAlphaComponent(alpha)
-        setNeedsLayout()
     }
 
     /// The items of the stack, bottom first; setting them is `setItems(_:animated:)` without animation.
@@ -98,35 +137,50 @@ open class UINavigationBar: UIView {
     var backgroundExtent: CGFloat = 0 {
         didSet { if backgroundExtent != oldValue { setNeedsLayout() } }
     }
-    /// The bar's background above the bar, behind the status bar; hidden while it has no height.
-    private let backgroundExtension = UIView(frame: .zero)
+    /// The background drawn from the appearance shown, reaching up behind the status bar.
+    let background = BarBackgroundView(shadowEdge: .bottom)
+    /// Storage of ``standardAppearance``.
+    var standardAppearanceStorage = UINavigationBarAppearance()
+    /// Storage of the legacy ``titleTextAttributes``.
+    var legacyTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The background images set per bar position and metrics.
+    var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Whether the content scroll view's top edge reaches the bar (see
+    /// `UINavigationBar+Appearance.swift`).
+    var isAtScrollEdge = true
+    /// The scroll view whose edge the bar watches.
+    weak var observedScrollView: UIScrollView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        updateBackground()
-        backgroundExtension.isHidden = true
-        backgroundExtension.isUserInteractionEnabled = false
-        addSubview(backgroundExtension)
+        addSubview(background)
         backButton.addAction(UIAction { [weak self] _ in self?.onBack() }, for: .touchUpInside)
         backButton.isHidden = true
-        backButton.setTitleColor(.systemBlue, for: .normal)
         addSubview(backButton)
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        titleLabel.textColor = .black
         addSubview(titleLabel)
+        applyAppearance()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundExtension.isHidden = backgroundExtent <= 0
-        backgroundExtension.backgroundColor = backgroundColor
-        backgroundExtension.frame = CGRect(x: 0, y: -backgroundExtent, width: bounds.width, height: max(0, backgroundExtent))
+        updateScrollEdgeState()
+        background.frame = CGRect(
+            x: 0, y: -backgroundExtent, width: bounds.width, height: bounds.height + max(0, backgroundExtent))
         backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: bounds.height)
         backButton.isHidden = !showsBackButton
-        backButton.setTitle(backButtonTitle.map { "‹ " + $0 }, for: .normal)
-        titleLabel.text = topItem?.title
-        titleLabel.frame = bounds.insetBy(dx: Self.backButtonWidth, dy: 0)
+        let shown = shownAppearance
+        let backAttributes = shown.backButtonAppearance.normal.titleTextAttributes
+        backButton.setAttributedTitle(
+            backButtonTitle.map { NSAttributedString(string: "‹ " + $0, attributes: backAttributes) }, for: .normal)
+        titleLabel.attributedText = topItem?.title.map {
+            NSAttributedString(string: $0, attributes: Self.titleAttributes(shown.titleTextAttributes))
+        }
+        let adjustment = shown.titlePositionAdjustment
+        // Not `insetBy`: a bar narrower than both insets would give the null rectangle.
+        titleLabel.frame = CGRect(
+            x: Self.backButtonWidth + adjustment.horizontal, y: adjustment.vertical,
+            width: max(0, bounds.width - 2 * Self.backButtonWidth), height: bounds.height)
         layoutTitleView()
         layoutBarButtonItems()
     }
@@ -139,7 +193,7 @@ open class UINavigationBar: UIView {
         for item in stackedItems ?? [] where item.bar === self { item.bar = nil }
         stackedItems = items
         for item in items ?? [] { item.bar = self }
-        barButtonItemsChanged()
+        applyAppearance()
     }
 
     /// Pushes `item` onto a standalone bar's stack, unless the ``delegate`` refuses it; its title
@@ -249,9 +303,15 @@ open class UINavigationBar: UIView {
         button.tintColor = item.tintColor
         button.isEnabled = item.isEnabled
         if let title = item.shownTitle {
-            button.setTitle(title, for: .normal)
             let prominent = item.style == .done || (item.systemItem?.isProminent ?? false)
-            button.titleLabel?.font = .systemFont(ofSize: 17, weight: prominent ? .semibold : .regular)
+            let appearance = prominent ? shownAppearance.doneButtonAppearance : shownAppearance.buttonAppearance
+            let attributes = Self.buttonAttributes(
+                item.titleAttributes(
+                    appearance.state(enabled: item.isEnabled).titleTextAttributes,
+                    for: item.isEnabled ? .normal : .disabled),
+                prominent: prominent)
+            button.setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: .normal)
+            button.titleLabel?.font = attributes[.font] as? UIFont
         } else if let image = item.image {
             let imageView = UIImageView(image: image)
             imageView.frame = CGRect(x: 0, y: 0, width: Self.minimumItemWidth, height: Self.height)

@@ -72,6 +72,42 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// The bar's appearance at standard height while this item is on top; nil, the default, uses
+    /// the bar's (a copy is kept).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance.map { $0.copy() }
+            itemDidChange()
+        }
+    }
+
+    /// The bar's appearance in a compact height while this item is on top; nil, the default,
+    /// uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactAppearance = compactAppearance.map { $0.copy() }
+            itemDidChange()
+        }
+    }
+
+    /// The bar's appearance at the scroll edge while this item is on top; nil, the default, uses
+    /// the bar's (https://developer.apple.com/documentation/uikit/uinavigationitem/scrolledgeappearance).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }
+            itemDidChange()
+        }
+    }
+
+    /// The bar's appearance at the scroll edge in a compact height while this item is on top;
+    /// nil, the default, uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }
+            itemDidChange()
+        }
+    }
+
     /// Sets ``leftBarButtonItem``; `animated` is accepted for UIKit's spelling (the change is immediate).
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     /// Sets ``rightBarButtonItem``; `animated` is accepted for UIKit's spelling (the change is immediate).
@@ -84,5 +120,5 @@ open class UINavigationItem: NSObject {
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     /// Tells the bar showing the item to show the change.
-    private func itemDidChange() { bar?.barButtonItemsChanged() }
+    private func itemDidChange() { bar?.appearanceDidChange() }
 }

@@ -27,6 +27,7 @@ open class UITabBarController: UIViewController {
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - UITabBar.height, width: root.bounds.width, height: UITabBar.height)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         tabBar.onSelect = { [weak self] index in self?.userSelected(index) }
+        tabBar.owningTabBarController = self
         root.addSubview(tabBar)
         view = root
         showSelectedView()

@@ -4,8 +4,54 @@ open class UITabBarItem: UIBarItem {
     /// The owning controller's title, used while the item has none of its own.
     var titleFromController: String?
 
-    /// A short text shown in a badge over the item.
-    open var badgeValue: String?
+    /// The bar showing the item, told when the item changes.
+    weak var bar: UITabBar?
+
+    /// A short text shown in a badge at the icon's top trailing corner; nil, the default, shows
+    /// no badge.
+    open var badgeValue: String? {
+        didSet { barItemDidChange() }
+    }
+
+    /// The badge's fill; nil, the default, is the system red. An appearance's
+    /// `badgeBackgroundColor` wins.
+    open var badgeColor: UIColor? {
+        didSet { barItemDidChange() }
+    }
+
+    /// The badge text attributes set per state.
+    private var badgeTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the attributes of the badge's text in `state` (`.normal`, `.selected`, `.disabled`).
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeTextAttributesByState[state.rawValue] = textAttributes
+        barItemDidChange()
+    }
+
+    /// The attributes of the badge's text set for `state`.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
+        badgeTextAttributesByState[state.rawValue] ?? [:]
+    }
+
+    /// The bar's appearance while this item is selected; nil, the default, uses the bar's (a copy
+    /// is kept).
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance.map { $0.copy() }
+            barItemDidChange()
+        }
+    }
+
+    /// The bar's scroll-edge appearance while this item is selected; nil, the default, uses the
+    /// bar's.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }
+            barItemDidChange()
+        }
+    }
+
+    override func barItemDidChange() { bar?.appearanceDidChange() }
 
     /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
@@ -30,8 +76,10 @@ open class UITabBarItem: UIBarItem {
     /// The text the bar shows: the system item's, else the title.
     var shownTitle: String? { systemItem?.shownTitle ?? title }
 
-    /// The image for the selected state; stored (Interlude's tab bar shows the items' titles).
-    open var selectedImage: UIImage?
+    /// The image shown while the item is selected; nil, the default, shows ``UIBarItem/image``.
+    open var selectedImage: UIImage? {
+        didSet { barItemDidChange() }
+    }
 
     /// Creates an item with a title, an image and the image for the selected state (tag 0).
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {

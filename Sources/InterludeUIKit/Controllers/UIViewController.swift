@@ -38,6 +38,8 @@ open class UIViewController: UIResponder {
     var pendingPresentation: (controller: UIPresentationController, style: UIModalPresentationStyle)?
     /// Traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
     var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The scroll views set with ``setContentScrollView(_:for:)`` for the top and bottom edges.
+    var chosenContentScrollViews = ChosenContentScrollViews()
 
     /// Creates a controller; the nib's name and bundle are kept (``nibName``, ``nibBundle``) but
     /// no nib is loaded: Interlude builds views in code, with ``loadView()``.
@@ -102,6 +104,21 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+
+    /// The scroll view whose content edge bars at `edge` (`.top` or `.bottom`) watch: the one set
+    /// with ``setContentScrollView(_:for:)``, else one found in the view hierarchy (see
+    /// `UIViewController+ContentScrollView.swift`). Override it to return nil to keep the bars in
+    /// their standard appearance. Any other edge stops with a message, as UIKit raises
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        chosenContentScrollView(for: edge)
+    }
+
+    /// Sets the scroll view bars at `edge` watch (`.top`, `.bottom` or both, e.g. `.all`); nil
+    /// lets the controller find one again.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        chooseContentScrollView(scrollView, for: edge)
+    }
 
     /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`. Defaults to true.
     open var viewRespectsSystemMinimumLayoutMargins = true {

@@ -55,5 +55,6 @@ extension UIScrollView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        if !scrollEdgeObservers.isEmpty { scrollEdgeMayHaveMoved() }
     }
 }

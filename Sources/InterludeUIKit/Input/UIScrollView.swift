@@ -37,6 +37,7 @@ open class UIScrollView: UIView {
         didSet {
             adjustedContentInsetMayHaveChanged()
             alignSmallContent()
+            if !scrollEdgeObservers.isEmpty { scrollEdgeMayHaveMoved() }
         }
     }
     /// Where content smaller than the view (with its insets) rests, as a point of the unit square:
@@ -223,6 +224,8 @@ open class UIScrollView: UIView {
     /// The adjusted inset last reported to ``adjustedContentInsetDidChange()`` (see
     /// `UIScrollView+AdjustedContentInset.swift`).
     var reportedAdjustedContentInset = UIEdgeInsets.zero
+    /// The bars watching the content's edges (see `UIScrollView+ScrollEdge.swift`).
+    var scrollEdgeObservers: [WeakScrollEdgeObserver] = []
 
     /// The recognizer that drags the content.
     public var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
@@ -253,6 +256,7 @@ open class UIScrollView: UIView {
     /// The bounds; a change of origin (the content offset) tells the delegate `scrollViewDidScroll`.
     open override var bounds: CGRect {
         didSet {
+            if !scrollEdgeObservers.isEmpty, bounds != oldValue { scrollEdgeMayHaveMoved() }
             guard bounds.origin != oldValue.origin else { return }
             frameLayoutGuideMayHaveMoved()
             refreshControlContentDidScroll()

@@ -1,0 +1,17 @@
+/// Edges of a rectangle named by the layout direction, UIKit's `NSDirectionalRectEdge` (with its
+/// raw values).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
