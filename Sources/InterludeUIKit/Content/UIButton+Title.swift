@@ -18,6 +18,7 @@ extension UIButton {
 
     /// Sets the title color used in `state` (nil removes it).
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        appearancePropertyWasSet("setTitleColor:\(state.rawValue)")
         titleStore.colors[state.rawValue] = color
         updateTitleForState()
     }
@@ -51,6 +52,9 @@ extension UIButton {
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
+    /// The color set for exactly `state`, if any.
+    func storedTitleColor(for state: UIControl.State) -> UIColor? { titleStore.colors[state.rawValue] }
+
     /// The title color used now.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 

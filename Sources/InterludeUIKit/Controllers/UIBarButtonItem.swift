@@ -136,7 +136,10 @@ open class UIBarButtonItem: UIBarItem {
     open var possibleTitles: Set<String>?
     /// The color of the item's title or image; nil uses the bar's tint.
     open var tintColor: UIColor? {
-        didSet { barItemDidChange() }
+        didSet {
+            appearancePropertyWasSet("tintColor")
+            barItemDidChange()
+        }
     }
     /// Whether the item is shown selected; stored.
     open var isSelected = false

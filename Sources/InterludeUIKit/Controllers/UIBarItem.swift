@@ -24,11 +24,16 @@ open class UIBarItem: NSObject {
     /// A number to identify the item by. Defaults to 0.
     open var tag = 0
 
+    /// The appearance properties this item set itself (see `AppearanceRegistry`).
+    var explicitAppearanceProperties: Set<String> = []
+    /// The registry generation whose proxy values the item has taken.
+    var appliedAppearanceGeneration = -1
     /// The title attributes set per state.
     private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Sets the attributes of the title in `state`; an appearance's own attributes win.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearancePropertyWasSet("setTitleTextAttributes:\(state.rawValue)")
         titleTextAttributesByState[state.rawValue] = attributes
         barItemDidChange()
     }

@@ -74,6 +74,7 @@ extension UINavigationBar {
     public var titleTextAttributes: [NSAttributedString.Key: Any]? {
         get { legacyTitleTextAttributes }
         set {
+            appearancePropertyWasSet("titleTextAttributes")
             legacyTitleTextAttributes = newValue
             standardAppearanceStorage.titleTextAttributes = newValue ?? [:]
             appearanceDidChange()
@@ -85,6 +86,7 @@ extension UINavigationBar {
     public var shadowImage: UIImage? {
         get { standardAppearanceStorage.shadowImage }
         set {
+            appearancePropertyWasSet("shadowImage")
             standardAppearanceStorage.shadowImage = newValue
             appearanceDidChange()
         }
@@ -94,6 +96,7 @@ extension UINavigationBar {
     /// compact appearance's for `.compact` (made from the standard one when there is none). The
     /// prompt metrics are kept for bars with a prompt.
     public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        appearancePropertyWasSet("setBackgroundImage:\(barMetrics.rawValue)")
         legacyBackgroundImages[barMetrics] = backgroundImage
         switch barMetrics {
         case .default:

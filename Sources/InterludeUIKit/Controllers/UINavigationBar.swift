@@ -23,7 +23,10 @@ open class UINavigationBar: UIView {
     /// The bar's style; `.black` draws it in the dark appearance (white title, dark material) and
     /// makes its navigation controller ask for light status bar content. Defaults to `.default`.
     open var barStyle = UIBarStyle.default {
-        didSet { overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+        didSet {
+            appearancePropertyWasSet("barStyle")
+            overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark
+        }
     }
 
     /// Whether the bar's background lets what is under it show through: the standard appearance
@@ -33,6 +36,7 @@ open class UINavigationBar: UIView {
     /// `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true {
         didSet {
+            appearancePropertyWasSet("isTranslucent")
             guard isTranslucent != oldValue else { return }
             applyLegacyBackground()
             owningNavigationController?.placeShownChildView()
@@ -44,7 +48,10 @@ open class UINavigationBar: UIView {
     /// (https://developer.apple.com/documentation/uikit/uinavigationbar/bartintcolor); nil, the
     /// default, keeps the system's background.
     open var barTintColor: UIColor? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            appearancePropertyWasSet("barTintColor")
+            applyLegacyBackground()
+        }
     }
 
     /// What the bar looks like at its standard height (a copy is kept: change it and set it again).
@@ -52,6 +59,7 @@ open class UINavigationBar: UIView {
     open var standardAppearance: UINavigationBarAppearance {
         get { standardAppearanceStorage }
         set {
+            appearancePropertyWasSet("standardAppearance")
             standardAppearanceStorage = newValue.copy()
             appearanceDidChange()
         }
@@ -61,6 +69,7 @@ open class UINavigationBar: UIView {
     /// ``standardAppearance``.
     open var compactAppearance: UINavigationBarAppearance? {
         didSet {
+            appearancePropertyWasSet("compactAppearance")
             compactAppearance = compactAppearance.map { $0.copy() }
             appearanceDidChange()
         }
@@ -72,6 +81,7 @@ open class UINavigationBar: UIView {
     /// (https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance).
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
+            appearancePropertyWasSet("scrollEdgeAppearance")
             scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }
             appearanceDidChange()
         }
@@ -81,6 +91,7 @@ open class UINavigationBar: UIView {
     /// ``scrollEdgeAppearance``.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         didSet {
+            appearancePropertyWasSet("compactScrollEdgeAppearance")
             compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }
             appearanceDidChange()
         }
@@ -241,6 +252,11 @@ open class UINavigationBar: UIView {
     /// Remakes the views of the top item's bar button items and title view and lays them out now
     /// (an item or its navigation item changed).
     func barButtonItemsChanged() {
+        if window != nil {
+            for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
+                item.applyAppearanceProxies(in: self)
+            }
+        }
         for (_, view) in itemViews where view.superview === self { view.removeFromSuperview() }
         itemViews = []
         let titleView = topItem?.titleView
@@ -262,6 +278,8 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
         layoutIfNeeded()
     }
+
+    override func didEnterWindow() { barButtonItemsChanged() }
 
     // MARK: Items
 

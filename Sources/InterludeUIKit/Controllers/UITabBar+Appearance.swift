@@ -35,6 +35,9 @@ extension UITabBar: ScrollEdgeObserver {
 
     /// Redraws the items in their states and the shown appearance.
     func itemsNeedDisplay() {
+        if window != nil {
+            for item in items ?? [] { item.applyAppearanceProxies(in: self) }
+        }
         let appearance = shownAppearance
         let style = itemStyle
         for view in itemViews {

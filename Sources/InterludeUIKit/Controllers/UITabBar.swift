@@ -38,6 +38,7 @@ open class UITabBar: UIView {
     open var standardAppearance: UITabBarAppearance {
         get { standardAppearanceStorage }
         set {
+            appearancePropertyWasSet("standardAppearance")
             standardAppearanceStorage = newValue.copy()
             appearanceDidChange()
         }
@@ -49,6 +50,7 @@ open class UITabBar: UIView {
     /// (https://developer.apple.com/documentation/uikit/uitabbar/scrolledgeappearance).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         didSet {
+            appearancePropertyWasSet("scrollEdgeAppearance")
             scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }
             appearanceDidChange()
         }
@@ -56,30 +58,43 @@ open class UITabBar: UIView {
 
     /// The bar's style; `.black` draws it in the dark appearance. Defaults to `.default`.
     open var barStyle = UIBarStyle.default {
-        didSet { overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark }
+        didSet {
+            appearancePropertyWasSet("barStyle")
+            overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark
+        }
     }
 
     /// Whether the background lets what is under it show through (the standard appearance keeps
     /// its blur, the ``barTintColor`` at 94 %). Defaults to true.
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { applyLegacyBackground() } }
+        didSet {
+            appearancePropertyWasSet("isTranslucent")
+            if isTranslucent != oldValue { applyLegacyBackground() }
+        }
     }
 
     /// The background color, written into ``standardAppearance``; nil, the default, keeps the
     /// system's background.
     open var barTintColor: UIColor? {
-        didSet { applyLegacyBackground() }
+        didSet {
+            appearancePropertyWasSet("barTintColor")
+            applyLegacyBackground()
+        }
     }
 
     /// The color of items that are not selected; nil, the default, is the system gray.
     open var unselectedItemTintColor: UIColor? {
-        didSet { itemsNeedDisplay() }
+        didSet {
+            appearancePropertyWasSet("unselectedItemTintColor")
+            itemsNeedDisplay()
+        }
     }
 
     /// The background image, written into ``standardAppearance``.
     open var backgroundImage: UIImage? {
         get { standardAppearanceStorage.backgroundImage }
         set {
+            appearancePropertyWasSet("backgroundImage")
             standardAppearanceStorage.backgroundImage = newValue
             appearanceDidChange()
         }
@@ -89,6 +104,7 @@ open class UITabBar: UIView {
     open var shadowImage: UIImage? {
         get { standardAppearanceStorage.shadowImage }
         set {
+            appearancePropertyWasSet("shadowImage")
             standardAppearanceStorage.shadowImage = newValue
             appearanceDidChange()
         }
@@ -98,6 +114,7 @@ open class UITabBar: UIView {
     open var selectionIndicatorImage: UIImage? {
         get { standardAppearanceStorage.selectionIndicatorImage }
         set {
+            appearancePropertyWasSet("selectionIndicatorImage")
             standardAppearanceStorage.selectionIndicatorImage = newValue
             appearanceDidChange()
         }
@@ -107,6 +124,7 @@ open class UITabBar: UIView {
     open var itemPositioning: ItemPositioning {
         get { standardAppearanceStorage.stackedItemPositioning }
         set {
+            appearancePropertyWasSet("itemPositioning")
             standardAppearanceStorage.stackedItemPositioning = newValue
             appearanceDidChange()
         }
@@ -116,6 +134,7 @@ open class UITabBar: UIView {
     open var itemWidth: CGFloat {
         get { standardAppearanceStorage.stackedItemWidth }
         set {
+            appearancePropertyWasSet("itemWidth")
             standardAppearanceStorage.stackedItemWidth = newValue
             appearanceDidChange()
         }
@@ -125,6 +144,7 @@ open class UITabBar: UIView {
     open var itemSpacing: CGFloat {
         get { standardAppearanceStorage.stackedItemSpacing }
         set {
+            appearancePropertyWasSet("itemSpacing")
             standardAppearanceStorage.stackedItemSpacing = newValue
             appearanceDidChange()
         }
@@ -175,6 +195,9 @@ open class UITabBar: UIView {
         background.frame = bounds
         for (index, view) in itemViews.enumerated() { view.frame = frameOfItem(at: index) }
     }
+
+    /// Gives the items their appearance proxies' values.
+    override func didEnterWindow() { itemsNeedDisplay() }
 
     /// Called when the tint changes: the selected item follows it.
     open override func tintColorDidChange() {

@@ -16,7 +16,10 @@ open class UITabBarItem: UIBarItem {
     /// The badge's fill; nil, the default, is the system red. An appearance's
     /// `badgeBackgroundColor` wins.
     open var badgeColor: UIColor? {
-        didSet { barItemDidChange() }
+        didSet {
+            appearancePropertyWasSet("badgeColor")
+            barItemDidChange()
+        }
     }
 
     /// The badge text attributes set per state.
@@ -24,6 +27,7 @@ open class UITabBarItem: UIBarItem {
 
     /// Sets the attributes of the badge's text in `state` (`.normal`, `.selected`, `.disabled`).
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        appearancePropertyWasSet("setBadgeTextAttributes:\(state.rawValue)")
         badgeTextAttributesByState[state.rawValue] = textAttributes
         barItemDidChange()
     }

@@ -151,6 +151,11 @@ extension UIView {
 
     func notifyMovedToWindow() {
         safeAreaCheckPending = true
+        if window != nil {
+            // "iOS applies appearance changes when a view enters a window" (UIAppearance).
+            applyAppearanceProxies()
+            didEnterWindow()
+        }
         // The new window's traits may pick another variant of a dynamic background color.
         if let dynamic = dynamicBackground, layer.backgroundColor == dynamic.resolved { applyBackgroundColor(dynamic.color) }
         didMoveToWindow()

@@ -14,6 +14,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer; its delegate is the view.
     public let layer: CALayer
     var _subviews: [UIView] = []
+    /// The appearance properties this view set itself (see `AppearanceRegistry`).
+    var explicitAppearanceProperties: Set<String> = []
     weak var _superview: UIView?
     var needsLayout = true
     /// The view controller whose root view this is (the next responder after the view).
@@ -65,6 +67,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tintColor: UIColor! {
         get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
         set {
+            appearancePropertyWasSet("tintColor")
             guard newValue != _tintColor else { return }
             _tintColor = newValue
             deliverTintColorChange()
@@ -208,7 +211,10 @@ open class UIView: UIResponder, CALayerDelegate {
             if let dynamic = dynamicBackground, layer.backgroundColor == dynamic.resolved { return dynamic.color }
             return layer.backgroundColor.map(UIColor.init(cgColor:))
         }
-        set { applyBackgroundColor(newValue) }
+        set {
+            appearancePropertyWasSet("backgroundColor")
+            applyBackgroundColor(newValue)
+        }
     }
 
     /// Sets the layer's color from `color`, resolving a dynamic one with the view's traits.
@@ -366,6 +372,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called on the view and all its descendants after their window changed (``window`` tells
     /// the new one). Does nothing by default.
     open func didMoveToWindow() {}
+
+    /// Called when the view entered a window, after it took its appearance proxies' values and
+    /// before ``didMoveToWindow()``; bars give their items the proxies' values here.
+    func didEnterWindow() {}
     /// Whether `gestureRecognizer` may begin; asked of its view and of the views its touches began
     /// in. Default true (buttons refuse a superview's single tap on themselves, as in UIKit).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
