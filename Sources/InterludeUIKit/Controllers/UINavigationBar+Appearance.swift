@@ -42,6 +42,7 @@ extension UINavigationBar {
             scrollView?.addScrollEdgeObserver(self)
             observedScrollView = scrollView
         }
+        followContentForLargeTitle()
         let atEdge = scrollView?.isContentAtTopEdge ?? true
         guard atEdge != isAtScrollEdge else { return }
         isAtScrollEdge = atEdge

@@ -17,8 +17,22 @@
 /// ``titleTextAttributes``, background and shadow images) write into ``standardAppearance``.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The height of a standard bar, in points.
+    /// The height of a standard bar, in points: the row of the title and the items.
     public static let height: CGFloat = 44
+    /// The height of the large title's area under that row, in points (Interlude's value, the
+    /// 96-point bar iPhones show).
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether the bar shows large titles for items whose `largeTitleDisplayMode` allows them.
+    /// Defaults to false. A large title sits in a 52-point area under the standard row; as the
+    /// top controller's content scroll view scrolls up the area shrinks with it and the standard
+    /// title shows once it is gone (see `UINavigationBar+LargeTitle.swift`).
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            largeTitleStateDidChange()
+        }
+    }
 
     /// The bar's style; `.black` draws it in the dark appearance (white title, dark material) and
     /// makes its navigation controller ask for light status bar content. Defaults to `.default`.
@@ -132,6 +146,10 @@ open class UINavigationBar: UIView {
     let backButton = UIButton(type: .system)
     /// The top item's title, centred.
     let titleLabel = UILabel(frame: .zero)
+    /// The large title's area under the standard row; it clips the title as it shrinks.
+    let largeTitleArea = UIView(frame: .zero)
+    /// The top item's large title.
+    let largeTitleLabel = UILabel(frame: .zero)
     /// Width of the back button's touch area, in points.
     static let backButtonWidth: CGFloat = 100
     /// Gap between the bar's edges and the outermost items' touch areas, in points.
@@ -154,6 +172,8 @@ open class UINavigationBar: UIView {
     var standardAppearanceStorage = UINavigationBarAppearance()
     /// Storage of the legacy ``titleTextAttributes``.
     var legacyTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Storage of the legacy ``largeTitleTextAttributes``.
+    var legacyLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// The background images set per bar position and metrics.
     var legacyBackgroundImages: [UIBarMetrics: UIImage] = [:]
     /// Whether the content scroll view's top edge reaches the bar (see
@@ -170,6 +190,10 @@ open class UINavigationBar: UIView {
         addSubview(backButton)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         applyAppearance()
     }
 
@@ -178,7 +202,7 @@ open class UINavigationBar: UIView {
         updateScrollEdgeState()
         background.frame = CGRect(
             x: 0, y: -backgroundExtent, width: bounds.width, height: bounds.height + max(0, backgroundExtent))
-        backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: bounds.height)
+        backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: Self.height)
         backButton.isHidden = !showsBackButton
         let shown = shownAppearance
         let backAttributes = shown.backButtonAppearance.normal.titleTextAttributes
@@ -191,8 +215,9 @@ open class UINavigationBar: UIView {
         // Not `insetBy`: a bar narrower than both insets would give the null rectangle.
         titleLabel.frame = CGRect(
             x: Self.backButtonWidth + adjustment.horizontal, y: adjustment.vertical,
-            width: max(0, bounds.width - 2 * Self.backButtonWidth), height: bounds.height)
+            width: max(0, bounds.width - 2 * Self.backButtonWidth), height: Self.height)
         layoutTitleView()
+        layoutLargeTitle(shown)
         layoutBarButtonItems()
     }
 
@@ -281,13 +306,16 @@ open class UINavigationBar: UIView {
 
     override func didEnterWindow() { barButtonItemsChanged() }
 
+    /// The bar at its expanded height: a child's safe area does not follow a large title's collapse.
+    override var obscuringBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: expandedHeight) }
+
     // MARK: Items
 
     private func layoutTitleView() {
         guard let titleView = shownTitleView else { return }
-        let size = CGSize(width: titleView.bounds.width, height: min(titleView.bounds.height, bounds.height))
+        let size = CGSize(width: titleView.bounds.width, height: min(titleView.bounds.height, Self.height))
         titleView.frame = CGRect(
-            x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            x: (bounds.width - size.width) / 2, y: (Self.height - size.height) / 2, width: size.width, height: size.height)
     }
 
     private func layoutBarButtonItems() {
@@ -308,10 +336,10 @@ open class UINavigationBar: UIView {
         guard let view = itemViews.first(where: { $0.item === item })?.view else { return 0 }
         let size =
             item.customView != nil
-            ? CGSize(width: view.bounds.width, height: min(view.bounds.height, bounds.height))
-            : CGSize(width: width(of: item, button: view), height: bounds.height)
+            ? CGSize(width: view.bounds.width, height: min(view.bounds.height, Self.height))
+            : CGSize(width: width(of: item, button: view), height: Self.height)
         view.frame = CGRect(
-            x: growingRight ? x : x - size.width, y: (bounds.height - size.height) / 2,
+            x: growingRight ? x : x - size.width, y: (Self.height - size.height) / 2,
             width: size.width, height: size.height)
         return size.width
     }

@@ -110,7 +110,7 @@ open class UINavigationController: UIViewController {
         guard let root = viewIfLoaded else { return }
         let top = max(0, root.safeAreaInsets.top - additionalSafeAreaInsets.top)
         navigationBar.backgroundExtent = top
-        let frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.height)
+        let frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.currentHeight)
         guard navigationBar.frame != frame else { return }
         navigationBar.frame = frame
         placeShownChildView()

@@ -72,6 +72,12 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// Whether the bar shows this item's title large (when the bar ``UINavigationBar/prefersLargeTitles``).
+    /// Defaults to `.automatic`: as the item before it in the stack, large for the first.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+        didSet { bar?.largeTitleStateDidChange() }
+    }
+
     /// The bar's appearance at standard height while this item is on top; nil, the default, uses
     /// the bar's (a copy is kept).
     open var standardAppearance: UINavigationBarAppearance? {
@@ -118,6 +124,16 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
     /// Sets ``hidesBackButton``; the change is immediate.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// Whether an item's title shows large, UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item before it in the stack (large for the first item).
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
 
     /// Tells the bar showing the item to show the change.
     private func itemDidChange() { bar?.appearanceDidChange() }

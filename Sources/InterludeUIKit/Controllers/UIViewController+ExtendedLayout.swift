@@ -18,7 +18,7 @@ extension UINavigationController {
         guard !childExtends(child, under: navigationBar, edge: .top, translucent: navigationBar.isTranslucent) else {
             return bounds
         }
-        let top = min(bounds.maxY, max(bounds.minY, navigationBar.frame.maxY))
+        let top = min(bounds.maxY, max(bounds.minY, navigationBar.frame.minY + navigationBar.obscuringBounds.height))
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
     }
 

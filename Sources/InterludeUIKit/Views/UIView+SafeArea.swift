@@ -100,7 +100,7 @@ extension UIViewController {
         var insets = UIEdgeInsets.zero
         let own = view.bounds
         for bar in childObscuringBars where !bar.isHidden && bar._superview != nil {
-            let rect = bar.convert(bar.bounds, to: view)
+            let rect = bar.convert(bar.obscuringBounds, to: view)
             guard rect.maxX > own.minX, rect.minX < own.maxX, rect.maxY > own.minY, rect.minY < own.maxY else { continue }
             if rect.midY < own.midY {
                 insets.top = max(insets.top, min(own.height, rect.maxY - own.minY))

@@ -373,6 +373,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the new one). Does nothing by default.
     open func didMoveToWindow() {}
 
+    /// The part of the view that counts when it covers a child's view for the safe area (a bar
+    /// keeps its full height while it collapses).
+    var obscuringBounds: CGRect { bounds }
+
     /// Called when the view entered a window, after it took its appearance proxies' values and
     /// before ``didMoveToWindow()``; bars give their items the proxies' values here.
     func didEnterWindow() {}
