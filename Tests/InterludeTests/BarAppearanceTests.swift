@@ -71,6 +71,14 @@ struct BarAppearanceTests {
         #expect(!appearance.hasCustomBackIndicator)
         appearance.setBackIndicatorImage(image, transitionMaskImage: mask)
         #expect(appearance.backIndicatorImage === image && appearance.backIndicatorTransitionMaskImage === mask)
+        // The back button shows the image in place of the drawn chevron.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.topViewController?.navigationItem.standardAppearance = appearance
+        navigation.topViewController?.navigationItem.scrollEdgeAppearance = appearance
+        let bar = navigation.navigationBar
+        bar.layoutIfNeeded()
+        #expect(bar.backButton.image(for: .normal) === image && bar.backButton.currentAttributedTitle?.string == "Back")
     }
 
     // MARK: Which appearance a navigation bar shows

@@ -95,3 +95,28 @@ struct LargeTitleTests {
         withExtendedLifetime(window) {}
     }
 }
+
+@MainActor
+@Suite("Navigation item prompts")
+struct PromptTests {
+    @Test("A prompt adds a 30-point row above the title (the 74-point bar) and moves the items down")
+    func prompt() {
+        let root = UIViewController()
+        root.title = "Choose"
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        root.navigationItem.prompt = "Pick a photo to share"
+        let bar = navigation.navigationBar
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 74 && bar.promptLabel.text == "Pick a photo to share")
+        #expect(bar.titleLabel.frame.minY == 30)
+        #expect(bar.itemViews.first?.view.frame.minY == 30)
+        window.advance(by: 0)
+        #expect(root.view.safeAreaInsets.top == 121, "47 of status bar and the 74-point bar")
+        root.navigationItem.prompt = nil
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 && bar.promptLabel.isHidden)
+        withExtendedLifetime(window) {}
+    }
+}

@@ -1,4 +1,4 @@
-/// Large titles: when they show, how tall the bar is, and where the large title is drawn.
+/// Large titles and prompts: when they show, how tall the bar is, and where they are drawn.
 ///
 /// A navigation controller's bar shows the top item's title large when it ``prefersLargeTitles``,
 /// the item's `largeTitleDisplayMode` resolves to large (`.automatic` takes the mode of the item
@@ -26,14 +26,17 @@ extension UINavigationBar {
     }
 
     /// The bar's height with its large title area fully shown.
-    var expandedHeight: CGFloat { Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    var expandedHeight: CGFloat { promptHeight + Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    /// The height of the prompt's row above the standard one: 30 points while the top item has a
+    /// prompt (the 74-point bar of iOS), else 0.
+    var promptHeight: CGFloat { topItem?.prompt == nil ? 0 : 30 }
 
     /// The bar's height now: the expanded height less how far the content scroll view scrolled up.
     var currentHeight: CGFloat {
-        guard showsLargeTitle else { return Self.height }
-        guard let scrollView = observedScrollView else { return expandedHeight }
+        guard showsLargeTitle, let scrollView = observedScrollView else { return expandedHeight }
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        return Self.height + max(0, Self.largeTitleHeight - scrolled)
+        return promptHeight + Self.height + max(0, Self.largeTitleHeight - scrolled)
     }
 
     /// Attributes of the large title, written into ``standardAppearance``; nil, the default, is
@@ -56,7 +59,7 @@ extension UINavigationBar {
 
     /// Resizes the bar when the content scrolled under its large title.
     func followContentForLargeTitle() {
-        guard showsLargeTitle || bounds.height != Self.height, bounds.height != currentHeight else { return }
+        guard owningNavigationController != nil, bounds.height != currentHeight else { return }
         largeTitleStateDidChange()
     }
 
@@ -64,9 +67,9 @@ extension UINavigationBar {
     func layoutLargeTitle(_ appearance: UINavigationBarAppearance) {
         let large = showsLargeTitle
         largeTitleArea.isHidden = !large
-        largeTitleArea.frame = CGRect(
-            x: 0, y: Self.height, width: bounds.width, height: max(0, bounds.height - Self.height))
-        titleLabel.alpha = large && bounds.height > Self.height ? 0 : 1
+        let areaTop = promptHeight + Self.height
+        largeTitleArea.frame = CGRect(x: 0, y: areaTop, width: bounds.width, height: max(0, bounds.height - areaTop))
+        titleLabel.alpha = large && bounds.height > areaTop ? 0 : 1
         guard large else { return }
         var attributes = appearance.largeTitleTextAttributes
         if attributes[.font] == nil { attributes[.font] = UIFont.systemFont(ofSize: 34, weight: .bold) }
@@ -76,6 +79,15 @@ extension UINavigationBar {
         largeTitleLabel.frame = CGRect(
             x: Self.largeTitleLeadingInset, y: largeTitleArea.bounds.height - Self.largeTitleBottomInset - size.height,
             width: max(0, bounds.width - 2 * Self.largeTitleLeadingInset), height: size.height)
+    }
+
+    /// Shows the top item's prompt, 13-point text centred in its row.
+    func layoutPrompt() {
+        promptLabel.isHidden = topItem?.prompt == nil
+        promptLabel.text = topItem?.prompt
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textColor = .label
+        promptLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: promptHeight)
     }
 
     static let largeTitleLeadingInset: CGFloat = 16

@@ -146,6 +146,8 @@ open class UINavigationBar: UIView {
     let backButton = UIButton(type: .system)
     /// The top item's title, centred.
     let titleLabel = UILabel(frame: .zero)
+    /// The top item's prompt, above the standard row.
+    let promptLabel = UILabel(frame: .zero)
     /// The large title's area under the standard row; it clips the title as it shrinks.
     let largeTitleArea = UIView(frame: .zero)
     /// The top item's large title.
@@ -190,6 +192,9 @@ open class UINavigationBar: UIView {
         addSubview(backButton)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        promptLabel.textAlignment = .center
+        promptLabel.isUserInteractionEnabled = false
+        addSubview(promptLabel)
         largeTitleArea.clipsToBounds = true
         largeTitleArea.isUserInteractionEnabled = false
         largeTitleArea.addSubview(largeTitleLabel)
@@ -202,21 +207,27 @@ open class UINavigationBar: UIView {
         updateScrollEdgeState()
         background.frame = CGRect(
             x: 0, y: -backgroundExtent, width: bounds.width, height: bounds.height + max(0, backgroundExtent))
-        backButton.frame = CGRect(x: 0, y: 0, width: Self.backButtonWidth, height: Self.height)
+        let rowTop = promptHeight
+        backButton.frame = CGRect(x: 0, y: rowTop, width: Self.backButtonWidth, height: Self.height)
         backButton.isHidden = !showsBackButton
         let shown = shownAppearance
         let backAttributes = shown.backButtonAppearance.normal.titleTextAttributes
+        // A custom back indicator replaces the drawn chevron ("‹").
+        let custom = shown.hasCustomBackIndicator
+        backButton.setImage(custom ? shown.backIndicatorImage : nil, for: .normal)
         backButton.setAttributedTitle(
-            backButtonTitle.map { NSAttributedString(string: "‹ " + $0, attributes: backAttributes) }, for: .normal)
+            backButtonTitle.map { NSAttributedString(string: (custom ? "" : "‹ ") + $0, attributes: backAttributes) },
+            for: .normal)
         titleLabel.attributedText = topItem?.title.map {
             NSAttributedString(string: $0, attributes: Self.titleAttributes(shown.titleTextAttributes))
         }
         let adjustment = shown.titlePositionAdjustment
         // Not `insetBy`: a bar narrower than both insets would give the null rectangle.
         titleLabel.frame = CGRect(
-            x: Self.backButtonWidth + adjustment.horizontal, y: adjustment.vertical,
+            x: Self.backButtonWidth + adjustment.horizontal, y: rowTop + adjustment.vertical,
             width: max(0, bounds.width - 2 * Self.backButtonWidth), height: Self.height)
         layoutTitleView()
+        layoutPrompt()
         layoutLargeTitle(shown)
         layoutBarButtonItems()
     }
@@ -315,7 +326,8 @@ open class UINavigationBar: UIView {
         guard let titleView = shownTitleView else { return }
         let size = CGSize(width: titleView.bounds.width, height: min(titleView.bounds.height, Self.height))
         titleView.frame = CGRect(
-            x: (bounds.width - size.width) / 2, y: (Self.height - size.height) / 2, width: size.width, height: size.height)
+            x: (bounds.width - size.width) / 2, y: promptHeight + (Self.height - size.height) / 2, width: size.width,
+            height: size.height)
     }
 
     private func layoutBarButtonItems() {
@@ -339,7 +351,7 @@ open class UINavigationBar: UIView {
             ? CGSize(width: view.bounds.width, height: min(view.bounds.height, Self.height))
             : CGSize(width: width(of: item, button: view), height: Self.height)
         view.frame = CGRect(
-            x: growingRight ? x : x - size.width, y: (Self.height - size.height) / 2,
+            x: growingRight ? x : x - size.width, y: promptHeight + (Self.height - size.height) / 2,
             width: size.width, height: size.height)
         return size.width
     }

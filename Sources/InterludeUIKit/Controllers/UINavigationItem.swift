@@ -72,6 +72,12 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// A line of text shown above the title, in a 30-point row the bar grows by; nil, the default,
+    /// shows none.
+    open var prompt: String? {
+        didSet { bar?.largeTitleStateDidChange() }
+    }
+
     /// Whether the bar shows this item's title large (when the bar ``UINavigationBar/prefersLargeTitles``).
     /// Defaults to `.automatic`: as the item before it in the stack, large for the first.
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
