@@ -303,6 +303,26 @@ struct AlertControllerTests {
         #expect(cards.layer.presentation()!.frame == resting)
     }
 
+    // Observed UIKit behaviour: an alert with text fields shows with the keyboard up, the first
+    // field editing.
+    @Test("The first text field takes the keyboard when the alert has appeared and gives it up as it goes")
+    func firstFieldEdits() {
+        let (window, root) = scene()
+        let alert = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
+        alert.addTextField()
+        alert.addTextField()
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: true)
+        window.advance(by: 0.5)
+        let fields = try! #require(alert.textFields)
+        #expect(fields[0].isFirstResponder && !fields[1].isFirstResponder)
+        let card = (alert.view as! AlertView).mainCard!
+        #expect(fields[0].superview === card && fields[1].frame.minY > fields[0].frame.maxY)
+        alert.dismiss(animated: true)
+        window.advance(by: 0.5)
+        #expect(!fields[0].isFirstResponder)
+    }
+
     @Test("The controller, its actions and their handlers are freed after the dismissal")
     func freedAfterDismissal() {
         let (window, root) = scene()
@@ -383,9 +403,10 @@ struct ActionSheetPopoverTests {
         var handled: [String] = []
         let sheet = UIAlertController(title: "Title", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in
-            handled.append("cancel(presented: \(root.presentedViewController != nil))")
-        })
+        sheet.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { _ in
+                handled.append("cancel(presented: \(root.presentedViewController != nil))")
+            })
         let popover = try #require(sheet.popoverPresentationController)
         popover.sourceView = source
         popover.delegate = delegate

@@ -108,7 +108,8 @@ final class AlertView: UIView {
             messageLabel = makeLabel(message, font: .systemFont(ofSize: 13), color: headerColor)
         }
         let emphasized: UIAlertAction? =
-            isAlert ? alert.preferredAction ?? alert.actions.first { $0.style == .cancel } : alert.actions.first { $0.style == .cancel }
+            isAlert
+            ? alert.preferredAction ?? alert.actions.first { $0.style == .cancel } : alert.actions.first { $0.style == .cancel }
         for action in alert.actions {
             if kind == .popover, action.style == .cancel { continue }
             let button = AlertActionButton(action: action)
@@ -236,7 +237,9 @@ final class AlertView: UIView {
         }
         let rowHeight = kind == .alert ? Self.alertButtonHeight : Self.sheetButtonHeight
         // An alert's cancel action goes last.
-        let ordered = kind == .alert ? rowButtons.filter { $0.action.style != .cancel } + rowButtons.filter { $0.action.style == .cancel } : rowButtons
+        let ordered =
+            kind == .alert
+            ? rowButtons.filter { $0.action.style != .cancel } + rowButtons.filter { $0.action.style == .cancel } : rowButtons
         var y = header
         for (index, button) in ordered.enumerated() {
             if index > 0 || header > 0 {

@@ -8,9 +8,10 @@
 /// action's button dismisses the controller and, once the dismissal has ended, runs the action's
 /// handler. A tap outside an action sheet selects its cancel action, if it has one.
 ///
-/// An action sheet's ``popoverPresentationController`` exists, as in UIKit; in a compact
-/// environment (every Interlude window unless its traits are overridden) its settings are not
-/// used and the sheet shows at the bottom of the screen.
+/// An action sheet's ``UIViewController/popoverPresentationController`` exists, as in UIKit: its
+/// style is `.popover`, which in a compact environment (every Interlude window unless its traits
+/// are overridden) adapts to the sheet at the bottom of the screen. Kept a popover, it points at
+/// its source without a cancel button, and a tap outside it runs the cancel action's handler.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The kind of alert controller, with UIKit's raw values.
@@ -46,7 +47,8 @@ open class UIAlertController: UIViewController {
             // Apple's documentation: assigning an action not yet added is a programmer error.
             if let newValue, !actions.contains(where: { $0 === newValue }) {
                 programmerError(
-                    "The preferredAction of a UIAlertController must be one of its actions; add \(newValue) with addAction(_:) first")
+                    "The preferredAction of a UIAlertController must be one of its actions; add \(newValue) with addAction(_:) first"
+                )
             }
             _preferredAction = newValue
             alertView?.contentDidChange()
@@ -112,6 +114,18 @@ open class UIAlertController: UIViewController {
     /// The alert's view: clear, covering the container; it lays out the card (or cards) inside.
     open override func loadView() {
         view = AlertView(alert: self)
+    }
+
+    /// The first text field takes the keyboard once the alert is on screen, as UIKit's does.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = _textFields.first?.becomeFirstResponder()
+    }
+
+    /// The text fields give up the keyboard as the alert goes.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for field in _textFields where field.isFirstResponder { _ = field.resignFirstResponder() }
     }
 
     /// Whether the controller shows as a popover (an action sheet in a regular environment, or

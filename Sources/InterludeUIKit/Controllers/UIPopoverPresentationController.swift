@@ -222,7 +222,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     func placement(in containerView: UIView) -> (frame: CGRect, direction: UIPopoverArrowDirection, arrowFrame: CGRect) {
         let anchor = anchorRect(in: containerView)
         let area = containerView.bounds.inset(by: containerView.safeAreaInsets).inset(by: popoverLayoutMargins)
-        let preferred = (presentedViewController as? UIAlertController)?.popoverContentSize ?? presentedViewController.preferredContentSize
+        let preferred =
+            (presentedViewController as? UIAlertController)?.popoverContentSize ?? presentedViewController.preferredContentSize
         let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
         let gap = Self.arrowLength
         let room: [(UIPopoverArrowDirection, CGFloat, CGFloat)] = [
