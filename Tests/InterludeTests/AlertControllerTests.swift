@@ -420,4 +420,23 @@ struct ActionSheetPopoverTests {
         window.advance(by: 0.5)
         #expect(handled == ["cancel(presented: false)"])
     }
+
+    // UIKit's NSInvalidArgumentException for an action sheet shown as a popover with no source
+    // (the text widely reported from iPad crashes).
+    @Test("Kept a popover without a source, it stops with UIKit's message")
+    func noSource() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let root = UIViewController()
+                let window = makeWindow(root: root)
+                let delegate = KeepPopover()
+                let sheet = UIAlertController(title: "Title", message: nil, preferredStyle: .actionSheet)
+                sheet.popoverPresentationController?.delegate = delegate
+                root.present(sheet, animated: false)
+                window.advance(by: 0)
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover."))
+    }
 }
