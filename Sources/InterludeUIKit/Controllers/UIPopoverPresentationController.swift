@@ -59,7 +59,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The arrow, between the dismissal view and the popover.
     private var arrowView: UIView?
 
-    override var systemAdaptivePresentationStyle: UIModalPresentationStyle { .formSheet }
+    /// A popover adapts to a form sheet; an action sheet's (``UIAlertController``) to its own
+    /// presentation at the bottom of the screen.
+    override var systemAdaptivePresentationStyle: UIModalPresentationStyle {
+        presentedViewController is UIAlertController ? .overFullScreen : .formSheet
+    }
 
     override var shownStyle: UIModalPresentationStyle { adapted?.presentationStyle ?? .popover }
 
@@ -72,6 +76,8 @@ open class UIPopoverPresentationController: UIPresentationController {
             let sheet = adaptiveSheetPresentationController
             if let presenting = presentingIfSet { sheet.presentingViewController = presenting }
             adapted = sheet
+        } else if shownStyle == .overFullScreen, let alert = presentedViewController as? UIAlertController {
+            adapted = alert.makeAlertPresentation(presenting: presentingIfSet)
         } else {
             adapted = SystemPresentationController(
                 presentedViewController: presentedViewController, presenting: presentingIfSet, style: shownStyle)
@@ -174,6 +180,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func userDismissalDidEnd() {
         (delegate as? any UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(self)
+        // A tap outside an action sheet's popover cancels it: its cancel action's handler runs.
+        (presentedViewController as? UIAlertController)?.popoverWasDismissedByUser()
     }
 
     /// Tells the delegate the popover is about to show as a popover.
@@ -181,6 +189,12 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard adapted == nil else { return }
         (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard sourceView != nil || barButtonItem != nil else {
+            if let alert = presentedViewController as? UIAlertController {
+                // UIKit's exception for an action sheet shown as a popover without a source.
+                invalidArgument(
+                    "Your application has presented a UIAlertController (\(alert)) of style UIAlertControllerStyleActionSheet from \(presentingIfSet.map { "\($0)" } ?? "nil"). The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+                )
+            }
             invalidArgument(
                 "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
             )
@@ -208,7 +222,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     func placement(in containerView: UIView) -> (frame: CGRect, direction: UIPopoverArrowDirection, arrowFrame: CGRect) {
         let anchor = anchorRect(in: containerView)
         let area = containerView.bounds.inset(by: containerView.safeAreaInsets).inset(by: popoverLayoutMargins)
-        let preferred = presentedViewController.preferredContentSize
+        let preferred =
+            (presentedViewController as? UIAlertController)?.popoverContentSize ?? presentedViewController.preferredContentSize
         let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
         let gap = Self.arrowLength
         let room: [(UIPopoverArrowDirection, CGFloat, CGFloat)] = [

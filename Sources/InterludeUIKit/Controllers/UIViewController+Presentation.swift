@@ -45,13 +45,16 @@ extension UIViewController {
     }
 
     /// A new presentation controller for `style`: a popover one, a plain one for `.custom`
-    /// (the transitioning delegate is asked when the presentation starts), else the built-in one.
+    /// (the transitioning delegate is asked when the presentation starts; an alert controller's
+    /// own), else the built-in one.
     private func makePresentationController(
         for style: UIModalPresentationStyle, presenting: UIViewController?
     ) -> UIPresentationController {
         switch style {
         case .popover: UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
-        case .custom: UIPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom:
+            (self as? UIAlertController)?.makeAlertPresentation(presenting: presenting)
+                ?? UIPresentationController(presentedViewController: self, presenting: presenting)
         case .automatic, .pageSheet, .formSheet:
             UISheetPresentationController(presentedViewController: self, presenting: presenting)
         default: SystemPresentationController(presentedViewController: self, presenting: presenting, style: style.resolved)

@@ -52,6 +52,8 @@ final class DismissalChange: ViewControllerChange {
             // A sheet dragged down: its own slide, driven by the finger.
             animator = dragged.animator
             interactor = dragged.interaction
+        } else if animated, top is UIAlertController, style != .popover {
+            animator = AlertTransitionAnimator(isPresenting: false)
         } else if animated, style != .popover,
             let zoom = ZoomTransitionAnimator.make(zoomed: top, source: top.zoomSourceController ?? presenter, zoomsIn: false)
         {

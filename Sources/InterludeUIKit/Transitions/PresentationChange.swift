@@ -58,6 +58,8 @@ final class PresentationChange: ViewControllerChange {
         {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
+        } else if animated, presented is UIAlertController, style != .popover {
+            animator = AlertTransitionAnimator(isPresenting: true)
         } else if animated, style != .popover,
             let zoom = ZoomTransitionAnimator.make(zoomed: presented, source: source, zoomsIn: true)
         {
