@@ -22,7 +22,8 @@ struct DatePickerTests {
     private func day(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Self.utc
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+        return calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
     }
 
     /// A 320 × 216 date picker at (0, 100) in a window, in English (US), Gregorian, UTC, recording

@@ -95,6 +95,21 @@ struct PickerViewTests {
         #expect(picker.selectedRow(inComponent: 1) == 0)
     }
 
+    @Test("A row selected before the picker has a size rests in the middle once it is laid out")
+    func selectingBeforeLayout() {
+        let fruit = Fruit()
+        let picker = UIPickerView()
+        picker.dataSource = fruit
+        picker.delegate = fruit
+        picker.selectRow(5, inComponent: 0, animated: false)
+        let window = makeWindow()
+        picker.frame = CGRect(x: 0, y: 100, width: 320, height: 216)
+        window.addSubview(picker)
+        window.layoutIfNeeded()
+        #expect(picker.selectedRow(inComponent: 0) == 5 && wheel(picker, 0).contentOffset.y == restingOffset(5))
+        #expect(picker.rowSize(forComponent: 0).width == 141.5)
+    }
+
     @Test("A drag that stops comes to rest on the nearest row and tells the delegate once")
     func dragging() {
         let fruit = Fruit()

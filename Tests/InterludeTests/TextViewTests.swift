@@ -64,8 +64,10 @@ struct TextViewTests {
 
     /// The height of `text` in `font` wrapped `width` points wide, as the text engine lays it out.
     private func textHeight(_ text: String, _ font: UIFont, width: CGFloat) -> CGFloat {
-        TextEngine.current.layout(text, font: font.face, width: width, maxLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural)
-            .size.height
+        TextEngine.current.layout(
+            text, font: font.face, width: width, maxLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural
+        )
+        .size.height
     }
 
     @Test("Defaults: empty, editable and selectable, inset (8, 0, 8, 0), padding 5, no font or color set")

@@ -47,7 +47,8 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
         dayTitle.timeZone = calendar.timeZone
         dayTitle.setLocalizedDateFormatFromTemplate("EEEMMMd")
         let timeWheels: [Wheel] =
-            !twelveHour ? [.hour, .minute] : hourFormat.hasPrefix("a") ? [.meridiem, .hour, .minute] : [.hour, .minute, .meridiem]
+            !twelveHour
+            ? [.hour, .minute] : hourFormat.hasPrefix("a") ? [.meridiem, .hour, .minute] : [.hour, .minute, .meridiem]
         switch mode {
         case .time:
             wheels = timeWheels
@@ -105,7 +106,9 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
             case .day: (parts.day ?? 1) - 1
             case .year: min(max((parts.year ?? 1) - Self.years.lowerBound, 0), Self.years.count - 1)
             case .weekdayDate:
-                min(max(calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: date)).day ?? 0, 0), 2 * Self.dayReach)
+                min(
+                    max(calendar.dateComponents([.day], from: firstDay, to: calendar.startOfDay(for: date)).day ?? 0, 0),
+                    2 * Self.dayReach)
             case .hour: twelveHour ? hour % 12 : hour
             case .minute: minute / minuteInterval
             case .meridiem: hour < 12 ? 0 : 1

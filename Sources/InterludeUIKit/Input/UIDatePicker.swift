@@ -138,7 +138,8 @@ open class UIDatePicker: UIControl {
 
     /// 9:41 on 9 January 2007 in `calendar` and its time zone.
     static func defaultDate(in calendar: Calendar) -> Date {
-        calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41)) ?? Date(timeIntervalSinceReferenceDate: 0)
+        calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41))
+            ?? Date(timeIntervalSinceReferenceDate: 0)
     }
 
     /// Sets ``date`` (kept in range and rounded as it says) and turns the wheels to it, spinning

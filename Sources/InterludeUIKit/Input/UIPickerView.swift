@@ -210,7 +210,8 @@ open class UIPickerView: UIView {
         let rows = max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
         let width = delegate?.pickerView(self, widthForComponent: component) ?? sharedComponentWidth
         let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
-        return Component(rows: rows, size: CGSize(width: max(0, width), height: max(1, height)), selected: min(selected, max(0, rows - 1)))
+        return Component(
+            rows: rows, size: CGSize(width: max(0, width), height: max(1, height)), selected: min(selected, max(0, rows - 1)))
     }
 
     private func rebuildWheels() {

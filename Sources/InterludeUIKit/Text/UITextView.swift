@@ -46,7 +46,10 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     /// The styled text. Setting it sets ``text`` to its characters; reading it after ``text`` was
     /// set gives the text in ``font`` and ``textColor``. Tells nobody.
     open var attributedText: NSAttributedString! {
-        get { styledText ?? NSAttributedString(string: storedText, attributes: [.font: drawingFont, .foregroundColor: drawingColor]) }
+        get {
+            styledText
+                ?? NSAttributedString(string: storedText, attributes: [.font: drawingFont, .foregroundColor: drawingColor])
+        }
         set {
             let copy = newValue.map { NSAttributedString(attributedString: $0) }
             styledText = copy
@@ -164,7 +167,8 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
 
     /// The content: the view's width, and the text's height plus the inset's top and bottom.
     private func updateContentSize() {
-        let height = (textHeight(containerWidth: containerWidth) + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+        let height = (textHeight(containerWidth: containerWidth) + textContainerInset.top + textContainerInset.bottom).rounded(
+            .up)
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
         let frame = CGRect(origin: .zero, size: CGSize(width: bounds.width, height: max(height, bounds.height)))
