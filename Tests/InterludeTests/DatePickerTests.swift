@@ -134,7 +134,7 @@ struct DatePickerTests {
         picker.setDate(day(2024, 3, 10), animated: true)
         window.advance(by: 0.5)
         #expect(sent().isEmpty && picker.wheels.selectedRow(inComponent: 1) == 9)
-        // The day wheel (x 113.7…206.3): one row down, 108·sin(32/108) ≈ 31.5 below the middle.
+        // The day wheel (x 147.4…210.5: month, day and year share 278 points 2 : 1 : 1.4): one row down, 108·sin(32/108) ≈ 31.5 below the middle.
         window.tap(at: CGPoint(x: 160, y: 100 + 108 + 31.5))
         #expect(sent().isEmpty)
         window.advance(by: 0.4)

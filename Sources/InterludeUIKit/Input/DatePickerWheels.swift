@@ -189,6 +189,27 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
         wheels.indices.contains(component) ? title(wheels[component], row: row) : nil
     }
 
+    /// The width the components share, given out by how wide their titles run: a weekday and date
+    /// or a month name takes about twice a number's room (Interlude's proportions).
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        guard wheels.indices.contains(component) else { return 0 }
+        let weights = wheels.map(Self.weight)
+        let count = CGFloat(wheels.count)
+        let available =
+            pickerView.bounds.width - 2 * UIPickerView.sideMargin - (count - 1) * UIPickerView.interComponentSpacing
+        return max(0, available * Self.weight(wheels[component]) / weights.reduce(0, +))
+    }
+
+    private static func weight(_ wheel: Wheel) -> CGFloat {
+        switch wheel {
+        case .weekdayDate: 2.4
+        case .month: 2
+        case .year: 1.4
+        case .countDownHours, .countDownMinutes: 1.5
+        case .day, .hour, .minute, .meridiem: 1
+        }
+    }
+
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         picker.wheelsDidSettle()
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Drawn as wheels (a `UIPickerView` filling the control), whatever
 /// ``preferredDatePickerStyle`` asks for: the compact and inline styles are not drawn, and
-/// ``datePickerStyle`` reports `.wheels` (see <doc:Decisions>). The wheels follow
+/// ``datePickerStyle`` reports `.wheels` (see Interlude's Decisions article). The wheels follow
 /// ``datePickerMode`` and the ``locale``: month, day and year in the locale's order for `.date`;
 /// hour, minute and — in a 12-hour locale — AM/PM for `.time`; a weekday-and-date wheel before
 /// those for `.dateAndTime`; hours and minutes for `.countDownTimer`. Minutes step by
@@ -17,7 +17,7 @@ import Foundation
 /// ``countDownDuration`` in code sends nothing.
 ///
 /// Interlude reads no wall clock below its host, so a new picker's ``date`` is not the current
-/// date but ``defaultDate``'s moment, 9:41 on 9 January 2007 in the picker's calendar and time zone
+/// date but a fixed moment, 9:41 on 9 January 2007 in the picker's calendar and time zone
 /// at creation; set ``date`` to the date your app means.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
@@ -156,6 +156,7 @@ open class UIDatePicker: UIControl {
     /// No intrinsic width; 216 points tall.
     open override var intrinsicContentSize: CGSize { wheels.intrinsicContentSize }
 
+    /// Makes the wheels fill the control.
     open override func layoutSubviews() {
         super.layoutSubviews()
         wheels.frame = bounds

@@ -148,6 +148,8 @@ open class UIPickerView: UIView {
     /// No intrinsic width; ``standardHeight`` tall.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight) }
 
+    /// Places the components side by side and the selection band behind their middle rows,
+    /// fetching the components' widths again when the picker's width changed.
     open override func layoutSubviews() {
         super.layoutSubviews()
         // Shared widths follow the picker's width.

@@ -175,6 +175,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         if content.frame != frame { content.frame = frame }
     }
 
+    /// Lays the text out again at the current width: the content size follows it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateContentSize()
