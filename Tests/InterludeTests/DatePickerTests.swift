@@ -128,6 +128,17 @@ struct DatePickerTests {
         #expect(both.wheels.selectedRow(inComponent: 1) == 3 && both.wheels.selectedRow(inComponent: 3) == 1)
     }
 
+    @Test("The wheels show the date in the picker's time zone")
+    func timeZones() {
+        let (_, picker, _) = makePicker(.time)
+        picker.date = day(2024, 5, 1, 12, 30)
+        #expect(picker.wheels.selectedRow(inComponent: 0) == 0 && picker.wheels.selectedRow(inComponent: 2) == 1)
+        picker.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        // 12:30 UTC is 21:30 in Tokyo: 9, 30, PM.
+        #expect(picker.wheels.selectedRow(inComponent: 0) == 9 && picker.wheels.selectedRow(inComponent: 1) == 30)
+        #expect(picker.wheels.selectedRow(inComponent: 2) == 1 && picker.date == day(2024, 5, 1, 12, 30))
+    }
+
     @Test("A wheel the user turns sends valueChanged once it rests; code sends nothing")
     func userChanges() {
         let (window, picker, sent) = makePicker(.date)

@@ -188,6 +188,30 @@ struct PickerViewTests {
         #expect(frame.pixel(x: 160, y: 150) == (255, 255, 255, 255))
     }
 
+    @Test("A styled title is preferred to the plain one and drawn in its own color")
+    func styledTitles() {
+        final class Styled: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+            func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                "plain"
+            }
+            func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
+                -> NSAttributedString?
+            {
+                row == 0 ? NSAttributedString(string: "MMMM", attributes: [.foregroundColor: UIColor.red]) : nil
+            }
+        }
+        let styled = Styled()
+        let (window, picker) = makePicker(styled)
+        let frame = window.renderFrame(scale: 1)
+        let middle = (110..<210).flatMap { x in (196..<220).map { frame.pixel(x: x, y: $0) } }
+        #expect(middle.contains { $0.r > 200 && $0.g < 80 && $0.b < 80 })
+        #expect(!middle.contains { $0.r < 80 && $0.g < 80 && $0.b < 80 })
+        let label = picker.subviews.compactMap { $0 as? PickerWheel }[0].visibleView(forRow: 1) as? UILabel
+        #expect(label?.text == "plain")
+    }
+
     @Test("Titles are drawn in the middle row")
     func titles() {
         let (window, _) = makePicker(Fruit())
