@@ -27,7 +27,9 @@ enum UIKitOptionalRequirements {
         "searchBarTextDidBeginEditing", "searchBarShouldEndEditing", "searchBarTextDidEndEditing",
         "searchBarSearchButtonClicked", "searchBarCancelButtonClicked", "textField", "textFieldShouldBeginEditing",
         "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing", "textFieldDidChangeSelection",
-        "textFieldShouldClear", "textFieldShouldReturn",
+        "textFieldShouldClear", "textFieldShouldReturn", "textView", "textViewShouldBeginEditing",
+        "textViewDidBeginEditing", "textViewShouldEndEditing", "textViewDidEndEditing", "textViewDidChange",
+        "textViewDidChangeSelection", "pickerView",
         // UIApplicationDelegate
         "applicationDidReceiveMemoryWarning",
     ]

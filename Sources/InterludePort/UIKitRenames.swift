@@ -82,6 +82,7 @@ enum UIKitRenames {
             "UITextFieldViewMode": "UITextField.ViewMode",
             "UITextBorderStyle": "UITextField.BorderStyle",
             "UITextFieldDidEndEditingReason": "UITextField.DidEndEditingReason",
+            "UIDatePickerMode": "UIDatePicker.Mode",
             "UIStackViewDistribution": "UIStackView.Distribution",
             "UIStackViewAlignment": "UIStackView.Alignment",
             // Images, fonts, effects
@@ -207,6 +208,9 @@ enum UIKitRenames {
         "UITextFieldTextDidChange": "UITextField.textDidChangeNotification",
         "UITextFieldTextDidBeginEditing": "UITextField.textDidBeginEditingNotification",
         "UITextFieldTextDidEndEditing": "UITextField.textDidEndEditingNotification",
+        "UITextViewTextDidChange": "UITextView.textDidChangeNotification",
+        "UITextViewTextDidBeginEditing": "UITextView.textDidBeginEditingNotification",
+        "UITextViewTextDidEndEditing": "UITextView.textDidEndEditingNotification",
     ]
 
     /// Properties renamed in Swift 4.2 (read through a member access or as a bare name in a subclass).

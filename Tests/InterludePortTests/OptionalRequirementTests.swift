@@ -159,6 +159,8 @@ struct OptionalRequirementTests {
                 let style = presentationDelegate!.adaptivePresentationStyle!(for: controller)
                 handler?.onFinish?()
                 scrollView.delegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+                let title = picker.delegate?.pickerView?(picker, titleForRow: 0, forComponent: 0)
+                noteDelegate?.textViewDidChange?(textView)
             }
             """
         let after = try ported(before)
@@ -167,5 +169,7 @@ struct OptionalRequirementTests {
         #expect(after.contains("let style = presentationDelegate!.adaptivePresentationStyle(for: controller)\n"))
         #expect(after.contains("handler?.onFinish?()\n"))
         #expect(after.contains("scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)\n"))
+        #expect(after.contains("let title = picker.delegate?.pickerView(picker, titleForRow: 0, forComponent: 0)\n"))
+        #expect(after.contains("noteDelegate?.textViewDidChange(textView)\n"))
     }
 }

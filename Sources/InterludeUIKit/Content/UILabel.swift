@@ -248,7 +248,7 @@ extension UILabel {
 extension NSAttributedString {
     /// A copy with `key` set to `value` over the whole string.
     /// (Rebuilt range by range: Foundation on Linux halts in `addAttribute` for some values.)
-    fileprivate func applying(_ key: NSAttributedString.Key, _ value: Any) -> NSAttributedString {
+    func applying(_ key: NSAttributedString.Key, _ value: Any) -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
         let whole = NSString(string: string)
         enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
