@@ -43,6 +43,20 @@ struct AlertControllerTests {
     }
 
     // UIAlertController.actions: "in the order in which you added them".
+    @Test("A copy of an action has its title, style, state and handler and belongs to no alert")
+    func copyingAnAction() {
+        var ran = 0
+        let action = UIAlertAction(title: "Delete", style: .destructive) { _ in ran += 1 }
+        action.isEnabled = false
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        alert.addAction(action)
+        let copy = action.copy() as! UIAlertAction
+        #expect(copy !== action && copy.title == "Delete" && copy.style == .destructive && !copy.isEnabled)
+        #expect(copy.owner == nil && action.owner === alert)
+        copy.handler?(copy)
+        #expect(ran == 1)
+    }
+
     @Test("A controller keeps its title, message, style and actions in the order added")
     func controllerState() {
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)

@@ -4,7 +4,7 @@
 /// UIKit runs the handler once the alert controller has been dismissed (see
 /// ``UIAlertController``); a disabled action's button ignores taps.
 @preconcurrency @MainActor
-open class UIAlertAction: NSObject {
+open class UIAlertAction: NSObject, NSCopying {
     /// How an action's button looks and where it goes, with UIKit's raw values.
     public enum Style: Int, Sendable {
         /// A plain button, in the alert's tint colour.
@@ -45,5 +45,14 @@ open class UIAlertAction: NSObject {
         self.style = style
         handler = storedHandler
         super.init()
+    }
+
+    /// A new action with the same title, style, handler and enabled state, in no alert controller.
+    public nonisolated func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated {
+            let copy = UIAlertAction(title: title, style: style, storedHandler: handler)
+            copy.isEnabled = isEnabled
+            return MainActorCopy(copy)
+        }.value
     }
 }
