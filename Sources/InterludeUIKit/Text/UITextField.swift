@@ -279,9 +279,8 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
     /// Deletes the last character (a whole grapheme), when the delegate allows it. Ignored unless
     /// the field is editing or when empty.
     open func deleteBackward() {
-        guard isEditing, let last = storedText.last else { return }
-        let length = (String(last) as NSString).length
-        replace(NSRange(location: (storedText as NSString).length - length, length: length), with: "")
+        guard isEditing, let last = storedText.rangeOfLastCharacter else { return }
+        replace(last, with: "")
     }
 
     private func replace(_ range: NSRange, with string: String) {

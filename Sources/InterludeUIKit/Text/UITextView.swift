@@ -266,9 +266,8 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     /// Deletes the character (a whole grapheme) before the caret, when the delegate allows it.
     /// Ignored unless the text view is first responder, or when it is empty.
     open func deleteBackward() {
-        guard isFirstResponder, let last = storedText.last else { return }
-        let length = (String(last) as NSString).length
-        replace(NSRange(location: (storedText as NSString).length - length, length: length), with: "")
+        guard isFirstResponder, let last = storedText.rangeOfLastCharacter else { return }
+        replace(last, with: "")
     }
 
     private func replace(_ range: NSRange, with string: String) {
