@@ -50,6 +50,17 @@ struct AppearanceProxyTests {
         #expect(own.tintColor == .systemBlue && round.tintColor == .systemGreen && plain.tintColor == .systemRed)
     }
 
+    @Test("A class's own defaults do not count as set by the instance: the proxy still applies")
+    func classDefaults() {
+        defer { AppearanceRegistry.shared.removeAll() }
+        final class Feed: UITableView {}
+        Feed.appearance().backgroundColor = .systemYellow
+        let feed = Feed(frame: .zero, style: .plain)
+        #expect(feed.backgroundColor == .systemBackground)
+        makeWindow().addSubview(feed)
+        #expect(feed.backgroundColor == .systemYellow)
+    }
+
     @Test("A contained proxy applies inside its containers only, over the plain proxy")
     func containment() {
         defer { AppearanceRegistry.shared.removeAll() }

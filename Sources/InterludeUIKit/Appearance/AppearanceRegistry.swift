@@ -147,6 +147,14 @@ protocol AppearanceCustomizable: AnyObject {
 }
 
 extension AppearanceCustomizable {
+    /// Runs `body`, a class's own defaults, without counting its property sets as the object's
+    /// own: an appearance proxy still applies to them (`UITableView.appearance().backgroundColor`).
+    func settingDefaults(_ body: () -> Void) {
+        let explicit = explicitAppearanceProperties
+        body()
+        explicitAppearanceProperties = explicit
+    }
+
     /// Called by the setters of appearance properties: while a proxy value is being given to this
     /// object it reports the property's name, otherwise it notes that the object set it itself.
     func appearancePropertyWasSet(_ name: String) {

@@ -107,7 +107,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .systemBackground
+        settingDefaults { backgroundColor = .systemBackground }
     }
 
     /// Storyboard decoding is not supported; collection views are built in code. Returns nil.

@@ -168,6 +168,6 @@ open class UISearchBar: UIView {
     }
 
     private func updateBackground() {
-        backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground)
+        settingDefaults { backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground) }
     }
 }

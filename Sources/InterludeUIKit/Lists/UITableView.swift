@@ -192,7 +192,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        settingDefaults { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
         alwaysBounceVertical = true
         register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.titleViewIdentifier)
     }

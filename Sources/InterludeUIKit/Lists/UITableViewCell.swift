@@ -138,7 +138,7 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.standardHeight))
-        backgroundColor = .white
+        settingDefaults { backgroundColor = .white }
         contentView.isOpaque = false
         addSubview(contentView)
         separatorView.backgroundColor = .separator
