@@ -61,6 +61,24 @@ struct AppearanceProxyTests {
         #expect(feed.backgroundColor == .systemYellow)
     }
 
+    @Test("A proxy for traits applies to views with those traits, and again when their traits change")
+    func traits() {
+        defer { AppearanceRegistry.shared.removeAll() }
+        Badge.appearance().backgroundColor = .systemBlue
+        Badge.appearance(for: UITraitCollection(verticalSizeClass: .compact)).backgroundColor = .systemRed
+        let window = makeWindow(width: 390, height: 844)
+        let badge = Badge(frame: .zero)
+        window.addSubview(badge)
+        #expect(badge.backgroundColor == .systemBlue)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.advance(by: 0)
+        #expect(badge.traitCollection.verticalSizeClass == .compact)
+        #expect(badge.backgroundColor == .systemRed)
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        window.advance(by: 0)
+        #expect(badge.backgroundColor == .systemBlue)
+    }
+
     @Test("A contained proxy applies inside its containers only, over the plain proxy")
     func containment() {
         defer { AppearanceRegistry.shared.removeAll() }

@@ -19,31 +19,42 @@ final class AppearanceRegistry {
     /// The first property name the target's setters reported during the current application.
     var reportedName: String?
 
-    /// The proxy of `type` in `containers`, made on first use.
-    func proxy<Root: AnyObject>(for type: Root.Type, containers: [AnyObject.Type]) -> AppearanceProxy<Root> {
+    /// The proxy of `type` in `containers` for `traits`, made on first use.
+    func proxy<Root: AnyObject>(for type: Root.Type, containers: [AnyObject.Type], traits: UITraitCollection? = nil)
+        -> AppearanceProxy<Root>
+    {
         let ids = containers.map(ObjectIdentifier.init)
-        if let scope = scopes.first(where: { $0.type == ObjectIdentifier(type) && $0.containerIDs == ids }) {
+        if let scope = scopes.first(where: {
+            $0.type == ObjectIdentifier(type) && $0.containerIDs == ids && $0.traits == traits
+        }) {
             return AppearanceProxy(scope: scope)
         }
-        let scope = AppearanceScope(type: type, containers: containers, registry: self, order: scopes.count)
+        let scope = AppearanceScope(
+            type: type, containers: containers, traits: traits, registry: self, order: scopes.count)
         scopes.append(scope)
-        scopes.sort { ($0.containers.count, $0.classDepth, $0.order) < ($1.containers.count, $1.classDepth, $1.order) }
+        scopes.sort { $0.specificity < $1.specificity }
+        hasTraitScopes = hasTraitScopes || traits != nil
         return AppearanceProxy(scope: scope)
     }
+
+    /// Whether a proxy is for a trait collection: then views take values again when their
+    /// traits change.
+    private(set) var hasTraitScopes = false
 
     func valuesChanged() { generation += 1 }
 
     /// Forgets every proxy value (tests).
     func removeAll() {
         scopes.removeAll()
+        hasTraitScopes = false
         valuesChanged()
     }
 
     /// Gives `object` the values of every scope that matches it and the containers around it
     /// (nearest first).
-    func apply(to object: any AppearanceCustomizable, containers: () -> [AnyObject]) {
+    func apply(to object: any AppearanceCustomizable, traits: UITraitCollection, containers: () -> [AnyObject]) {
         guard !scopes.isEmpty else { return }
-        let matching = scopes.filter { $0.matches(object) }
+        let matching = scopes.filter { $0.matches(object) && traits.containsTraits(in: $0.traits) }
         guard !matching.isEmpty else { return }
         let around = containers()
         let previous = target
@@ -55,13 +66,15 @@ final class AppearanceRegistry {
     }
 }
 
-/// The values recorded through one proxy: one class, in one chain of containers.
+/// The values recorded through one proxy: one class, in one chain of containers, for some traits.
 @MainActor
 final class AppearanceScope {
     let type: ObjectIdentifier
     private let matchesType: @MainActor (AnyObject) -> Bool
     let containers: [AnyObject.Type]
     let containerIDs: [ObjectIdentifier]
+    /// The traits an instance must have for the values to apply; nil for any.
+    let traits: UITraitCollection?
     let classDepth: Int
     let order: Int
     private unowned let registry: AppearanceRegistry
@@ -79,7 +92,10 @@ final class AppearanceScope {
         }
     }
 
-    init<Root: AnyObject>(type: Root.Type, containers: [AnyObject.Type], registry: AppearanceRegistry, order: Int) {
+    init<Root: AnyObject>(
+        type: Root.Type, containers: [AnyObject.Type], traits: UITraitCollection?, registry: AppearanceRegistry, order: Int
+    ) {
+        self.traits = traits
         self.type = ObjectIdentifier(type)
         matchesType = { $0 is Root }
         self.containers = containers
@@ -106,6 +122,10 @@ final class AppearanceScope {
     }
 
     func matches(_ object: AnyObject) -> Bool { matchesType(object) }
+
+    /// The order scopes apply in, least specific first: by containers, then traits, then class
+    /// depth, then age.
+    var specificity: (Int, Int, Int, Int) { (containers.count, traits == nil ? 0 : 1, classDepth, order) }
 
     /// Whether `around` (the containers of an instance, nearest first) holds instances of
     /// ``containers`` in that order.

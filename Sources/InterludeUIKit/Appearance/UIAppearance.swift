@@ -30,6 +30,22 @@ extension UIAppearance {
     {
         AppearanceRegistry.shared.proxy(for: Self.self, containers: containerTypes.map { $0 as AnyObject.Type })
     }
+
+    /// The proxy for instances whose trait collection has the traits `trait` sets (its
+    /// unspecified traits match anything). Its values win over ``appearance()``'s; a view takes them
+    /// again when its traits change.
+    public static func appearance(for trait: UITraitCollection) -> AppearanceProxy<Self> {
+        AppearanceRegistry.shared.proxy(for: Self.self, containers: [], traits: trait)
+    }
+
+    /// The proxy for instances with the traits of `trait` inside the containers `containerTypes`,
+    /// nearest first.
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> AppearanceProxy<Self> {
+        AppearanceRegistry.shared.proxy(
+            for: Self.self, containers: containerTypes.map { $0 as AnyObject.Type }, traits: trait)
+    }
 }
 
 extension UIView: UIAppearance, UIAppearanceContainer {}
@@ -40,7 +56,7 @@ extension UIBarItem: UIAppearance {}
 extension UIView: AppearanceCustomizable {
     /// Takes the proxy values that apply to the view where it now is (it entered a window).
     func applyAppearanceProxies() {
-        AppearanceRegistry.shared.apply(to: self) { appearanceContainers }
+        AppearanceRegistry.shared.apply(to: self, traits: traitCollection) { appearanceContainers }
     }
 
     /// The views around this one and the controllers that own them, nearest first.
@@ -62,6 +78,6 @@ extension UIBarItem: AppearanceCustomizable {
         let registry = AppearanceRegistry.shared
         guard appliedAppearanceGeneration != registry.generation else { return }
         appliedAppearanceGeneration = registry.generation
-        registry.apply(to: self) { [bar] + bar.appearanceContainers }
+        registry.apply(to: self, traits: bar.traitCollection) { [bar] + bar.appearanceContainers }
     }
 }

@@ -30,6 +30,10 @@ enum TraitChangeDelivery {
         {
             view.adjustFontsForContentSizeCategory()
         }
+        // Values of appearance proxies for trait collections follow the new traits.
+        if let view = element as? UIView, view.window != nil, AppearanceRegistry.shared.hasTraitScopes {
+            view.applyAppearanceProxies()
+        }
         UITraitCollection.performing(asCurrent: element) { element.traitCollectionDidChange(previous) }
     }
 
