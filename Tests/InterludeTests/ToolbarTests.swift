@@ -51,6 +51,21 @@ struct ToolbarTests {
         #expect(navigation.toolbar.isHidden && root.view.safeAreaInsets.bottom == 34)
     }
 
+    @Test("In a tab bar controller the toolbar sits right above the tab bar")
+    func aboveTheTabBar() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = makeWindow(root: tabs)
+        navigation.isToolbarHidden = false
+        window.layoutIfNeeded()
+        // Compared with a rounding allowance: the values come through coordinate conversions.
+        #expect(abs(tabs.tabBar.frame.minY - (844 - 83)) < 0.001)
+        #expect(abs(navigation.toolbar.frame.minY - (844 - 83 - 44)) < 0.001)
+        #expect(abs(root.view.safeAreaInsets.bottom - (83 + 44)) < 0.001)
+    }
+
     @Test("An opaque toolbar stops the child's view at its top edge unless it extends under opaque bars")
     func opaqueToolbar() {
         let root = UIViewController()

@@ -65,7 +65,8 @@ struct ToolbarCallShapesTests {
         standalone.barStyle = .black
         standalone.isTranslucent = false
         standalone.barTintColor = .systemIndigo
-        standalone.setItems([.fixedSpace(12), UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)], animated: false)
+        standalone.setItems(
+            [.fixedSpace(12), UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)], animated: false)
         standalone.items = nil
         let copy = UIToolbarAppearance(barAppearance: standalone.standardAppearance)
         #expect(copy.backgroundColor == .systemIndigo)
