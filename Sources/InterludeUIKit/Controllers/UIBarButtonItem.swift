@@ -1,8 +1,9 @@
-/// A button in a navigation bar, UIKit's `UIBarButtonItem`: a title, an image, a system item or a
-/// custom view, and the action a tap on it performs.
+/// A button in a navigation bar or a toolbar, UIKit's `UIBarButtonItem`: a title, an image, a
+/// system item or a custom view, and the action a tap on it performs.
 ///
 /// Place items with `navigationItem.leftBarButtonItem(s)` / `rightBarButtonItem(s)`; the
-/// navigation bar draws them and a tap on one performs its action.
+/// navigation bar draws them (a toolbar its `items`, a navigation controller's toolbar the top
+/// controller's `toolbarItems`) and a tap on one performs its action.
 ///
 /// ## Target–action
 /// UIKit takes a selector; here the action is an unapplied method reference taking nothing, the
@@ -159,7 +160,7 @@ open class UIBarButtonItem: UIBarItem {
     private var targetAction: (@MainActor (UIBarButtonItem) -> Void)?
 
     /// The bar showing the item (set by the bar), redrawn when the item changes.
-    weak var bar: UINavigationBar?
+    weak var bar: (any BarButtonItemHost)?
     /// The view the bar made for the item (its button, or the custom view), for popover anchors.
     weak var shownView: UIView?
 

@@ -357,33 +357,11 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(for item: UIBarButtonItem) -> UIButton {
-        let button = UIButton(type: .system)
-        button.tintColor = item.tintColor
-        button.isEnabled = item.isEnabled
-        if let title = item.shownTitle {
-            let prominent = item.style == .done || (item.systemItem?.isProminent ?? false)
-            let appearance = prominent ? shownAppearance.doneButtonAppearance : shownAppearance.buttonAppearance
-            let attributes = Self.buttonAttributes(
-                item.titleAttributes(
-                    appearance.state(enabled: item.isEnabled).titleTextAttributes,
-                    for: item.isEnabled ? .normal : .disabled),
-                prominent: prominent)
-            button.setAttributedTitle(NSAttributedString(string: title, attributes: attributes), for: .normal)
-            button.titleLabel?.font = attributes[.font] as? UIFont
-        } else if let image = item.image {
-            let imageView = UIImageView(image: image)
-            imageView.frame = CGRect(x: 0, y: 0, width: Self.minimumItemWidth, height: Self.height)
-            imageView.contentMode = .center
-            imageView.isUserInteractionEnabled = false
-            button.addSubview(imageView)
-        }
-        button.addAction(UIAction { [weak item] _ in item?.performPrimaryAction() }, for: .touchUpInside)
-        return button
+        item.makeBarButton(
+            plain: shownAppearance.buttonAppearance, done: shownAppearance.doneButtonAppearance, height: Self.height)
     }
 
-    private func width(of item: UIBarButtonItem, button: UIView) -> CGFloat {
-        if item.width > 0 { return item.width }
-        guard item.shownTitle != nil, let label = (button as? UIButton)?.titleLabel else { return Self.minimumItemWidth }
-        return max(Self.minimumItemWidth, ceil(label.intrinsicContentSize.width) + 2 * Self.itemTitlePadding)
-    }
+    private func width(of item: UIBarButtonItem, button: UIView) -> CGFloat { item.barButtonWidth(of: button) }
 }
+
+extension UINavigationBar: BarButtonItemHost {}

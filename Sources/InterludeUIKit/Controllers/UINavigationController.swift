@@ -18,6 +18,15 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     /// Holds the top controller's view, below the bar.
     let contentView = UIView(frame: .zero)
+    /// The toolbar at the bottom (see `UINavigationController+Toolbar.swift`).
+    let builtInToolbar: UIToolbar = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
+    }()
+    /// Whether ``isToolbarHidden`` is set (the toolbar also hides for the top controller's
+    /// `hidesBottomBarWhenPushed`).
+    var toolbarHiddenFlag = true
     private lazy var popDriver = InteractivePopDriver(navigationController: self)
     private var popGesture: UIScreenEdgePanGestureRecognizer?
 
@@ -53,6 +62,7 @@ open class UINavigationController: UIViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.owningNavigationController = self
         root.addSubview(navigationBar)
+        installToolbar(in: root)
         let edgePan = UIScreenEdgePanGestureRecognizer(target: popDriver, action: InteractivePopDriver.handlePan)
         edgePan.edges = .left
         edgePan.delegate = popDriver
@@ -81,12 +91,32 @@ open class UINavigationController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    override var childObscuringBars: [UIView] { [navigationBar] }
+    // MARK: The toolbar
+
+    /// The toolbar the navigation controller manages; fill it through the children's
+    /// `toolbarItems`, not directly.
+    open var toolbar: UIToolbar! { builtInToolbar }
+
+    /// Whether the toolbar is hidden. Defaults to true. Setting it is
+    /// `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenFlag }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the children's safe areas lose or gain its height. The change is
+    /// immediate (`animated` is accepted for UIKit's spelling).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenFlag = hidden
+        updateToolbarVisibility()
+    }
+
+    override var childObscuringBars: [UIView] { [navigationBar, builtInToolbar] }
 
     /// The top controller's view stops at the bar unless it extends under it (see
     /// `UIViewController+ExtendedLayout.swift`).
     override func frameForChildView(_ child: UIViewController, in bounds: CGRect) -> CGRect {
-        frameBelowBar(for: child, in: bounds)
+        frameAboveToolbar(for: child, in: frameBelowBar(for: child, in: bounds))
     }
 
     override func placeShownChildView() { placeTopView() }
@@ -316,6 +346,7 @@ open class UINavigationController: UIViewController {
 
     private func updateBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        updateToolbar()
     }
 
     /// Sets the root without transitions, for `init(rootViewController:)`.
@@ -336,5 +367,6 @@ final class NavigationControllerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         navigationController?.layoutNavigationBar()
+        navigationController?.layoutToolbar()
     }
 }

@@ -54,6 +54,7 @@ extension UIViewController {
         var ancestor: UIViewController? = self
         while let controller = ancestor {
             (controller as? UINavigationController)?.navigationBar.updateScrollEdgeState()
+            (controller as? UINavigationController)?.builtInToolbar.updateScrollEdgeState()
             (controller as? UITabBarController)?.tabBar.updateScrollEdgeState()
             ancestor = controller.parent
         }

@@ -191,8 +191,30 @@ open class UIViewController: UIResponder {
 
     /// Whether a tab bar controller's bar hides while the controller is on its navigation stack:
     /// it leaves with the view the controller's push covers, and comes back with the view a pop
-    /// uncovers (see `BottomBarHandoff.swift`). Defaults to false.
-    open var hidesBottomBarWhenPushed = false
+    /// uncovers (see `BottomBarHandoff.swift`). A navigation controller's toolbar hides while this
+    /// controller is on top of the stack. Defaults to false.
+    open var hidesBottomBarWhenPushed = false {
+        didSet {
+            guard let navigation = _parent as? UINavigationController, navigation.topViewController === self else { return }
+            navigation.updateToolbarVisibility()
+        }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top of its
+    /// stack. Setting it is `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var toolbarItemsStorage: [UIBarButtonItem]?
+
+    /// Sets ``toolbarItems``; the toolbar of the navigation controller this controller tops shows
+    /// them at once (`animated` is accepted for UIKit's spelling).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        guard let navigation = _parent as? UINavigationController, navigation.topViewController === self else { return }
+        navigation.builtInToolbar.setItems(toolbarItems, animated: animated)
+    }
 
     /// The frame of `child`'s root view in a content view with `bounds` (see
     /// `UIViewController+ExtendedLayout.swift`): all of it unless a container's bar stops it.

@@ -1,0 +1,57 @@
+/// The navigation controller's built-in toolbar, UIKit's rules
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar and
+/// .../istoolbarhidden, .../uiviewcontroller/hidesbottombarwhenpushed): hidden by default; when
+/// shown it carries the top controller's `toolbarItems` and follows pushes and pops, and it hides
+/// while the top controller's `hidesBottomBarWhenPushed` is true. It sits at the bottom, its items
+/// ``UIToolbar/height`` points tall above the home indicator and its background reaching the
+/// bottom of the view, like a tab bar; the children's bottom safe area grows by its height.
+extension UINavigationController {
+    func installToolbar(in root: UIView) {
+        builtInToolbar.frame = CGRect(
+            x: 0, y: root.bounds.height - UIToolbar.height, width: root.bounds.width, height: UIToolbar.height)
+        builtInToolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        builtInToolbar.owningNavigationController = self
+        root.addSubview(builtInToolbar)
+        updateToolbar()
+    }
+
+    /// Shows the top controller's items and hides or shows the bar for it.
+    func updateToolbar() {
+        builtInToolbar.owningNavigationController = self
+        builtInToolbar.setItems(topViewController?.toolbarItems, animated: false)
+        updateToolbarVisibility()
+    }
+
+    /// Hides the bar when ``UINavigationController/isToolbarHidden`` is set or the top controller hides the bottom bar.
+    func updateToolbarVisibility() {
+        let hidden = toolbarHiddenFlag || (topViewController?.hidesBottomBarWhenPushed ?? false)
+        guard builtInToolbar.isHidden != hidden else { return }
+        builtInToolbar.isHidden = hidden
+        placeShownChildView()
+        childSafeAreasNeedUpdate()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Places the toolbar at the bottom: ``UIToolbar/height`` points plus the bottom safe-area
+    /// inset the navigation controller's view has from its window and containers (without its own
+    /// additional insets).
+    func layoutToolbar() {
+        guard let root = viewIfLoaded else { return }
+        let bottom = max(0, root.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
+        let height = UIToolbar.height + bottom
+        let frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        guard builtInToolbar.frame != frame else { return }
+        builtInToolbar.frame = frame
+        placeShownChildView()
+        childSafeAreasNeedUpdate()
+    }
+
+    /// The content area minus the part below the toolbar's top edge, when the child stops at it
+    /// (an opaque toolbar, or a child that leaves the bottom edge out of its extended layout).
+    func frameAboveToolbar(for child: UIViewController, in bounds: CGRect) -> CGRect {
+        let bar = builtInToolbar
+        guard !childExtends(child, under: bar, edge: .bottom, translucent: bar.isTranslucent) else { return bounds }
+        let bottom = max(bounds.minY, min(bounds.maxY, bar.frame.minY))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bottom - bounds.minY)
+    }
+}

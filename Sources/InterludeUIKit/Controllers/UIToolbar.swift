@@ -1,0 +1,208 @@
+/// A bar of bar button items, usually at the bottom of the screen, UIKit's `UIToolbar`.
+///
+/// The items sit left to right in the top ``height`` points (a navigation controller's toolbar
+/// runs its background on below them, over the home indicator): flexible spaces share the width
+/// the other items leave, fixed spaces take their `width`, and title and image items are drawn as
+/// the navigation bar draws them (Interlude's metrics, see `UINavigationBar`), from 8 points
+/// inside the leading edge. A custom view keeps its own size and is centred vertically. What the
+/// bar looks like comes from a ``UIToolbarAppearance`` (see `UIToolbar+Appearance.swift`); the
+/// older ``barTintColor`` and ``isTranslucent`` write into ``standardAppearance``.
+@preconcurrency @MainActor
+open class UIToolbar: UIView {
+    /// The height of the row of items, in points: 44, a toolbar's height on iPhone in portrait
+    /// (Interlude draws it at this height in every size class).
+    public static let height: CGFloat = 44
+
+    /// The items shown, left to right; setting them is `setItems(_:animated:)` without animation.
+    open var items: [UIBarButtonItem]? {
+        get { shownItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var shownItems: [UIBarButtonItem]?
+
+    /// The bar's style; `.black` draws it in the dark appearance. Defaults to `.default`.
+    open var barStyle = UIBarStyle.default {
+        didSet {
+            appearancePropertyWasSet("barStyle")
+            overrideUserInterfaceStyle = barStyle == .default ? .unspecified : .dark
+        }
+    }
+
+    /// Whether the background lets what is under it show through (the standard appearance keeps
+    /// its blur, the ``barTintColor`` at 94 %). Defaults to true. A navigation controller's
+    /// children stop at an opaque toolbar unless they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            appearancePropertyWasSet("isTranslucent")
+            guard isTranslucent != oldValue else { return }
+            applyLegacyBackground()
+            owningNavigationController?.placeShownChildView()
+        }
+    }
+
+    /// The background color, written into ``standardAppearance``; nil, the default, keeps the
+    /// system's background.
+    open var barTintColor: UIColor? {
+        didSet {
+            appearancePropertyWasSet("barTintColor")
+            applyLegacyBackground()
+        }
+    }
+
+    /// What the bar looks like at its standard height (a copy is kept: change it and set it again).
+    /// Defaults to the system's translucent background.
+    open var standardAppearance: UIToolbarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            appearancePropertyWasSet("standardAppearance")
+            standardAppearanceStorage = newValue.copy()
+            appearanceDidChange()
+        }
+    }
+
+    /// What the bar looks like in a compact height; nil, the default, uses ``standardAppearance``.
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet {
+            appearancePropertyWasSet("compactAppearance")
+            compactAppearance = compactAppearance.map { $0.copy() }
+            appearanceDidChange()
+        }
+    }
+
+    /// What the bar looks like while the bottom edge of the top controller's content scroll view
+    /// reaches it (or it has none); nil, the default, is ``standardAppearance`` with a transparent
+    /// background. Only a navigation controller's toolbar uses it
+    /// (https://developer.apple.com/documentation/uikit/uitoolbar/scrolledgeappearance).
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            appearancePropertyWasSet("scrollEdgeAppearance")
+            scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }
+            appearanceDidChange()
+        }
+    }
+
+    /// The scroll-edge appearance in a compact height; nil, the default, uses
+    /// ``scrollEdgeAppearance``
+    /// (https://developer.apple.com/documentation/uikit/uitoolbar/compactscrolledgeappearance).
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet {
+            appearancePropertyWasSet("compactScrollEdgeAppearance")
+            compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }
+            appearanceDidChange()
+        }
+    }
+
+    /// The navigation controller showing the bar, if any (its scroll-edge appearance applies then).
+    weak var owningNavigationController: UINavigationController? {
+        didSet { if owningNavigationController !== oldValue { applyAppearance() } }
+    }
+    /// The views shown for the items that are not spaces, in order.
+    private(set) var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
+    /// The background drawn from the appearance shown, reaching the bar's bottom.
+    let background = BarBackgroundView(shadowEdge: .top)
+    /// Storage of ``standardAppearance``.
+    var standardAppearanceStorage = UIToolbarAppearance()
+    /// Whether the content scroll view's bottom edge reaches the bar (see
+    /// `UIToolbar+Appearance.swift`).
+    var isAtScrollEdge = true
+    /// The scroll view whose bottom edge the bar watches.
+    weak var observedScrollView: UIScrollView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(background)
+        applyAppearance()
+    }
+
+    /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Replaces the items (the change is immediate; `animated` is accepted for UIKit's spelling).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        for item in shownItems ?? [] where item.bar === self { item.bar = nil }
+        shownItems = items
+        barButtonItemsChanged()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateScrollEdgeState()
+        background.frame = bounds
+        layoutItems()
+    }
+
+    override func didEnterWindow() { barButtonItemsChanged() }
+
+    /// Places the items: the width left by the others goes to the flexible spaces in equal shares.
+    private func layoutItems() {
+        let shown = (items ?? []).filter { !$0.isHidden }
+        let rowHeight = min(bounds.height, Self.height)
+        var sizes: [ObjectIdentifier: CGSize] = [:]
+        var used: CGFloat = 0
+        var flexibleCount = 0
+        for item in shown {
+            if item.systemItem == .flexibleSpace {
+                flexibleCount += 1
+                continue
+            }
+            let size: CGSize
+            if item.systemItem == .fixedSpace {
+                size = CGSize(width: max(0, item.width), height: 0)
+            } else if let view = view(for: item) {
+                size =
+                    item.customView != nil
+                    ? CGSize(width: view.bounds.width, height: min(view.bounds.height, rowHeight))
+                    : CGSize(width: item.barButtonWidth(of: view), height: rowHeight)
+            } else {
+                size = .zero
+            }
+            sizes[ObjectIdentifier(item)] = size
+            used += size.width
+        }
+        let free = max(0, bounds.width - 2 * Self.itemEdgeInset - used)
+        let flexibleWidth = flexibleCount > 0 ? free / CGFloat(flexibleCount) : 0
+        var x = Self.itemEdgeInset
+        for item in shown {
+            guard let size = sizes[ObjectIdentifier(item)] else {
+                x += flexibleWidth
+                continue
+            }
+            view(for: item)?.frame = CGRect(
+                x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height)
+            x += size.width
+        }
+    }
+
+    private func view(for item: UIBarButtonItem) -> UIView? {
+        itemViews.first { $0.item === item }?.view
+    }
+
+    /// Gap between the bar's edges and the outermost items, in points (the navigation bar's).
+    static let itemEdgeInset = UINavigationBar.itemEdgeInset
+}
+
+extension UIToolbar: BarButtonItemHost {
+    /// Remakes the items' views in the shown appearance and lays them out now.
+    func barButtonItemsChanged() {
+        if window != nil {
+            for item in items ?? [] { item.applyAppearanceProxies(in: self) }
+        }
+        for (_, view) in itemViews where view.superview === self { view.removeFromSuperview() }
+        itemViews = []
+        let shown = shownAppearance
+        for item in items ?? [] {
+            item.bar = self
+            item.shownView = nil
+            guard !item.isHidden, !item.isSpace else { continue }
+            let view =
+                item.customView
+                ?? item.makeBarButton(
+                    plain: shown.buttonAppearance, done: shown.doneButtonAppearance, height: Self.height)
+            addSubview(view)
+            itemViews.append((item, view))
+            item.shownView = view
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
