@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The offset is in points of the context's default user space, positive values down and to the
 /// right; transforms do not change it (https://developer.apple.com/documentation/uikit/nsshadow).
-/// The blur radius is read as a context shadow's blur (``CGContext/setShadow(offset:blur:color:)``).
+/// The blur radius is read as a context shadow's blur (`CGContext.setShadow(offset:blur:color:)`).
 open class NSShadow: NSObject, NSCopying {
     /// How far the shadow lies from the characters. Zero by default (`init()`'s page).
     open var shadowOffset: CGSize = .zero
