@@ -115,6 +115,33 @@ PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
+// Glyph runs of a laid-out line (per-range strokes and shadows). The leading fields of Pango
+// 1.50's `PangoAnalysis`, `PangoItem` and `PangoGlyphItem`, read only through pointers Pango hands out.
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoGlyphString PangoGlyphString;
+typedef struct {
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+} PangoAnalysis;
+typedef struct {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+typedef struct {
+    PangoItem *item;
+    PangoGlyphString *glyphs;
+    int y_offset;
+    int start_x_offset;
+    int end_x_offset;
+} PangoGlyphItem;
+PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+int pango_layout_iter_next_run(PangoLayoutIter *iter);
+void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_cairo_glyph_string_path(cairo_t *cr, PangoFont *font, PangoGlyphString *glyphs);
+
 void g_object_unref(void *object);
 void g_free(void *memory);
 

@@ -181,6 +181,13 @@ extension CGContext {
         return elements
     }
 
+    /// Paints only the shadow that what `paint` draws would cast with these settings (see
+    /// ``setShadow(offset:blur:color:)``), whatever the graphics state's shadow.
+    package func paintShadow(offset: CGSize, blur: CGFloat, color: CGColor, of paint: () -> Void) {
+        guard offset.width.isFinite, offset.height.isFinite else { return }
+        paintShadow(GraphicsShadow(offset: offset, blur: blur.isFinite ? max(0, blur) : 0, color: color), of: paint)
+    }
+
     /// Paints `shadow` of what `paint` draws: `paint` runs into a group (the current path kept for
     /// the real painting), whose alpha is blurred, moved and filled with the shadow's colour.
     private func paintShadow(_ shadow: GraphicsShadow, of paint: () -> Void) {

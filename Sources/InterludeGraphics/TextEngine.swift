@@ -108,16 +108,19 @@ package final class TextEngine {
         /// Space after the last character (its kerning: TextKit kerns after every character,
         /// Pango only between them).
         fileprivate let trailingSpace: CGFloat
+        /// The ranges with outlines or shadows, which Interlude draws from the glyphs' outlines.
+        fileprivate let outlined: [Outlined]
 
         fileprivate init(
             layout: OpaquePointer, lineLimit: Int?, indent: CGFloat = 0, placedLines: [PlacedLine]? = nil,
-            trailingSpace: CGFloat = 0
+            trailingSpace: CGFloat = 0, outlined: [Outlined] = []
         ) {
             self.layout = layout
             self.lineLimit = lineLimit
             self.indent = indent
             self.placedLines = placedLines
             self.trailingSpace = trailingSpace
+            self.outlined = outlined
         }
 
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -192,16 +195,105 @@ package final class TextEngine {
                 cairo_rectangle(cr, Double(origin.x) - 1e4, Double(origin.y), 2e4 + Double(s.width), Double(s.height))
                 cairo_clip(cr)
             }
-            context.setSource(color)
             let x = Double(origin.x + indent)
+            drawShadows(in: context, x: x, y: Double(origin.y), color: color)
+            context.setSource(color)
             if let placedLines {
                 context.composite { drawPlacedLines(placedLines, cr, x: x, y: Double(origin.y)) }
             } else {
                 cairo_move_to(cr, x, Double(origin.y))
                 context.composite { pango_cairo_show_layout(cr, layout) }
             }
+            drawStrokes(in: context, x: x, y: Double(origin.y), color: color)
             cairo_restore(cr)
             context.notePaint()
+        }
+
+        /// Calls `body` with each shown glyph run of an outlined range, its font and glyphs, the
+        /// range, and the point (device space of `cr`) its baseline starts at.
+        private func forEachOutlinedRun(
+            x: Double, y: Double,
+            _ body: (OpaquePointer, OpaquePointer, Outlined, Double, Double) -> Void
+        ) {
+            guard !outlined.isEmpty, let iter = pango_layout_get_iter(layout) else { return }
+            defer { pango_layout_iter_free(iter) }
+            let unit = Double(INTERLUDE_PANGO_SCALE)
+            let shown = lineLimit ?? placedLines?.count ?? Int.max
+            var line = 0
+            repeat {
+                // Pango ends each line with a run of nil.
+                guard let run = pango_layout_iter_get_run_readonly(iter) else {
+                    line += 1
+                    continue
+                }
+                guard line < shown else { break }
+                let item = run.pointee.item.pointee
+                guard let range = outlined.first(where: { $0.bytes.contains(Int(item.offset)) }),
+                    let font = item.analysis.font, let glyphs = run.pointee.glyphs
+                else { continue }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iter, nil, &logical)
+                let baseline =
+                    placedLines.map { Double($0[min(line, $0.count - 1)].baseline) }
+                    ?? Double(pango_layout_iter_get_baseline(iter)) / unit
+                body(font, glyphs, range, x + Double(logical.x) / unit, y + baseline - Double(run.pointee.y_offset) / unit)
+            } while pango_layout_iter_next_run(iter) != 0
+        }
+
+        /// Paints the outlined ranges' glyphs: filled unless hollow, stroked when outlined.
+        private func paintGlyphs(
+            _ cr: OpaquePointer, _ context: CGContext, x: Double, y: Double, color: CGColor, where include: (Outlined) -> Bool
+        ) {
+            forEachOutlinedRun(x: x, y: y) { font, glyphs, range, gx, gy in
+                guard include(range) else { return }
+                if range.fills {
+                    cairo_move_to(cr, gx, gy)
+                    pango_cairo_glyph_string_path(cr, font, glyphs)
+                    context.setSource(range.color ?? color)
+                    cairo_fill(cr)
+                }
+                if range.strokeWidth > 0 {
+                    cairo_move_to(cr, gx, gy)
+                    pango_cairo_glyph_string_path(cr, font, glyphs)
+                    context.setSource(range.strokeColor ?? range.color ?? color)
+                    cairo_set_line_width(cr, Double(range.strokeWidth))
+                    cairo_stroke(cr)
+                }
+            }
+        }
+
+        /// The shadows of the ranges that cast one, under the text: one blurred shadow per
+        /// distinct shadow, of the glyphs as they are painted (fill and outline).
+        private func drawShadows(in context: CGContext, x: Double, y: Double, color: CGColor) {
+            var shadows: [Run.Shadow] = []
+            for case let shadow? in outlined.map(\.shadow) where !shadows.contains(where: { $0.matches(shadow) }) {
+                shadows.append(shadow)
+            }
+            let cr = context.cairo
+            for shadow in shadows where shadow.color.alpha > 0 {
+                context.paintShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color) {
+                    paintGlyphs(cr, context, x: x, y: y, color: color) { $0.shadow?.matches(shadow) == true }
+                }
+            }
+        }
+
+        /// The outlines of the ranges that have one, over the text.
+        private func drawStrokes(in context: CGContext, x: Double, y: Double, color: CGColor) {
+            guard outlined.contains(where: { $0.strokeWidth > 0 }) else { return }
+            let cr = context.cairo
+            cairo_save(cr)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            context.composite {
+                forEachOutlinedRun(x: x, y: y) { font, glyphs, range, gx, gy in
+                    guard range.strokeWidth > 0 else { return }
+                    cairo_move_to(cr, gx, gy)
+                    pango_cairo_glyph_string_path(cr, font, glyphs)
+                    context.setSource(range.strokeColor ?? range.color ?? color)
+                    cairo_set_line_width(cr, Double(range.strokeWidth))
+                    cairo_stroke(cr)
+                }
+            }
+            cairo_restore(cr)
         }
 
         /// Draws each line on the baseline the paragraph style gave it, at the x Pango gave it.
@@ -246,6 +338,13 @@ package final class TextEngine {
         package var strikethroughColor: CGColor?
         /// The color behind the range's characters.
         package var background: CGColor?
+        /// The outline's width in percent of the font's point size: positive strokes the
+        /// characters without filling them, negative strokes and fills them, 0 draws no outline.
+        package var strokeWidth: CGFloat = 0
+        /// The outline's color (nil: the text's).
+        package var strokeColor: CGColor?
+        /// The shadow the range's characters cast.
+        package var shadow: Shadow?
 
         package init(bytes: Range<Int>, font: FontFace?, color: CGColor?) {
             self.bytes = bytes
@@ -257,6 +356,38 @@ package final class TextEngine {
         package enum Line: Sendable {
             case none, single, double
         }
+
+        /// A shadow of characters: `offset` in points (y down), blurred as a context's shadow of
+        /// `blur` (``CGContext/setShadow(offset:blur:color:)``), in `color`.
+        package struct Shadow {
+            package var offset: CGSize
+            package var blur: CGFloat
+            package var color: CGColor
+
+            package init(offset: CGSize, blur: CGFloat, color: CGColor) {
+                self.offset = offset
+                self.blur = blur
+                self.color = color
+            }
+
+            /// Whether `other` casts the same shadow (the ranges that do are blurred together).
+            func matches(_ other: Shadow) -> Bool {
+                offset == other.offset && blur == other.blur && color.red == other.color.red
+                    && color.green == other.color.green && color.blue == other.color.blue
+                    && color.alpha == other.color.alpha
+            }
+        }
+    }
+
+    /// A range drawn with an outline or a shadow, with what it needs to draw them.
+    fileprivate struct Outlined {
+        var bytes: Range<Int>
+        /// The outline's width in points (0: none), and whether the characters are filled too.
+        var strokeWidth: CGFloat
+        var fills: Bool
+        var color: CGColor?
+        var strokeColor: CGColor?
+        var shadow: Run.Shadow?
     }
 
     /// What a paragraph style sets for the whole text, in points (TextKit's `NSParagraphStyle`).
@@ -353,7 +484,16 @@ package final class TextEngine {
         let placed = paragraph.placesLines ? place(layout, text, paragraph) : nil
         let end = text.utf8.count
         let trailingKern = runs.last(where: { $0.bytes.contains(end - 1) && $0.kern != 0 })?.kern ?? 0
-        return Layout(layout: layout, lineLimit: lineLimit, indent: indent, placedLines: placed, trailingSpace: trailingKern)
+        let outlined = runs.compactMap { run -> Outlined? in
+            let width = run.strokeWidth.isFinite ? run.strokeWidth : 0
+            guard width != 0 || run.shadow != nil, !run.bytes.isEmpty else { return nil }
+            return Outlined(
+                bytes: run.bytes, strokeWidth: abs(width) / 100 * (run.font ?? font).pointSize, fills: width <= 0,
+                color: run.color, strokeColor: run.strokeColor, shadow: run.shadow)
+        }
+        return Layout(
+            layout: layout, lineLimit: lineLimit, indent: indent, placedLines: placed, trailingSpace: trailingKern,
+            outlined: outlined)
     }
 
     /// TextKit's line placement: a line's height is its natural height (ascent plus descent) times
@@ -422,6 +562,11 @@ package final class TextEngine {
                 if let c = run.strikethroughColor {
                     insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)
                 }
+            }
+            if run.strokeWidth > 0, run.strokeWidth.isFinite {
+                // Hollow: Pango lays the characters out but paints them at the least alpha it
+                // takes (nothing shows); the outline is drawn over them.
+                insert(pango_attr_foreground_alpha_new(1), run.bytes)
             }
             if let c = run.background, c.alpha > 0 {
                 insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)

@@ -100,3 +100,35 @@ struct ScaledFontCallShapesTests {
         #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: custom, compatibleWith: big).pointSize > 16)
     }
 }
+
+/// An outlined title with a soft shadow, the way iOS code styles one.
+enum OutlinedTitle {
+    static func make(_ title: String) -> NSAttributedString {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 2)
+        shadow.shadowBlurRadius = 3
+        shadow.shadowColor = UIColor.black.withAlphaComponent(0.5)
+        return NSAttributedString(
+            string: title,
+            attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.white,
+                .strokeColor: UIColor.black, .strokeWidth: -3.0, .shadow: shadow,
+            ])
+    }
+}
+
+@Test("Outline and shadow attributes compile as iOS code writes them and draw")
+@MainActor
+func outlinedTitleCallShapes() {
+    let title = OutlinedTitle.make("Score")
+    let copy = (title.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow)?.copy() as? NSShadow
+    #expect(copy?.shadowBlurRadius == 3)
+    let label = UILabel()
+    label.attributedText = title
+    label.sizeToFit()
+    #expect(label.bounds.width > 0)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 40)).image { _ in
+        title.draw(at: .zero)
+    }
+    #expect(image.size == CGSize(width: 100, height: 40))
+}

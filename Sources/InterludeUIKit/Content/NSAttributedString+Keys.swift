@@ -25,6 +25,14 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// The strikethrough's color: a `UIColor`. Without it, the text's color.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The characters' outline, in percent of the font's point size: a number. Positive outlines
+    /// the characters without filling them, negative outlines and fills them, 0 (the default) draws
+    /// no outline (https://developer.apple.com/documentation/foundation/nsattributedstring/key/strokewidth).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The outline's color: a `UIColor`. Without it, the text's color.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The shadow the characters cast: an `NSShadow`.
+    public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
 /// The style of an underline or strikethrough, UIKit's `NSUnderlineStyle` (raw values as UIKit's).
@@ -63,14 +71,22 @@ extension NSAttributedString {
             run.baselineOffset = (Self.number(attributes[.baselineOffset]) ?? 0) * scale
             run.underline = Self.line(attributes[.underlineStyle])
             run.strikethrough = Self.line(attributes[.strikethroughStyle])
+            run.strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
             if colors {
+                run.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
+                if let shadow = attributes[.shadow] as? NSShadow {
+                    // In points of the context, not scaled with the font (NSShadow's page: the
+                    // default user space, which transforms do not change).
+                    run.shadow = TextEngine.Run.Shadow(
+                        offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadow.resolvedColor)
+                }
                 run.underlineColor = (attributes[.underlineColor] as? UIColor)?.cgColor
                 run.strikethroughColor = (attributes[.strikethroughColor] as? UIColor)?.cgColor
                 run.background = (attributes[.backgroundColor] as? UIColor)?.cgColor
             }
             guard
                 run.font != nil || run.color != nil || run.kern != 0 || run.baselineOffset != 0 || run.underline != .none
-                    || run.strikethrough != .none || run.background != nil,
+                    || run.strikethrough != .none || run.background != nil || run.strokeWidth != 0 || run.shadow != nil,
                 let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex),
                 let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex)
             else { return }
