@@ -103,6 +103,14 @@ open class UIBarAppearance: NSObject, NSCopying {
         }
     }
 
+    /// The appearance a managed bar shows at the scroll edge when none is set for it: this one
+    /// with a transparent background (Apple's `scrollEdgeAppearance` pages).
+    func withTransparentBackground() -> Self {
+        let transparent: Self = copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
     /// Whether the appearance draws nothing behind the bar.
     var hasTransparentBackground: Bool {
         backgroundEffect == nil && (backgroundColor?.cgColor.alpha ?? 0) == 0 && backgroundImage == nil

@@ -18,10 +18,7 @@ extension UINavigationBar {
             ?? item?.standardAppearance ?? standardAppearanceStorage
         guard owningNavigationController != nil, isAtScrollEdge else { return resting }
         if compact, let edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { return edge }
-        if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-        let transparent: UINavigationBarAppearance = resting.copy()
-        transparent.configureWithTransparentBackground()
-        return transparent
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? resting.withTransparentBackground()
     }
 
     /// Shows the appearance that applies now: background, title and items.
@@ -37,11 +34,7 @@ extension UINavigationBar {
     /// scroll-edge and the standard appearance when its top edge comes to or leaves the bar.
     func updateScrollEdgeState() {
         let scrollView = owningNavigationController?.topViewController?.observedContentScrollView(for: .top)
-        if scrollView !== observedScrollView {
-            observedScrollView?.removeScrollEdgeObserver(self)
-            scrollView?.addScrollEdgeObserver(self)
-            observedScrollView = scrollView
-        }
+        observedScrollView = watch(scrollView, insteadOf: observedScrollView)
         followContentForLargeTitle()
         let atEdge = scrollView?.isContentAtTopEdge ?? true
         guard atEdge != isAtScrollEdge else { return }

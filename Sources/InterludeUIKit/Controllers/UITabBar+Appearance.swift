@@ -11,10 +11,7 @@ extension UITabBar: ScrollEdgeObserver {
         let item = selectedItem
         let resting = item?.standardAppearance ?? standardAppearanceStorage
         guard owningTabBarController != nil, isAtScrollEdge else { return resting }
-        if let edge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-        let transparent: UITabBarAppearance = resting.copy()
-        transparent.configureWithTransparentBackground()
-        return transparent
+        return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? resting.withTransparentBackground()
     }
 
     /// The item layout for the bar's traits: inline on iPad, compact inline in a compact height,
@@ -59,11 +56,7 @@ extension UITabBar: ScrollEdgeObserver {
     /// scroll-edge and the standard appearance when its bottom edge comes to or leaves the bar.
     func updateScrollEdgeState() {
         let scrollView = owningTabBarController?.selectedViewController?.observedContentScrollView(for: .bottom)
-        if scrollView !== observedScrollView {
-            observedScrollView?.removeScrollEdgeObserver(self)
-            scrollView?.addScrollEdgeObserver(self)
-            observedScrollView = scrollView
-        }
+        observedScrollView = watch(scrollView, insteadOf: observedScrollView)
         let atEdge = scrollView?.isContentAtBottomEdge ?? true
         guard atEdge != isAtScrollEdge else { return }
         isAtScrollEdge = atEdge

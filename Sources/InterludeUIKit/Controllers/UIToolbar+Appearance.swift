@@ -13,10 +13,7 @@ extension UIToolbar: ScrollEdgeObserver {
         let resting = (compact ? compactAppearance : nil) ?? standardAppearanceStorage
         guard owningNavigationController != nil, isAtScrollEdge else { return resting }
         if compact, let edge = compactScrollEdgeAppearance { return edge }
-        if let edge = scrollEdgeAppearance { return edge }
-        let transparent: UIToolbarAppearance = resting.copy()
-        transparent.configureWithTransparentBackground()
-        return transparent
+        return scrollEdgeAppearance ?? resting.withTransparentBackground()
     }
 
     /// Shows the appearance that applies now: background and items.
@@ -32,11 +29,7 @@ extension UIToolbar: ScrollEdgeObserver {
     /// scroll-edge and the standard appearance when its bottom edge comes to or leaves the bar.
     func updateScrollEdgeState() {
         let scrollView = owningNavigationController?.topViewController?.observedContentScrollView(for: .bottom)
-        if scrollView !== observedScrollView {
-            observedScrollView?.removeScrollEdgeObserver(self)
-            scrollView?.addScrollEdgeObserver(self)
-            observedScrollView = scrollView
-        }
+        observedScrollView = watch(scrollView, insteadOf: observedScrollView)
         let atEdge = scrollView?.isContentAtBottomEdge ?? true
         guard atEdge != isAtScrollEdge else { return }
         isAtScrollEdge = atEdge

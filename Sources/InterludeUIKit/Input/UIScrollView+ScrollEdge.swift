@@ -38,6 +38,16 @@ protocol ScrollEdgeObserver: AnyObject {
     func updateScrollEdgeState()
 }
 
+extension ScrollEdgeObserver {
+    /// Stops watching `old` and watches `new` instead, when they differ; returns `new`.
+    func watch(_ new: UIScrollView?, insteadOf old: UIScrollView?) -> UIScrollView? {
+        guard new !== old else { return new }
+        old?.removeScrollEdgeObserver(self)
+        new?.addScrollEdgeObserver(self)
+        return new
+    }
+}
+
 struct WeakScrollEdgeObserver {
     weak var observer: (any ScrollEdgeObserver)?
 }
