@@ -26,7 +26,10 @@ struct RenderTarget {
 @MainActor
 final class LayerCompositor {
     /// The tree being drawn (a transition's old picture is drawn by swapping its own tree in).
-    var tree = RenderTree()
+    /// Nodes are read field by field, in place (a copy of one, some 800 bytes with its layer and
+    /// colours retained, costs more than filling a small layer); unchecked exclusivity makes each
+    /// read a load (see "Unchecked exclusivity" in the Benchmarks article).
+    @exclusivity(unchecked) var tree = RenderTree()
     let pool = SurfacePool()
     /// Pixels per point for content rasterized this frame.
     private(set) var contentScale = 2.0
@@ -67,55 +70,56 @@ final class LayerCompositor {
     // MARK: One layer
 
     func drawLayer(_ index: Int, parentMap: Homography, target: RenderTarget, depth: Int) {
-        // (Fields are read from the node in hand, never from a copy of its ~780-byte state.)
-        let node = tree.nodes[index]
         // A layer hidden by the change a transition shows still shows its old picture.
-        // (The flag is read from the node in hand: `activeTransition` would copy the node again.)
-        let transition = node.layer.hasTransitionAnimation ? activeTransition(index) : nil
-        guard node.state.opacity > 0, !node.state.isHidden || transition != nil, node.showsFront else { return }
-        let map = node.toSuperlayer.then(parentMap)
+        let transition = tree.nodes[index].hasTransition ? activeTransition(index) : nil
+        guard tree.nodes[index].state.opacity > 0, !tree.nodes[index].state.isHidden || transition != nil,
+            tree.nodes[index].showsFront
+        else { return }
+        let map = tree.nodes[index].toSuperlayer.then(parentMap)
         guard map.isAffine else { return drawInPerspective(index, map: map, target: target, depth: depth) }
-        let opacity = Double(node.state.opacity)
+        let opacity = Double(tree.nodes[index].state.opacity)
         if let transition {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
         }
         // (A transform layer ignores its mask, as Core Animation's does.)
-        if let mask = node.layer.mask, !node.keepsDepth {
+        if tree.nodes[index].hasMask, !tree.nodes[index].keepsDepth, let mask = tree.nodes[index].layer.mask {
             return drawMasked(index, mask: mask, map: map, opacity: opacity, target: target, depth: depth)
         }
-        if opacity < 1 && needsGroup(index, node) {
+        if opacity < 1 && needsGroup(index) {
             drawAsGroup(index, map: map, opacity: opacity, target: target, depth: depth)
         } else {
-            drawBody(index, node, map: map, opacity: opacity, target: target, depth: depth)
+            drawBody(index, map: map, opacity: opacity, target: target, depth: depth)
         }
     }
 
     /// Whether group opacity cannot be applied piecewise: several overlapping parts would show through each other.
-    private func needsGroup(_ index: Int, _ node: RenderNode) -> Bool {
-        let s = node.state
+    private func needsGroup(_ index: Int) -> Bool {
         // A transform layer's opacity applies to each sublayer (`drawKeepingDepth`).
-        if node.keepsDepth { return false }
-        return node.subtreeEnd > index + 1 || hasShadow(s) || hasBackdrop(s)
-            || (s.borderWidth > 0 && hasContentOrBackground(node)) || builtInDrawingOverlaps(index, node)
+        if tree.nodes[index].keepsDepth { return false }
+        return tree.nodes[index].subtreeEnd > index + 1 || hasShadow(tree.nodes[index].state)
+            || hasBackdrop(tree.nodes[index].state)
+            || (tree.nodes[index].state.borderWidth > 0 && hasContentOrBackground(index)) || builtInDrawingOverlaps(index)
     }
 
     /// Whether a shape or gradient overlaps other parts of its own layer (its background, contents
     /// or border, or a shape's fill its stroke).
-    private func builtInDrawingOverlaps(_ index: Int, _ node: RenderNode) -> Bool {
-        switch node.layer.builtInDrawing {
+    private func builtInDrawingOverlaps(_ index: Int) -> Bool {
+        switch tree.nodes[index].drawing {
         case .none, .replicator, .transform, .transformReplicator: return false
         // Particles overlap one another.
         case .emitter: return true
-        case .shape: return shapeFillsAndStrokes(index) || node.state.borderWidth > 0 || hasContentOrBackground(node)
-        case .gradient: return node.state.borderWidth > 0 || hasContentOrBackground(node)
+        case .shape:
+            return shapeFillsAndStrokes(index) || tree.nodes[index].state.borderWidth > 0 || hasContentOrBackground(index)
+        case .gradient: return tree.nodes[index].state.borderWidth > 0 || hasContentOrBackground(index)
         }
     }
 
-    private func hasContentOrBackground(_ node: RenderNode) -> Bool {
-        return (node.state.backgroundColor?.alpha ?? 0) > 0
-            || (node.mayDrawContent
-                && (node.layer.contents != nil
-                    || node.layer.drawnContent(bounds: node.state.bounds, scale: CGFloat(contentScale)) != nil))
+    private func hasContentOrBackground(_ index: Int) -> Bool {
+        let layer = tree.nodes[index].layer
+        return (tree.nodes[index].state.backgroundColor?.alpha ?? 0) > 0
+            || (tree.nodes[index].mayDrawContent
+                && (layer.contents != nil
+                    || layer.drawnContent(bounds: tree.nodes[index].state.bounds, scale: CGFloat(contentScale)) != nil))
     }
 
     /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
@@ -134,9 +138,8 @@ final class LayerCompositor {
         let s = tree.nodes[index].state
         if hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawBody(
-            index, tree.nodes[index], map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1,
-            target: groupTarget, depth: depth,
-            includeBackdrop: false)
+            index, map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1, target: groupTarget,
+            depth: depth, includeBackdrop: false)
         cairo_destroy(cr)
         scratch.markDirty()
         blend(scratch, at: rect, opacity: opacity, onto: target)
@@ -157,59 +160,65 @@ final class LayerCompositor {
 
     /// Shadow, backdrop, content, built-in drawing (a shape or gradient), sublayers (clipped when
     /// `masksToBounds`), then border.
-    /// (`node` is `tree.nodes[index]`, passed down instead of copied again.)
     func drawBody(
-        _ index: Int, _ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget, depth: Int,
-        includeBackdrop: Bool = true
+        _ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true
     ) {
         let cr = target.cairo
-        let drawing = node.layer.builtInDrawing
-        if node.keepsDepth {
+        let drawing = tree.nodes[index].drawing
+        if drawing.keepsDepth {
             return drawKeepingDepth(index, drawing, map: map, opacity: opacity, target: target, depth: depth)
         }
-        if hasShadow(node.state) { drawShadow(index, map: map, opacity: opacity, target: target) }
-        if includeBackdrop && hasBackdrop(node.state) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
-        drawContent(node, map: map, opacity: opacity, target: target)
+        if hasShadow(tree.nodes[index].state) { drawShadow(index, map: map, opacity: opacity, target: target) }
+        if includeBackdrop && hasBackdrop(tree.nodes[index].state) {
+            drawBackdrop(index, map: map, opacity: opacity, target: target)
+        }
+        drawContent(index, map: map, opacity: opacity, target: target)
         drawBuiltIn(drawing, index, map: map, opacity: opacity, cr: cr)
-        if case .replicator = drawing, node.subtreeEnd > index + 1 {
-            drawClippedReplicas(index, node, map: map, target: target, depth: depth)
-        } else if node.subtreeEnd > index + 1 {
+        let hasSublayers = tree.nodes[index].subtreeEnd > index + 1
+        if case .replicator = drawing, hasSublayers {
+            drawClippedReplicas(index, tree.nodes[index], map: map, target: target, depth: depth)
+        } else if hasSublayers {
+            let masksToBounds = tree.nodes[index].state.masksToBounds
             while depth >= childBuffers.count { childBuffers.append([]) }
             var children: [Int] = []
             swap(&children, &childBuffers[depth])
             tree.children(of: index, into: &children)
             var childTarget = target
-            if node.state.masksToBounds {
+            if masksToBounds {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
-                ShapePath.roundedRect(cr, node.state.bounds, radius: node.state.cornerRadius, corners: node.state.maskedCorners)
+                let s = tree.nodes[index].state
+                ShapePath.roundedRect(cr, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
                 cairo_clip(cr)
                 childTarget.direct = nil
             }
             for child in children { drawLayer(child, parentMap: map, target: childTarget, depth: depth + 1) }
-            if node.state.masksToBounds { cairo_restore(cr) }
+            if masksToBounds { cairo_restore(cr) }
             swap(&children, &childBuffers[depth])
         }
-        if node.state.borderWidth > 0, let border = node.state.borderColor, border.alpha > 0 {
-            drawBorder(node.state, color: border, map: map, opacity: opacity, cr: cr)
+        if tree.nodes[index].state.borderWidth > 0, let border = tree.nodes[index].state.borderColor, border.alpha > 0 {
+            drawBorder(tree.nodes[index].state, color: border, map: map, opacity: opacity, cr: cr)
         }
-        if case .emitter = drawing { drawParticles(index, node, map: map, opacity: opacity, target: target) }
+        if case .emitter = drawing { drawParticles(index, tree.nodes[index], map: map, opacity: opacity, target: target) }
     }
 
-    func drawContent(_ node: RenderNode, map: Homography, opacity: Double, target: RenderTarget) {
+    func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
         let cr = target.cairo
-        if node.mayDrawContent, let content = LayerContent.cached(for: node.layer, state: node.state, scale: contentScale) {
+        if tree.nodes[index].mayDrawContent,
+            let content = LayerContent.cached(for: tree.nodes[index].layer, state: tree.nodes[index].state, scale: contentScale)
+        {
+            let bounds = tree.nodes[index].state.bounds
             cairo_save(cr)
             // A moving layer lands between pixels; snapping a pure translation (≤ half a pixel) lets
             // Cairo copy the cached content instead of resampling it.
             let pixelMap = Homography.scale(1 / content.scale, 1 / content.scale)
-                .then(.translation(Double(node.state.bounds.minX), Double(node.state.bounds.minY))).then(map).snappedToPixels
+                .then(.translation(Double(bounds.minX), Double(bounds.minY))).then(map).snappedToPixels
             var m = pixelMap.cairoMatrix
             cairo_set_matrix(cr, &m)
             cairo_set_source_surface(cr, content.surface.pointer, 0, 0)
             // Nearest magnification keeps image pixels hard when a transform enlarges the layer too.
-            let nearest = pixelMap.isIntegerTranslation || node.layer.magnificationFilter == .nearest
+            let nearest = pixelMap.isIntegerTranslation || tree.nodes[index].layer.magnificationFilter == .nearest
             cairo_pattern_set_filter(cairo_get_source(cr), nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
             cairo_rectangle(cr, 0, 0, Double(content.surface.width), Double(content.surface.height))
             if opacity < 1 {
@@ -219,30 +228,30 @@ final class LayerCompositor {
                 cairo_fill(cr)
             }
             cairo_restore(cr)
-        } else if let background = node.state.backgroundColor, background.alpha > 0, node.state.bounds.width > 0,
-            node.state.bounds.height > 0
-        {
+        } else if let background = tree.nodes[index].state.backgroundColor, background.alpha > 0 {
+            let bounds = tree.nodes[index].state.bounds
+            guard bounds.width > 0, bounds.height > 0 else { return }
+            let cornerRadius = tree.nodes[index].state.cornerRadius, corners = tree.nodes[index].state.maskedCorners
             var m = map.cairoMatrix
-            if let direct = target.direct, node.state.cornerRadius <= 0 || node.state.maskedCorners.isEmpty {
+            if let direct = target.direct, cornerRadius <= 0 || corners.isEmpty {
                 // Axis-aligned rectangles as Cairo fills them, byte for byte; any other by exact area.
                 let color = SolidRectFill.Color(background, alpha: opacity)
-                if SolidRectFill.fill(node.state.bounds, matrix: m, color: color, into: direct)
-                    || (direct.fillsParallelograms
-                        && SolidQuadFill.fill(node.state.bounds, matrix: m, color: color, into: direct))
+                if SolidRectFill.fill(bounds, matrix: m, color: color, into: direct)
+                    || (direct.fillsParallelograms && SolidQuadFill.fill(bounds, matrix: m, color: color, into: direct))
                 {
                     return
                 }
             }
             cairo_set_matrix(cr, &m)
-            ShapePath.roundedRect(cr, node.state.bounds, radius: node.state.cornerRadius, corners: node.state.maskedCorners)
+            ShapePath.roundedRect(cr, bounds, radius: cornerRadius, corners: corners)
             setSource(cr, background, alpha: opacity)
             cairo_fill(cr)
         }
     }
 
     /// What the layer's class draws itself, above its contents and below its sublayers.
-    func drawBuiltIn(_ index: Int, _ node: RenderNode, map: Homography, opacity: Double, cr: OpaquePointer) {
-        drawBuiltIn(node.layer.builtInDrawing, index, map: map, opacity: opacity, cr: cr)
+    func drawBuiltIn(_ index: Int, map: Homography, opacity: Double, cr: OpaquePointer) {
+        drawBuiltIn(tree.nodes[index].drawing, index, map: map, opacity: opacity, cr: cr)
     }
 
     /// `drawBuiltIn` with the layer's built-in drawing already read.

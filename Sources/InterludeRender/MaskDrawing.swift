@@ -26,7 +26,7 @@ extension LayerCompositor {
         if hasBackdrop(node.state) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         withScratchTarget(picture, rect: rect) { scratch in
             drawBody(
-                index, node, map: map.then(toScratch), opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
+                index, map: map.then(toScratch), opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
         }
         let maskTree = separateTree(for: mask)
         guard let maskRoot = maskTree.nodes.first else { return }

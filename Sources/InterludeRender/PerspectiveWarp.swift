@@ -93,7 +93,7 @@ extension LayerCompositor {
         if let transition = activeTransition(index) {
             drawTransition(index, transition, map: toPlane, opacity: 1, target: planeTarget, depth: depth)
         } else {
-            drawBody(index, tree.nodes[index], map: toPlane, opacity: 1, target: planeTarget, depth: depth)
+            drawBody(index, map: toPlane, opacity: 1, target: planeTarget, depth: depth)
         }
         cairo_destroy(cr)
         plane.markDirty()

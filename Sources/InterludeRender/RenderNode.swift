@@ -13,10 +13,18 @@ struct RenderNode {
     /// not, a frame skips asking (both can change only with the tree's revision; a delegate that
     /// goes away only stops drawing).
     var mayDrawContent = true
+    /// What the layer's class draws itself. The fields from here on are read from the layer when
+    /// the tree is built (each change to them is a change of the tree's revision), so that a frame
+    /// asks no layer for them: a property read of a layer costs as much as filling a small one.
+    var drawing = CALayer.BuiltInDrawing.none
+    /// Whether the layer has a `mask`.
+    var hasMask = false
+    /// Whether one of its animations is a `CATransition`.
+    var hasTransition = false
+
     /// Whether the layer keeps its sublayers' depth (a transform layer, a depth-preserving
-    /// replicator): it draws only its sublayers, back to front, each faded by its opacity. (Kept in
-    /// the node, in what was padding, so that a frame asks no layer its class.)
-    var keepsDepth = false
+    /// replicator): it draws only its sublayers, back to front, each faded by its opacity.
+    var keepsDepth: Bool { drawing.keepsDepth }
 
     /// Whether the layer is drawn as it faces: a one-sided layer (`isDoubleSided` false) turned over
     /// in its superlayer's plane is not, sublayers and all.
@@ -134,7 +142,9 @@ struct RenderTree {
                 mayDrawContent: layer.contents != nil || layer.drawsCustomContent()))
         layer.applyAnimations(to: &nodes[index].state, atLocalTime: local)
         let drawing = layer.builtInDrawing
-        nodes[index].keepsDepth = drawing.keepsDepth
+        nodes[index].drawing = drawing
+        nodes[index].hasMask = layer.mask != nil
+        nodes[index].hasTransition = layer.hasTransitionAnimation
         if drawing == .emitter {
             // Particles move with time alone: the tree is built afresh each frame, as for a replicator.
             emitterTimes[index] = local

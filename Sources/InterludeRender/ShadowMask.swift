@@ -204,8 +204,8 @@ extension LayerCompositor {
         let maskTarget = RenderTarget(cairo: cr, surface: scratch.pointer, width: width, height: height)
         let toMask = Homography.translation(-Double(area.minX), -Double(area.minY)).then(.scale(scale, scale))
         if includingOwnDrawing {
-            drawContent(tree.nodes[index], map: toMask, opacity: 1, target: maskTarget)
-            drawBuiltIn(index, tree.nodes[index], map: toMask, opacity: 1, cr: cr)
+            drawContent(index, map: toMask, opacity: 1, target: maskTarget)
+            drawBuiltIn(index, map: toMask, opacity: 1, cr: cr)
         }
         var children: [Int] = []
         tree.children(of: index, into: &children)

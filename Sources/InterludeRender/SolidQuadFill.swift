@@ -18,7 +18,7 @@ import InterludeUIKit
 /// Row by row: the parallelogram's outline splits at its highest and lowest corners into a left
 /// and a right chain of two edges. Within a one-pixel-high row, the part of a pixel's column left
 /// of a chain is the integral over the row of how far the chain lies into that column, which for a
-/// straight edge is a closed form (`meanClamp`). Columns between the two chains' ranges are
+/// straight edge is a closed form (`EdgePiece`). Columns between the two chains' ranges are
 /// covered as high as the row's part of the shape, with no arithmetic per pixel.
 enum SolidQuadFill {
     /// Fills `rect` (user space) mapped by `matrix` with `color` into `pixels`. Returns false,
@@ -68,40 +68,37 @@ enum SolidQuadFill {
         return true
     }
 
-    /// One row: the left chain's columns, the covered run between the chains, the right chain's columns.
+    /// One row: the left chain's columns, the covered run between the chains, the right chain's
+    /// columns. A column's coverage is its area left of the right chain less its area left of the
+    /// left chain.
     @inline(__always)
     private static func fillRow(
         _ row: UnsafeMutablePointer<UInt32>, height: Double, left: Slice, right: Slice, width: Int,
         color: SolidRectFill.Color
     ) {
-        let leftStart = floor(left.minX), leftEnd = ceiling(left.maxX)
-        let rightStart = floor(right.minX), rightEnd = ceiling(right.maxX)
-        if leftEnd <= rightStart {
-            // Left of the right chain's range a column reaches the right chain entirely; right of
-            // the left chain's range nothing of it lies left of the left chain.
-            var x = max(0, leftStart)
-            while x < min(width, leftEnd) {
+        if left.last < right.first {
+            // Left of the right chain's columns a column lies wholly left of it; right of the left
+            // chain's columns no part of it lies left of the left chain.
+            var x = max(0, left.first)
+            while x <= min(width - 1, left.last) {
                 blend(row + x, area: height - left.areaLeft(ofColumn: x), color: color)
                 x += 1
             }
-            let runStart = max(0, leftEnd), runEnd = min(width, rightStart)
+            let runStart = max(0, left.last + 1), runEnd = min(width, right.first)
             if runEnd > runStart {
                 let coverage = byte(height)
                 if coverage > 0 { SolidRectFill.fillRun(row, runStart, runEnd, coverage: coverage, color: color) }
             }
-            x = max(0, rightStart)
-            while x < min(width, rightEnd) {
+            x = max(0, right.first)
+            while x <= min(width - 1, right.last) {
                 blend(row + x, area: right.areaLeft(ofColumn: x), color: color)
                 x += 1
             }
         } else {
-            // The chains' ranges meet: a column may need both, but only left of the left chain's
-            // range end and right of the right chain's range start.
-            var x = max(0, leftStart)
-            while x < min(width, rightEnd) {
-                let leftArea = x < leftEnd ? left.areaLeft(ofColumn: x) : 0
-                let rightArea = x < rightStart ? height : right.areaLeft(ofColumn: x)
-                blend(row + x, area: rightArea - leftArea, color: color)
+            // The chains' columns meet: a column may need both.
+            var x = max(0, min(left.first, right.first))
+            while x <= min(width - 1, max(left.last, right.last)) {
+                blend(row + x, area: right.areaLeft(ofColumn: x) - left.areaLeft(ofColumn: x), color: color)
                 x += 1
             }
         }
@@ -149,56 +146,100 @@ enum SolidQuadFill {
         /// The chain's part between heights `y0 < y1` (both within its height).
         @inline(__always)
         func slice(_ y0: Double, _ y1: Double) -> Slice {
-            var s = Slice()
+            var upper = EdgePiece.none, lower = EdgePiece.none
             if y0 < middleY {
                 let e = min(y1, middleY)
-                s.upper = (e - y0, top.x + upperSlope * (y0 - top.y), top.x + upperSlope * (e - top.y))
+                upper = EdgePiece(height: e - y0, top.x + upperSlope * (y0 - top.y), top.x + upperSlope * (e - top.y))
             }
             if y1 > middleY {
                 let e = max(y0, middleY)
-                s.lower = (y1 - e, middle.x + lowerSlope * (e - middle.y), middle.x + lowerSlope * (y1 - middle.y))
+                lower = EdgePiece(
+                    height: y1 - e, middle.x + lowerSlope * (e - middle.y), middle.x + lowerSlope * (y1 - middle.y))
             }
-            if s.upper.height == 0 {
-                (s.minX, s.maxX) = (min(s.lower.x0, s.lower.x1), max(s.lower.x0, s.lower.x1))
-            } else if s.lower.height == 0 {
-                (s.minX, s.maxX) = (min(s.upper.x0, s.upper.x1), max(s.upper.x0, s.upper.x1))
-            } else {
-                s.minX = min(min(s.upper.x0, s.upper.x1), min(s.lower.x0, s.lower.x1))
-                s.maxX = max(max(s.upper.x0, s.upper.x1), max(s.lower.x0, s.lower.x1))
-            }
-            return s
+            return Slice(upper: upper, lower: lower)
         }
     }
 
-    /// A chain within one row: up to two straight pieces, each with its height and its x at both ends.
+    /// A chain within one row: one straight piece, or two meeting at the chain's middle corner.
     struct Slice {
-        var upper: (height: Double, x0: Double, x1: Double) = (0, 0, 0)
-        var lower: (height: Double, x0: Double, x1: Double) = (0, 0, 0)
-        var minX = 0.0, maxX = 0.0
+        let upper: EdgePiece, lower: EdgePiece
+        /// The first and last columns the pieces cross.
+        let first: Int, last: Int
+
+        @inline(__always)
+        init(upper: EdgePiece, lower: EdgePiece) {
+            (self.upper, self.lower) = (upper, lower)
+            first = min(upper.first, lower.first)
+            last = upper.isAbsent ? lower.last : lower.isAbsent ? upper.last : max(upper.last, lower.last)
+        }
 
         /// The area of pixel column `x`'s part of the row that lies left of the chain.
         @inline(__always)
-        func areaLeft(ofColumn x: Int) -> Double {
-            let c = Double(x)
-            var area = 0.0
-            if upper.height > 0 { area += upper.height * SolidQuadFill.meanClamp(upper.x0 - c, upper.x1 - c) }
-            if lower.height > 0 { area += lower.height * SolidQuadFill.meanClamp(lower.x0 - c, lower.x1 - c) }
-            return area
-        }
+        func areaLeft(ofColumn x: Int) -> Double { upper.areaLeft(ofColumn: x) + lower.areaLeft(ofColumn: x) }
     }
 
-    /// The mean of `min(1, max(0, v))` for `v` running evenly from `v0` to `v1`: how far, on
-    /// average, a straight edge whose distance from a column's left side goes from `v0` to `v1`
-    /// reaches into that one-pixel-wide column.
-    @inline(__always)
-    static func meanClamp(_ v0: Double, _ v1: Double) -> Double {
-        let lo = min(v0, v1), hi = max(v0, v1)
-        if hi <= 0 { return 0 }
-        if lo >= 1 { return 1 }
-        // Within one linear piece of the clamp (or too short to tell), the mean is the value at the middle.
-        if (lo >= 0 && hi <= 1) || hi - lo < 1e-9 { return min(1, max(0, (lo + hi) / 2)) }
-        // Otherwise the integral of the clamp, G(v) = 0, v²/2 or v − 1/2 below 0, in 0…1, above 1.
-        func integral(_ v: Double) -> Double { v <= 0 ? 0 : v >= 1 ? v - 0.5 : v * v / 2 }
-        return (integral(hi) - integral(lo)) / (hi - lo)
+    /// A straight edge crossing a row, `height` of it, from `x0` at its top to `x1` at its bottom,
+    /// with the area left of it in each column it crosses in closed form.
+    ///
+    /// Left of the columns it crosses, a column lies wholly left of it (area `height`); right of
+    /// them, not at all. Inside one column the part left of it is a trapezoid, `height` times the
+    /// distance from the column's side to the edge's middle. An edge crossing several columns
+    /// spreads `height / width` of area over each unit of its width: the first column lacks the
+    /// triangle right of the edge, the last holds only the triangle left of it, and a column between
+    /// holds what the edge leaves left of it. Each is a product of small lengths — no difference of
+    /// nearly equal ones — so a steep edge loses no precision.
+    struct EdgePiece {
+        /// The first and last columns the edge crosses (`last < first` for an edge on a column's side).
+        let first: Int, last: Int
+        let height: Double
+        /// The area in column `first`, and in column `last` when it crosses more than one.
+        let firstArea: Double, lastArea: Double
+        /// The area in a column `x` between them is `interceptArea − slope × x`.
+        let interceptArea: Double, slope: Double
+
+        /// No edge: nothing lies left of it.
+        static let none = EdgePiece(first: .max, last: .max, height: 0, firstArea: 0)
+
+        var isAbsent: Bool { first == .max }
+
+        private init(
+            first: Int, last: Int, height: Double, firstArea: Double, lastArea: Double = 0, interceptArea: Double = 0,
+            slope: Double = 0
+        ) {
+            (self.first, self.last, self.height) = (first, last, height)
+            (self.firstArea, self.lastArea) = (firstArea, lastArea)
+            (self.interceptArea, self.slope) = (interceptArea, slope)
+        }
+
+        @inline(__always)
+        init(height: Double, _ x0: Double, _ x1: Double) {
+            let lo = min(x0, x1), hi = max(x0, x1)
+            // Too steep to tell its ends apart: a vertical edge at its middle.
+            guard hi - lo >= 1e-9 else {
+                let middle = (lo + hi) / 2, column = SolidQuadFill.floor(middle)
+                self.init(first: column, last: column, height: height, firstArea: height * (middle - Double(column)))
+                return
+            }
+            let first = SolidQuadFill.floor(lo), last = SolidQuadFill.ceiling(hi) - 1
+            guard last > first else {
+                self.init(first: first, last: last, height: height, firstArea: height * ((lo + hi) / 2 - Double(first)))
+                return
+            }
+            let perWidth = height / (hi - lo)
+            let missed = Double(first + 1) - lo, reached = hi - Double(last)
+            self.init(
+                first: first, last: last, height: height, firstArea: height - perWidth * missed * missed / 2,
+                lastArea: perWidth * reached * reached / 2, interceptArea: perWidth * (hi - 0.5), slope: perWidth)
+        }
+
+        /// The area of pixel column `x`'s part of the row that lies left of the edge.
+        @inline(__always)
+        func areaLeft(ofColumn x: Int) -> Double {
+            if x < first { return height }
+            if x > last { return 0 }
+            if x == first { return firstArea }
+            if x == last { return lastArea }
+            return interceptArea - slope * Double(x)
+        }
     }
 }

@@ -59,7 +59,7 @@ extension LayerCompositor {
             guard !s.isHidden else { return }
             withScratchTarget(surface, rect: rect) { scratch in
                 drawBody(
-                    index, tree.nodes[index], map: afterMap, opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
+                    index, map: afterMap, opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
             }
         }
 
