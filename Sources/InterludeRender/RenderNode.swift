@@ -84,6 +84,9 @@ struct RenderTree {
         var isAnimated: Bool
         /// Whether its sublayers were added to the tree (it was neither hidden nor transparent).
         var showsSublayers: Bool
+        /// Its layer's map from its superlayer's time (kept here, so that a frame reads no layer
+        /// that has no animations, and no animated layer's timing).
+        var timing: TimeMapping
         /// Where its animations' tracks are in `tracks`; nil when one of them has no track and the
         /// node is evaluated through its layer's animation objects.
         var tracks: AnimationTrackStorage.LayerTracks? = nil
@@ -157,7 +160,9 @@ struct RenderTree {
         // Every node is entered here; `pruneTimedNodes` keeps those on an animated node's time chain.
         let timedIndex = Int32(timed.count)
         timed.append(
-            TimedNode(node: Int32(index), parent: timedParent, isAnimated: layer.hasAnimations, showsSublayers: shows))
+            TimedNode(
+                node: Int32(index), parent: timedParent, isAnimated: layer.hasAnimations, showsSublayers: shows,
+                timing: layer.timeMapping))
         if through != nil || drawing.keepsDepth || drawing == .replicator {
             addIn3D(index, drawing: drawing, shows: shows, local: local, parent: parent, timed: timedIndex, through: through)
         } else if shows {
@@ -300,13 +305,12 @@ struct RenderTree {
                                 let entry = timed[k]
                                 let node = nodes.baseAddress! + Int(entry.node)
                                 let parent = Int(entry.parent)
-                                let layer = Self.layer(of: node)
-                                let local = layer.localTime(fromParentTime: parent < 0 ? rootParentTime : localTimes[parent])
+                                let local = entry.timing.local(fromParent: parent < 0 ? rootParentTime : localTimes[parent])
                                 localTimes[k] = local
                                 guard entry.isAnimated else { continue }
-                                Self.present(layer, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: local)
+                                Self.present(node, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: local)
                                 let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
-                                let reused = shows == entry.showsSublayers || layer.orderedSublayers.isEmpty
+                                let reused = shows == entry.showsSublayers || Self.layer(of: node).orderedSublayers.isEmpty
                                 guard reused else { return false }
                                 if parent < 0 {
                                     node.pointee.toSuperlayer = Self.rootMap(node.pointee.state)
@@ -347,16 +351,16 @@ struct RenderTree {
 
     /// An animated node's presentation at local time `t` in `state` (which holds the layer's
     /// model, or its last presentation): from its tracks when it has them (`layerTracks`), which
-    /// rewrite only what they animate, else its whole model with the animation objects applied.
+    /// rewrite only what they animate, else its whole model with its layer's animation objects applied.
     @MainActor @inline(__always)
     private static func present(
-        _ layer: CALayer, _ layerTracks: AnimationTrackStorage.LayerTracks?, _ tracks: AnimationTrackStorage.Contents,
-        into state: inout LayerState, atLocalTime t: Double
+        _ node: UnsafePointer<RenderNode>, _ layerTracks: AnimationTrackStorage.LayerTracks?,
+        _ tracks: AnimationTrackStorage.Contents, into state: inout LayerState, atLocalTime t: Double
     ) {
         if let layerTracks {
             tracks.present(layerTracks, into: &state, atLocalTime: t)
         } else {
-            layer.present(into: &state, atLocalTime: t)
+            layer(of: node).present(into: &state, atLocalTime: t)
         }
     }
 
@@ -371,12 +375,11 @@ struct RenderTree {
         tracks.withContents { tracks in
             nodes.withUnsafeBufferPointer { nodes in
                 for (k, entry) in timed.enumerated() {
-                    let layer = Self.layer(of: nodes.baseAddress! + Int(entry.node))
                     let parent = Int(entry.parent)
-                    let local = layer.localTime(fromParentTime: parent < 0 ? rootParentTime : localTimes[parent])
+                    let local = entry.timing.local(fromParent: parent < 0 ? rootParentTime : localTimes[parent])
                     localTimes[k] = local
                     guard entry.isAnimated else { continue }
-                    Self.present(layer, entry.tracks, tracks, into: &scratch, atLocalTime: local)
+                    Self.present(nodes.baseAddress! + Int(entry.node), entry.tracks, tracks, into: &scratch, atLocalTime: local)
                     sum += Double(scratch.opacity)
                 }
             }

@@ -1,5 +1,7 @@
 extension CALayer {
-    var timeMapping: TimeMapping {
+    /// The map from the superlayer's time to this layer's (its `beginTime`, `speed` and
+    /// `timeOffset`, whose changes are changes of the layer tree's revision).
+    package var timeMapping: TimeMapping {
         TimeMapping(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
     }
 

@@ -46,7 +46,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// The (beginTime, speed, timeOffset) triple that maps a parent's time to local time.
-struct TimeMapping: Equatable {
+package struct TimeMapping: Equatable {
     var beginTime: Double = 0
     var speed: Double = 1
     var timeOffset: Double = 0
@@ -54,7 +54,7 @@ struct TimeMapping: Equatable {
     static let identity = TimeMapping()
 
     /// parent → active local: `(t − beginTime) × speed + timeOffset`.
-    @inline(__always) func local(fromParent t: Double) -> Double {
+    @inline(__always) package func local(fromParent t: Double) -> Double {
         (t - beginTime) * speed + timeOffset
     }
 
