@@ -70,6 +70,17 @@ final class LayerCompositor {
     // MARK: One layer
 
     func drawLayer(_ index: Int, parentMap: Homography, target: RenderTarget, depth: Int) {
+        if tree.records[index].isPlainFill, let direct = target.direct {
+            guard tree.records[index].isShown else { return }
+            let map = tree.records[index].toSuperlayer.then(parentMap)
+            if map.isAffine,
+                fillDirectly(
+                    tree.records[index].bounds, tree.records[index].background,
+                    map: map, opacity: Double(tree.records[index].opacity), into: direct)
+            {
+                return
+            }
+        }
         // A layer hidden by the change a transition shows still shows its old picture.
         let transition = tree.nodes[index].hasTransition ? activeTransition(index) : nil
         guard tree.nodes[index].state.opacity > 0, !tree.nodes[index].state.isHidden || transition != nil,
@@ -123,8 +134,8 @@ final class LayerCompositor {
     }
 
     /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
-    func hasShadow(_ s: LayerState) -> Bool { s.shadowOpacity > 0 && (s.shadowColor?.alpha ?? 0) > 0 && !s.masksToBounds }
-    func hasBackdrop(_ s: LayerState) -> Bool { s.backdropBlurRadius > 0 || (s.backdropTint?.alpha ?? 0) > 0 }
+    func hasShadow(_ s: LayerState) -> Bool { s.castsShadow }
+    func hasBackdrop(_ s: LayerState) -> Bool { s.showsBackdrop }
 
     /// Draws the layer at full opacity into a scratch surface covering its extent, then blends that with `opacity`.
     private func drawAsGroup(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int) {
@@ -232,21 +243,29 @@ final class LayerCompositor {
             let bounds = tree.nodes[index].state.bounds
             guard bounds.width > 0, bounds.height > 0 else { return }
             let cornerRadius = tree.nodes[index].state.cornerRadius, corners = tree.nodes[index].state.maskedCorners
-            var m = map.cairoMatrix
-            if let direct = target.direct, cornerRadius <= 0 || corners.isEmpty {
-                // Axis-aligned rectangles as Cairo fills them, byte for byte; any other by exact area.
-                let color = SolidRectFill.Color(background, alpha: opacity)
-                if SolidRectFill.fill(bounds, matrix: m, color: color, into: direct)
-                    || (direct.fillsParallelograms && SolidQuadFill.fill(bounds, matrix: m, color: color, into: direct))
-                {
-                    return
-                }
+            if let direct = target.direct, cornerRadius <= 0 || corners.isEmpty,
+                fillDirectly(bounds, background, map: map, opacity: opacity, into: direct)
+            {
+                return
             }
+            var m = map.cairoMatrix
             cairo_set_matrix(cr, &m)
             ShapePath.roundedRect(cr, bounds, radius: cornerRadius, corners: corners)
             setSource(cr, background, alpha: opacity)
             cairo_fill(cr)
         }
+    }
+
+    /// Fills `bounds` mapped by `map` with `color` faded by `opacity` straight into the frame's
+    /// pixels: axis-aligned rectangles as Cairo fills them, byte for byte; any other by exact area.
+    /// False, with nothing drawn, for what is left to Cairo.
+    private func fillDirectly(
+        _ bounds: CGRect, _ color: CGColor, map: Homography, opacity: Double, into direct: DirectPixels
+    ) -> Bool {
+        let m = map.cairoMatrix
+        let color = SolidRectFill.Color(color, alpha: opacity)
+        return SolidRectFill.fill(bounds, matrix: m, color: color, into: direct)
+            || (direct.fillsParallelograms && SolidQuadFill.fill(bounds, matrix: m, color: color, into: direct))
     }
 
     /// What the layer's class draws itself, above its contents and below its sublayers.

@@ -42,6 +42,8 @@ struct RenderNode {
 /// result is the tree a fresh build would make (`RenderTreeReuseTests`). Anything else rebuilds it.
 struct RenderTree {
     private(set) var nodes: [RenderNode] = []
+    /// Each node's `DrawRecord`, made whenever the node's state or map is set.
+    private(set) var records: [DrawRecord] = []
 
     /// The nodes whose local time a reusing update needs, in pre-order: every animated node and its
     /// ancestors (their time mappings compose its local time).
@@ -125,6 +127,10 @@ struct RenderTree {
         localTimes.append(contentsOf: repeatElement(0, count: timed.count))
         geometries.removeAll(keepingCapacity: true)
         for entry in timed { geometries.append(SuperlayerGeometry(nodes[Int(entry.node)].state)) }
+        records.removeAll(keepingCapacity: true)
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices { records.append(DrawRecord(nodes.baseAddress! + index, index: index)) }
+        }
     }
 
     /// Appends `layer`'s node and its subtree's. The presentation is evaluated in place, in the
@@ -301,41 +307,45 @@ struct RenderTree {
                 localTimes.withUnsafeMutableBufferPointer { localTimes in
                     geometries.withUnsafeMutableBufferPointer { geometries in
                         nodes.withUnsafeMutableBufferPointer { nodes in
-                            for k in 0..<count {
-                                let entry = timed[k]
-                                let node = nodes.baseAddress! + Int(entry.node)
-                                let parent = Int(entry.parent)
-                                let local = entry.timing.local(fromParent: parent < 0 ? rootParentTime : localTimes[parent])
-                                localTimes[k] = local
-                                guard entry.isAnimated else { continue }
-                                Self.present(node, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: local)
-                                let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
-                                let reused = shows == entry.showsSublayers || Self.layer(of: node).orderedSublayers.isEmpty
-                                guard reused else { return false }
-                                if parent < 0 {
-                                    node.pointee.toSuperlayer = Self.rootMap(node.pointee.state)
-                                } else {
-                                    // (A pointer made by arithmetic: a closure here would check its actor each time.)
-                                    let state = UnsafeRawPointer(node).advanced(by: stateOffset)
-                                        .assumingMemoryBound(to: LayerState.self)
-                                    node.pointee.toSuperlayer = Homography.layerToSuperlayer(
-                                        state, superlayer: geometries.baseAddress! + parent)
-                                }
-                                // The children's maps read this node's sublayer transform, bounds and anchor point.
-                                guard node.pointee.subtreeEnd > Int(entry.node) + 1 else { continue }
-                                let geometry = SuperlayerGeometry(node)
-                                if !geometry.isBitwiseEqual(to: geometries[k]) {
-                                    var child = Int(entry.node) + 1
-                                    while child < node.pointee.subtreeEnd {
-                                        let c = nodes.baseAddress! + child
-                                        c.pointee.toSuperlayer = Homography.layerToSuperlayer(
-                                            c.pointee.state, superlayer: geometry)
-                                        child = c.pointee.subtreeEnd
+                            records.withUnsafeMutableBufferPointer { records in
+                                for k in 0..<count {
+                                    let entry = timed[k]
+                                    let node = nodes.baseAddress! + Int(entry.node)
+                                    let parent = Int(entry.parent)
+                                    let local = entry.timing.local(fromParent: parent < 0 ? rootParentTime : localTimes[parent])
+                                    localTimes[k] = local
+                                    guard entry.isAnimated else { continue }
+                                    Self.present(node, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: local)
+                                    let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
+                                    let reused = shows == entry.showsSublayers || Self.layer(of: node).orderedSublayers.isEmpty
+                                    guard reused else { return false }
+                                    if parent < 0 {
+                                        node.pointee.toSuperlayer = Self.rootMap(node.pointee.state)
+                                    } else {
+                                        // (A pointer made by arithmetic: a closure here would check its actor each time.)
+                                        let state = UnsafeRawPointer(node).advanced(by: stateOffset)
+                                            .assumingMemoryBound(to: LayerState.self)
+                                        node.pointee.toSuperlayer = Homography.layerToSuperlayer(
+                                            state, superlayer: geometries.baseAddress! + parent)
                                     }
-                                    geometries[k] = geometry
+                                    records[Int(entry.node)] = DrawRecord(node, index: Int(entry.node))
+                                    // The children's maps read this node's sublayer transform, bounds and anchor point.
+                                    guard node.pointee.subtreeEnd > Int(entry.node) + 1 else { continue }
+                                    let geometry = SuperlayerGeometry(node)
+                                    if !geometry.isBitwiseEqual(to: geometries[k]) {
+                                        var child = Int(entry.node) + 1
+                                        while child < node.pointee.subtreeEnd {
+                                            let c = nodes.baseAddress! + child
+                                            c.pointee.toSuperlayer = Homography.layerToSuperlayer(
+                                                c.pointee.state, superlayer: geometry)
+                                            records[child] = DrawRecord(c, index: child)
+                                            child = c.pointee.subtreeEnd
+                                        }
+                                        geometries[k] = geometry
+                                    }
                                 }
+                                return true
                             }
-                            return true
                         }
                     }
                 }

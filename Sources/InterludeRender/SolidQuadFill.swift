@@ -62,8 +62,18 @@ enum SolidQuadFill {
         for row in firstRow..<endRow {
             let y0 = max(Double(row), t.y), y1 = min(Double(row + 1), b.y)
             guard y1 > y0 else { continue }
-            let l = left.slice(y0, y1), r = right.slice(y0, y1)
-            fillRow(pixels.base + row * pixels.rowPixels, height: y1 - y0, left: l, right: r, width: pixels.width, color: color)
+            let pixelRow = pixels.base + row * pixels.rowPixels
+            // Most rows meet one edge of each chain; only a row holding a chain's middle corner meets two.
+            switch (left.hasCorner(within: y0, y1), right.hasCorner(within: y0, y1)) {
+            case (false, false):
+                fillRow(pixelRow, y1 - y0, left.edge(y0, y1), right.edge(y0, y1), width: pixels.width, color: color)
+            case (true, false):
+                fillRow(pixelRow, y1 - y0, left.slice(y0, y1), right.edge(y0, y1), width: pixels.width, color: color)
+            case (false, true):
+                fillRow(pixelRow, y1 - y0, left.edge(y0, y1), right.slice(y0, y1), width: pixels.width, color: color)
+            case (true, true):
+                fillRow(pixelRow, y1 - y0, left.slice(y0, y1), right.slice(y0, y1), width: pixels.width, color: color)
+            }
         }
         return true
     }
@@ -72,8 +82,8 @@ enum SolidQuadFill {
     /// columns. A column's coverage is its area left of the right chain less its area left of the
     /// left chain.
     @inline(__always)
-    private static func fillRow(
-        _ row: UnsafeMutablePointer<UInt32>, height: Double, left: Slice, right: Slice, width: Int,
+    private static func fillRow<Left: ColumnAreas, Right: ColumnAreas>(
+        _ row: UnsafeMutablePointer<UInt32>, _ height: Double, _ left: Left, _ right: Right, width: Int,
         color: SolidRectFill.Color
     ) {
         if left.last < right.first {
@@ -143,6 +153,19 @@ enum SolidQuadFill {
             lowerSlope = bottom.y > middleY ? (bottom.x - middle.x) / (bottom.y - middle.y) : 0
         }
 
+        /// Whether the middle corner lies strictly between heights `y0` and `y1`.
+        @inline(__always)
+        func hasCorner(within y0: Double, _ y1: Double) -> Bool { y0 < middleY && y1 > middleY }
+
+        /// The chain's part between heights `y0 < y1`, both on one side of the middle corner.
+        @inline(__always)
+        func edge(_ y0: Double, _ y1: Double) -> EdgePiece {
+            if y1 <= middleY {
+                return EdgePiece(height: y1 - y0, top.x + upperSlope * (y0 - top.y), top.x + upperSlope * (y1 - top.y))
+            }
+            return EdgePiece(height: y1 - y0, middle.x + lowerSlope * (y0 - middle.y), middle.x + lowerSlope * (y1 - middle.y))
+        }
+
         /// The chain's part between heights `y0 < y1` (both within its height).
         @inline(__always)
         func slice(_ y0: Double, _ y1: Double) -> Slice {
@@ -160,8 +183,18 @@ enum SolidQuadFill {
         }
     }
 
+    /// How much of each pixel column of a row lies left of a chain's part in that row.
+    protocol ColumnAreas {
+        /// The first and last columns the part crosses: left of them a column lies wholly left of
+        /// it, right of them not at all.
+        var first: Int { get }
+        var last: Int { get }
+        /// The area of pixel column `x`'s part of the row that lies left of the chain.
+        func areaLeft(ofColumn x: Int) -> Double
+    }
+
     /// A chain within one row: one straight piece, or two meeting at the chain's middle corner.
-    struct Slice {
+    struct Slice: ColumnAreas {
         let upper: EdgePiece, lower: EdgePiece
         /// The first and last columns the pieces cross.
         let first: Int, last: Int
@@ -188,7 +221,7 @@ enum SolidQuadFill {
     /// triangle right of the edge, the last holds only the triangle left of it, and a column between
     /// holds what the edge leaves left of it. Each is a product of small lengths — no difference of
     /// nearly equal ones — so a steep edge loses no precision.
-    struct EdgePiece {
+    struct EdgePiece: ColumnAreas {
         /// The first and last columns the edge crosses (`last < first` for an edge on a column's side).
         let first: Int, last: Int
         let height: Double
