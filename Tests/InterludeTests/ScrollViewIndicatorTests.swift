@@ -263,6 +263,30 @@ struct ScrollViewIndicatorTests {
         #expect(shown(scrollView) == (false, false), "no change, no indicator")
     }
 
+    @Test("withScrollIndicatorsShown around an animated change: the indicator starts at the old place and moves")
+    func shownForAnimatedOffsetChange() throws {
+        let (window, scrollView) = makeScrollView()
+        scrollView.withScrollIndicatorsShown {
+            UIView.animate(withDuration: 1) { scrollView.contentOffset = CGPoint(x: 0, y: 3200) }
+        }
+        let indicator = try #require(indicators(of: scrollView).first)
+        // Track 713 points long from 50 below the top, the indicator 142.6 long: at offset 0 it
+        // is at 50, at the end of the range at 50 + 570.4 (in the window).
+        /// The indicator's top in the window, as drawn (both layers' presentation values).
+        func shownTop() throws -> CGFloat {
+            let frame = try #require(indicator.layer.presentation()).frame
+            return frame.minY - (try #require(scrollView.layer.presentation()).bounds.minY)
+        }
+        window.advance(by: 0)
+        #expect(abs(try shownTop() - 50) < 1e-6, "the original location")
+        window.advance(by: 0.5)
+        let middle = try shownTop()
+        #expect(middle > 50 + 100 && middle < 50 + 570.4 - 100, "on its way")
+        window.advance(by: 0.6)
+        #expect(abs(scrollView.convert(indicator.frame, to: window).minY - (50 + 713 * 0.8)) < 1e-6)
+        #expect(indicator.alpha == 1)
+    }
+
     @Test("A table view shows its indicator while dragged and keeps its rows below it")
     func tableView() throws {
         final class Rows: NSObject, UITableViewDataSource {

@@ -85,7 +85,7 @@ extension UIScrollView {
     func scrollIndicatorsFollowBounds(from old: CGRect) {
         if scrollIndicators.showsForOffsetChanges > 0 {
             let vertical = bounds.minY != old.minY, horizontal = bounds.minX != old.minX
-            if vertical || horizontal { showScrollIndicators(vertical: vertical, horizontal: horizontal) }
+            if vertical || horizontal { showScrollIndicators(vertical: vertical, horizontal: horizontal, placedFor: old) }
         } else if movesContentForIndicators {
             showScrollIndicators(vertical: true, horizontal: true)
         }
@@ -110,8 +110,10 @@ extension UIScrollView {
     }
 
     /// Shows the indicators of the requested axes that are allowed (at full opacity at once,
-    /// stopping a fade), in front of the content, and cancels a pending fade.
-    func showScrollIndicators(vertical: Bool, horizontal: Bool) {
+    /// stopping a fade), in front of the content, and cancels a pending fade. An indicator that
+    /// was hidden first appears where it belongs for the bounds `placedFor` (the offset before a
+    /// change, so an animated change moves it from there).
+    func showScrollIndicators(vertical: Bool, horizontal: Bool, placedFor old: CGRect? = nil) {
         var showed = false
         for isVertical in [true, false] where (isVertical ? vertical : horizontal) {
             guard scrollIndicatorIsAllowed(vertical: isVertical) else { continue }
@@ -122,6 +124,7 @@ extension UIScrollView {
             UIView.performWithoutAnimation {
                 indicator.layer.removeAllAnimations()
                 indicator.alpha = 1
+                indicator.frame = scrollIndicatorFrame(vertical: isVertical, besideOther: false, for: old)
             }
             indicator.isShown = true
         }
@@ -204,9 +207,11 @@ extension UIScrollView {
         return automaticallyAdjustsScrollIndicatorInsets ? own.adding(safeAreaInsets) : own
     }
 
-    /// The frame, in the scroll view's (content) coordinates, of an indicator; `besideOther`
-    /// leaves the corner where the two tracks would meet to the other one.
-    func scrollIndicatorFrame(vertical: Bool, besideOther: Bool) -> CGRect {
+    /// The frame, in the scroll view's (content) coordinates, of an indicator for the bounds
+    /// `visible` (the current ones by default); `besideOther` leaves the corner where the two
+    /// tracks would meet to the other one.
+    func scrollIndicatorFrame(vertical: Bool, besideOther: Bool, for visible: CGRect? = nil) -> CGRect {
+        let bounds = visible ?? self.bounds
         let inset = scrollIndicatorTrackInsets(vertical: vertical)
         let margin = Self.scrollIndicatorMargin
         let thickness = Self.scrollIndicatorThickness - (indicatorStyle == .default ? 0 : 0.5)
