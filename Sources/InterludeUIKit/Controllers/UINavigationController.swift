@@ -30,6 +30,40 @@ open class UINavigationController: UIViewController {
     private lazy var popDriver = InteractivePopDriver(navigationController: self)
     private var popGesture: UIScreenEdgePanGestureRecognizer?
 
+    // MARK: Hiding the bars (see UINavigationController+BarHiding.swift)
+
+    /// Whether an upward swipe in the content hides the navigation bar and toolbar, and a
+    /// downward one shows them; the toolbar takes part only when it has items. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsonswipe).
+    open var hidesBarsOnSwipe = false { didSet { updateBarHidingRecognizers() } }
+    /// Whether a tap in the content that nothing else handles hides the bars, or shows them when
+    /// hidden. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarsontap).
+    open var hidesBarsOnTap = false { didSet { updateBarHidingRecognizers() } }
+    /// Whether the keyboard appearing hides the bars; they stay hidden when it goes, and a tap in
+    /// the content shows them. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarswhenkeyboardappears).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether moving to a vertically compact environment hides the bars; back in a regular one
+    /// they show again, and a tap in the content shows them meanwhile. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/hidesbarswhenverticallycompact).
+    open var hidesBarsWhenVerticallyCompact = false
+    /// The pan that hides and shows the bars for ``hidesBarsOnSwipe``; enabled only while that is
+    /// true. Change it as needed, but keep its delegate, target and view
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/barhideonswipegesturerecognizer).
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHidePan }
+    /// The tap that hides and shows the bars for ``hidesBarsOnTap`` (and shows bars the keyboard or
+    /// a compact environment hid); enabled only while one of those applies
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/barhideontapgesturerecognizer).
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideTap }
+    let barHidePan = UIPanGestureRecognizer()
+    let barHideTap = UITapGestureRecognizer()
+    lazy var barHidingDriver = BarHidingDriver(navigationController: self)
+    /// Whether the keyboard (``hidesBarsWhenKeyboardAppears``) or a vertically compact
+    /// environment (``hidesBarsWhenVerticallyCompact``) hid the bars, until they show again.
+    var barsHiddenForKeyboard = false
+    var barsHiddenForCompactHeight = false
+
     /// The left-edge swipe that pops interactively; made with the view.
     public var interactivePopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
@@ -68,6 +102,7 @@ open class UINavigationController: UIViewController {
         edgePan.delegate = popDriver
         root.addGestureRecognizer(edgePan)
         popGesture = edgePan
+        installBarHidingRecognizers(in: root)
         view = root
         showTopView()
         updateBar()

@@ -11,7 +11,8 @@
 /// can dismiss the keyboard (``keyboardDismissMode``), pull a ``refreshControl`` or be scrolled to
 /// the top by a tap on the status bar (``scrollsToTop``). Touches in the content wait a moment
 /// before reaching it (``delaysContentTouches``) and are taken back when a drag begins
-/// (``canCancelContentTouches``). Scroll indicators are not drawn.
+/// (``canCancelContentTouches``). Scroll indicators show while the content moves and fade after
+/// it stops (`UIScrollView+ScrollIndicators.swift`).
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly scrolling slows after the finger lifts: the fraction of velocity kept per millisecond.
@@ -38,6 +39,7 @@ open class UIScrollView: UIView {
             adjustedContentInsetMayHaveChanged()
             alignSmallContent()
             if !scrollEdgeObservers.isEmpty { scrollEdgeMayHaveMoved() }
+            scrollIndicatorsFollowContentSize()
         }
     }
     /// Where content smaller than the view (with its insets) rests, as a point of the unit square:
@@ -104,14 +106,18 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false { didSet { adjustedContentInsetMayHaveChanged() } }
     /// Fraction of velocity kept per millisecond after the finger lifts. Defaults to `.normal`.
     open var decelerationRate: DecelerationRate = .normal
-    /// Whether the vertical indicator would show (stored; indicators are not drawn). Defaults to true.
-    open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal indicator would show (stored; indicators are not drawn). Defaults to true.
-    open var showsHorizontalScrollIndicator = true
-    /// How far the vertical indicator keeps from the edges (stored; indicators are not drawn). Defaults to zero.
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// How far the horizontal indicator keeps from the edges (stored; indicators are not drawn). Defaults to zero.
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the vertical scroll indicator shows while the content moves vertically (see
+    /// `UIScrollView+ScrollIndicators.swift`). Defaults to true; false hides a shown one at once.
+    open var showsVerticalScrollIndicator = true { didSet { scrollIndicatorSettingsChanged() } }
+    /// Whether the horizontal scroll indicator shows while the content moves horizontally.
+    /// Defaults to true; false hides a shown one at once.
+    open var showsHorizontalScrollIndicator = true { didSet { scrollIndicatorSettingsChanged() } }
+    /// How far the vertical indicator's track keeps from the view's edges, added to the safe area
+    /// when ``automaticallyAdjustsScrollIndicatorInsets``. Defaults to zero.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { scrollIndicatorSettingsChanged() } }
+    /// How far the horizontal indicator's track keeps from the view's edges, added to the safe
+    /// area when ``automaticallyAdjustsScrollIndicatorInsets``. Defaults to zero.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { scrollIndicatorSettingsChanged() } }
     /// Both indicators' insets, as before iOS 13: reads ``verticalScrollIndicatorInsets``, sets both.
     open var scrollIndicatorInsets: UIEdgeInsets {
         get { verticalScrollIndicatorInsets }
@@ -120,8 +126,16 @@ open class UIScrollView: UIView {
             horizontalScrollIndicatorInsets = newValue
         }
     }
-    /// Whether the indicators' insets follow the safe area (stored; indicators are not drawn). Defaults to true.
-    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Whether the indicators also keep out of the safe area (under bars, the home indicator):
+    /// their tracks are inset by the scroll view's safe-area insets plus the indicator insets.
+    /// Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/automaticallyadjustsscrollindicatorinsets).
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { scrollIndicatorSettingsChanged() } }
+    /// The look of the scroll indicators. Defaults to `.default`
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.property).
+    open var indicatorStyle: IndicatorStyle = .default { didSet { scrollIndicatorSettingsChanged() } }
+    /// The indicator views and their fade timer, made when first shown.
+    var scrollIndicators = ScrollIndicators()
 
     /// Whether the content stops on multiples of the bounds size when a drag ends. Defaults to false
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled).
@@ -150,7 +164,9 @@ open class UIScrollView: UIView {
     /// the limit.
     open var bouncesZoom = true
     /// Whether the fingers are pinching the content.
-    public internal(set) var isZooming = false
+    public internal(set) var isZooming = false {
+        didSet { if isZooming != oldValue { scrollIndicatorActivityChanged() } }
+    }
     /// Whether the scale is animating back to ``minimumZoomScale`` or ``maximumZoomScale`` after a
     /// pinch went past it.
     public internal(set) var isZoomBouncing = false
@@ -196,7 +212,9 @@ open class UIScrollView: UIView {
     var refreshControlInset: CGFloat = 0
 
     /// Whether the finger is dragging the content.
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging = false {
+        didSet { if isDragging != oldValue { scrollIndicatorActivityChanged() } }
+    }
     /// Whether the content is moving on after the finger lifted.
     public internal(set) var isDecelerating = false
     /// Whether an animated scroll runs: `setContentOffset(_:animated: true)`,
@@ -217,7 +235,9 @@ open class UIScrollView: UIView {
     let scrollPan = ScrollViewPanGestureRecognizer()
     var dragStartOffset = CGPoint.zero
     var dragStartTranslation = CGPoint.zero
-    var motion: ScrollMotion?
+    var motion: ScrollMotion? {
+        didSet { if (motion == nil) != (oldValue == nil) { scrollIndicatorActivityChanged() } }
+    }
     var motionLink: CADisplayLink?
     /// The sheet this drag moves instead of the content (see `handsDragToSheet`), while it does.
     var sheetDrag: SheetDragDriver?
@@ -257,6 +277,7 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         didSet {
             if !scrollEdgeObservers.isEmpty, bounds != oldValue { scrollEdgeMayHaveMoved() }
+            if bounds != oldValue { scrollIndicatorsFollowBounds(from: oldValue) }
             guard bounds.origin != oldValue.origin else { return }
             frameLayoutGuideMayHaveMoved()
             refreshControlContentDidScroll()
@@ -313,6 +334,27 @@ open class UIScrollView: UIView {
     /// for a scrolling animation (as when a new one interrupts it) (Apple's stopScrollingAndZooming() page:
     /// https://developer.apple.com/documentation/uikit/uiscrollview/stopscrollingandzooming()).
     open func stopScrollingAndZooming() { stopMotionInPlace() }
+
+    // MARK: Scroll indicators (see UIScrollView+ScrollIndicators.swift)
+
+    /// Shows the scroll indicators of the axes that scroll for a moment, then fades them out
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/flashscrollindicators()).
+    /// Does nothing outside a window.
+    open func flashScrollIndicators() { flashIndicators() }
+
+    /// Runs `changes` and shows the indicator of each axis along which they changed the content
+    /// offset, then fades it out; an offset changed inside an animation block moves the indicator
+    /// with the same animation
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/withscrollindicatorsshown(forcontentoffsetchanges:)).
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+        showingIndicatorsForOffsetChanges(changes)
+    }
+
+    /// Keeps the scroll indicators in front of content views added after them.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if !(subview is ScrollIndicatorView) { keepScrollIndicatorsInFront() }
+    }
 
     // MARK: Touches in the content (see UIScrollView+ContentTouches.swift)
 

@@ -57,6 +57,13 @@ final class WindowTextInput {
         center.post(
             name: wantsKeyboard ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
             object: nil, userInfo: userInfo)
+        if wantsKeyboard {
+            // `hidesBarsWhenKeyboardAppears`: the navigation controllers on screen in this window.
+            for case let navigation as UINavigationController in window.rootViewController?.controllerTree ?? []
+            where navigation.viewIfLoaded?.window === window {
+                navigation.keyboardWillAppear()
+            }
+        }
         animationEnd?.invalidate()
         let fireTime = window.clock.now + UIResponder.keyboardAnimationDuration
         animationEnd = ClockTimer(clock: window.clock, fireTime: fireTime) { [weak self] in

@@ -34,6 +34,7 @@ enum TraitChangeDelivery {
         if let view = element as? UIView, view.window != nil, AppearanceRegistry.shared.hasTraitScopes {
             view.applyAppearanceProxies()
         }
+        if let navigation = element as? UINavigationController { navigation.verticalSizeClassMayHaveChanged(from: previous) }
         UITraitCollection.performing(asCurrent: element) { element.traitCollectionDidChange(previous) }
     }
 
