@@ -44,11 +44,15 @@ open class UISearchBar: UIView {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
     }
-    /// Whether the Cancel button shows. Defaults to false.
+    /// Whether the Cancel button shows. Defaults to false. A search controller's bar shows it
+    /// while the search is active; setting it turns the controller's
+    /// `automaticallyShowsCancelButton` off (UIKit's header says so).
     open var showsCancelButton: Bool {
         get { cancelButtonShown }
         set { setShowsCancelButton(newValue, animated: false) }
     }
+    /// The search controller this bar belongs to, told about editing, typing and Cancel.
+    weak var searchController: UISearchController?
     /// Whether the results-list button shows at the end of the field; tapping it tells the
     /// delegate's `searchBarResultsListButtonClicked(_:)`. Defaults to false.
     open var showsSearchResultsButton = false {
@@ -94,6 +98,7 @@ open class UISearchBar: UIView {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.searchBarCancelButtonClicked(self)
+                self.searchController?.cancelSearch()
             }, for: .touchUpInside)
         addSubview(cancelButton)
         resultsListButton.addAction(
@@ -107,8 +112,15 @@ open class UISearchBar: UIView {
     /// Storyboard decoding is not supported; search bars are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Shows or hides the Cancel button, sliding the field's end and fading the button when `animated`.
+    /// Shows or hides the Cancel button, sliding the field's end and fading the button when
+    /// `animated`; a search controller stops showing and hiding it by itself.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        searchController?.automaticallyShowsCancelButton = false
+        setCancelButtonShown(showsCancelButton, animated: animated)
+    }
+
+    /// Shows or hides the Cancel button (for the search controller too).
+    func setCancelButtonShown(_ showsCancelButton: Bool, animated: Bool) {
         guard showsCancelButton != cancelButtonShown else { return }
         cancelButtonShown = showsCancelButton
         if showsCancelButton { cancelButton.isHidden = false }
@@ -167,7 +179,13 @@ open class UISearchBar: UIView {
         cancelButton.frame = CGRect(x: buttonX, y: fieldY, width: cancelWidth, height: Self.fieldHeight)
     }
 
+    /// Whether the bar sits in a navigation bar's search row, where it draws no background of its own.
+    var isInNavigationBar = false {
+        didSet { if isInNavigationBar != oldValue { updateBackground() } }
+    }
+
     private func updateBackground() {
-        settingDefaults { backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground) }
+        let clear = searchBarStyle == .minimal || isInNavigationBar
+        settingDefaults { backgroundColor = clear ? nil : (barTintColor ?? .systemBackground) }
     }
 }
