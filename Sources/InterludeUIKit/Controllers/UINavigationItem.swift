@@ -92,6 +92,7 @@ open class UINavigationItem: NSObject {
             guard searchController !== oldValue else { return }
             if oldValue?.hostingNavigationItem === self { oldValue?.hostingNavigationItem = nil }
             searchController?.hostingNavigationItem = self
+            searchController?.connectSearchBar()
             bar?.searchControllerDidChange(from: oldValue)
         }
     }

@@ -158,8 +158,15 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         return nil
     }
 
+    /// Makes ``searchBar`` report to this controller (a subclass may return its own bar).
+    func connectSearchBar() {
+        let bar = searchBar
+        if bar.searchController !== self { bar.searchController = self }
+    }
+
     private func activate() {
         guard !active else { return }
+        connectSearchBar()
         active = true
         if automaticallyShowsCancelButton { searchBar.setCancelButtonShown(true, animated: true) }
         delegate?.presentSearchController(self)
