@@ -143,6 +143,18 @@ struct SearchControllerTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("isActive stays false while the searched controller is off screen")
+    func activeOffScreen() {
+        let root = UIViewController()
+        let search = UISearchController(searchResultsController: nil)
+        let events = SearchEvents()
+        search.delegate = events
+        root.navigationItem.searchController = search
+        search.isActive = true
+        #expect(!search.isActive && search.presentingViewController == nil)
+        #expect(events.calls == ["present"])
+    }
+
     // UIKit's header: the will/did methods "will not be called if you present or dismiss the search
     // controller yourself".
     @Test("a delegate that presents the controller itself gets no will/did calls; isActive still reads true")
@@ -284,6 +296,30 @@ struct SearchControllerTests {
         search.isActive = true
         window.advance(by: 0.5)
         #expect(bar.frame.height == 96)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test(
+        "a search bar in the content: its navigation controller's bar hides while active; the results start under the search bar")
+    func searchBarInContent() {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let results = UIViewController()
+        let search = UISearchController(searchResultsController: results)
+        search.showsSearchResultsController = true
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        search.searchBar.frame = CGRect(x: 0, y: 200, width: 390, height: 56)
+        root.view.addSubview(search.searchBar)
+        search.searchBar.layoutIfNeeded()
+        window.tap(at: search.searchBar.searchTextField.convert(CGPoint(x: 60, y: 18), to: window))
+        window.advance(by: 0.5)
+        #expect(search.isActive && search.presentingViewController === navigation)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(results.view.convert(CGPoint.zero, to: window).y == search.searchBar.convert(CGPoint(x: 0, y: 56), to: window).y)
+        search.isActive = false
+        window.advance(by: 0.5)
+        #expect(!navigation.isNavigationBarHidden && search.presentingViewController == nil)
         withExtendedLifetime(window) {}
     }
 

@@ -77,7 +77,8 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
 
     /// Whether the search interface is presented. Defaults to false. Setting it true presents the
     /// controller (after asking the delegate's `presentSearchController(_:)`) without making the
-    /// search bar first responder; setting it false dismisses it and ends editing.
+    /// search bar first responder; it stays false while the searched controller is not on screen.
+    /// Setting it false dismisses the controller and ends editing.
     open var isActive: Bool {
         get { active }
         set { newValue ? activate() : deactivate(clearingText: false) }
@@ -168,14 +169,20 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         guard !active else { return }
         connectSearchBar()
         active = true
-        if automaticallyShowsCancelButton { searchBar.setCancelButtonShown(true, animated: true) }
         delegate?.presentSearchController(self)
-        guard _presentingViewController == nil, let source = searchedController else { return }
-        delegate?.willPresentSearchController(self)
-        source.present(self, animated: true) { [weak self] in
-            guard let self else { return }
-            self.delegate?.didPresentSearchController(self)
+        if _presentingViewController == nil {
+            // Nothing to present over (the searched controller is not on screen): not active.
+            guard let source = searchedController, source.viewIfLoaded?.window != nil else {
+                active = false
+                return
+            }
+            delegate?.willPresentSearchController(self)
+            source.present(self, animated: true) { [weak self] in
+                guard let self else { return }
+                self.delegate?.didPresentSearchController(self)
+            }
         }
+        if automaticallyShowsCancelButton { searchBar.setCancelButtonShown(true, animated: true) }
     }
 
     private func deactivate(clearingText: Bool) {
