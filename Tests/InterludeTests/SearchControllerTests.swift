@@ -288,10 +288,11 @@ struct SearchControllerTests {
         window.advance(by: 0.5)
         #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 52))
         #expect(bar.titleLabel.alpha == 0 && search.searchBar.convert(CGPoint.zero, to: bar).y == 0)
+        #expect(bar.titleLabel.frame.maxY <= 0, "the title's row slid up out of the bar")
         #expect(close(root.view.safeAreaInsets.top, 47 + 52))
         search.isActive = false
         window.advance(by: 0.5)
-        #expect(bar.frame.height == 96 && bar.titleLabel.alpha == 1)
+        #expect(bar.frame.height == 96 && bar.titleLabel.alpha == 1 && bar.titleLabel.frame.minY == 0)
         search.hidesNavigationBarDuringPresentation = false
         search.isActive = true
         window.advance(by: 0.5)

@@ -6,7 +6,8 @@
 /// shrinks (and fades) first as the content scrolls up, then the large title does; the safe areas
 /// keep the expanded height, as under large titles. While the search is active the row stays, and
 /// with the search controller's `hidesNavigationBarDuringPresentation` the bar keeps only this
-/// row: the title rows fade and the bar shortens, animated with the search's presentation.
+/// row: the title rows slide up out of it and fade as the bar shortens, animated with the
+/// search's presentation.
 extension UINavigationBar {
     /// The height of the search bar's row, in points (Interlude's).
     static let searchBarRowHeight: CGFloat = 52

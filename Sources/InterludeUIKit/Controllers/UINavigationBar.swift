@@ -236,12 +236,15 @@ open class UINavigationBar: UIView {
         layoutLargeTitle(shown)
         layoutBarButtonItems()
         layoutSearchRow()
-        // An active search that hides the bar leaves only the search bar's row.
-        let rowAlpha: CGFloat = collapsesForSearch ? 0 : 1
-        for view in [backButton, promptLabel, largeTitleArea] + itemViews.map(\.view) + [shownTitleView].compactMap({ $0 }) {
-            view.alpha = rowAlpha
+        // An active search that hides the bar leaves only the search bar's row: the rows above it
+        // slide up out of the bar and fade.
+        let collapsed = collapsesForSearch
+        let rows =
+            [backButton, titleLabel, promptLabel, largeTitleArea] + itemViews.map(\.view) + [shownTitleView].compactMap({ $0 })
+        for view in rows {
+            if collapsed { view.frame.origin.y -= promptHeight + Self.height }
+            if view !== titleLabel || collapsed { view.alpha = collapsed ? 0 : 1 }
         }
-        if collapsesForSearch { titleLabel.alpha = 0 }
     }
 
     /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.

@@ -8,7 +8,10 @@ import Foundation
 /// ``setShowsCancelButton(_:animated:)`` slides the field's end and fades the button over 0.3 s
 /// (Interlude's duration) on the window clock. ``showsSearchResultsButton`` puts the results-list
 /// button at the end of the field. Events reach the ``delegate`` in ``UISearchBarDelegate``'s
-/// terms. Scope buttons, the bookmark button and prompts are not implemented.
+/// terms; a ``UISearchController``'s bar also tells the controller (after the delegate), which
+/// shows the Cancel button while the search is active. In a navigation bar's search row the bar is
+/// 52 points tall and draws no background of its own. Scope buttons, the bookmark button and
+/// prompts are not implemented.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The look of the bar's background, UIKit's raw values.
