@@ -30,6 +30,9 @@ enum UIKitOptionalRequirements {
         "textFieldShouldClear", "textFieldShouldReturn", "textView", "textViewShouldBeginEditing",
         "textViewDidBeginEditing", "textViewShouldEndEditing", "textViewDidEndEditing", "textViewDidChange",
         "textViewDidChangeSelection", "pickerView",
+        // UISearchControllerDelegate
+        "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
+        "didDismissSearchController", "presentSearchController",
         // UIApplicationDelegate
         "applicationDidReceiveMemoryWarning",
     ]

@@ -161,6 +161,8 @@ struct OptionalRequirementTests {
                 scrollView.delegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
                 let title = picker.delegate?.pickerView?(picker, titleForRow: 0, forComponent: 0)
                 noteDelegate?.textViewDidChange?(textView)
+                search.delegate?.willPresentSearchController?(search)
+                search.delegate?.presentSearchController?(search)
             }
             """
         let after = try ported(before)
@@ -171,5 +173,7 @@ struct OptionalRequirementTests {
         #expect(after.contains("scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)\n"))
         #expect(after.contains("let title = picker.delegate?.pickerView(picker, titleForRow: 0, forComponent: 0)\n"))
         #expect(after.contains("noteDelegate?.textViewDidChange(textView)\n"))
+        #expect(after.contains("search.delegate?.willPresentSearchController(search)\n"))
+        #expect(after.contains("search.delegate?.presentSearchController(search)\n"))
     }
 }

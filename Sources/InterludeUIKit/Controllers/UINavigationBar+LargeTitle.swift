@@ -25,18 +25,35 @@ extension UINavigationBar {
         return true
     }
 
-    /// The bar's height with its large title area fully shown.
-    var expandedHeight: CGFloat { promptHeight + Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// The bar's height with its large title area and search bar row fully shown (only the
+    /// search bar's row while an active search collapses the bar).
+    var expandedHeight: CGFloat {
+        if collapsesForSearch { return searchRowHeight }
+        return promptHeight + Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchRowHeight
+    }
 
     /// The height of the prompt's row above the standard one: 30 points while the top item has a
     /// prompt (the 74-point bar of iOS), else 0.
     var promptHeight: CGFloat { topItem?.prompt == nil ? 0 : 30 }
 
-    /// The bar's height now: the expanded height less how far the content scroll view scrolled up.
+    /// The bar's height now: the expanded height less how far the content scroll view scrolled up,
+    /// down to the standard row (the search bar's row goes first, then the large title).
     var currentHeight: CGFloat {
-        guard showsLargeTitle, let scrollView = observedScrollView else { return expandedHeight }
+        let collapsible = (showsLargeTitle ? Self.largeTitleHeight : 0) + (searchRowCollapses ? searchRowHeight : 0)
+        guard !collapsesForSearch, collapsible > 0, let scrollView = observedScrollView else { return expandedHeight }
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        return promptHeight + Self.height + max(0, Self.largeTitleHeight - scrolled)
+        return expandedHeight - min(collapsible, scrolled)
+    }
+
+    /// How tall the large title's area and the search bar's row are at the bar's height now: the
+    /// search bar's row shrinks first when it collapses with scrolling, and a pull down grows the
+    /// large title's area.
+    var collapsibleRowHeights: (largeTitle: CGFloat, search: CGFloat) {
+        if collapsesForSearch { return (0, searchRowHeight) }
+        let extra = max(0, bounds.height - promptHeight - Self.height)
+        let large = showsLargeTitle ? Self.largeTitleHeight : 0
+        let search = min(searchRowHeight, searchRowCollapses ? max(0, extra - large) : extra)
+        return (showsLargeTitle ? extra - search : 0, search)
     }
 
     /// Attributes of the large title, written into ``standardAppearance``; nil, the default, is
@@ -68,8 +85,9 @@ extension UINavigationBar {
         let large = showsLargeTitle
         largeTitleArea.isHidden = !large
         let areaTop = promptHeight + Self.height
-        largeTitleArea.frame = CGRect(x: 0, y: areaTop, width: bounds.width, height: max(0, bounds.height - areaTop))
-        titleLabel.alpha = large && bounds.height > areaTop ? 0 : 1
+        let shown = collapsibleRowHeights.largeTitle
+        largeTitleArea.frame = CGRect(x: 0, y: areaTop, width: bounds.width, height: shown)
+        titleLabel.alpha = large && shown > 0 ? 0 : 1
         guard large else { return }
         var attributes = appearance.largeTitleTextAttributes
         if attributes[.font] == nil { attributes[.font] = UIFont.systemFont(ofSize: 34, weight: .bold) }

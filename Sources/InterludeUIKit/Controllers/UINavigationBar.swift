@@ -150,6 +150,9 @@ open class UINavigationBar: UIView {
     let promptLabel = UILabel(frame: .zero)
     /// The large title's area under the standard row; it clips the title as it shrinks.
     let largeTitleArea = UIView(frame: .zero)
+    /// The row of the top item's search bar (see `UINavigationBar+Search.swift`); it clips the
+    /// search bar as it collapses.
+    let searchArea = UIView(frame: .zero)
     /// The top item's large title.
     let largeTitleLabel = UILabel(frame: .zero)
     /// Width of the back button's touch area, in points.
@@ -199,6 +202,8 @@ open class UINavigationBar: UIView {
         largeTitleArea.isUserInteractionEnabled = false
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
+        searchArea.clipsToBounds = true
+        addSubview(searchArea)
         applyAppearance()
     }
 
@@ -230,6 +235,16 @@ open class UINavigationBar: UIView {
         layoutPrompt()
         layoutLargeTitle(shown)
         layoutBarButtonItems()
+        layoutSearchRow()
+        // An active search that hides the bar leaves only the search bar's row: the rows above it
+        // slide up out of the bar and fade.
+        let collapsed = collapsesForSearch
+        let rows =
+            [backButton, titleLabel, promptLabel, largeTitleArea] + itemViews.map(\.view) + [shownTitleView].compactMap({ $0 })
+        for view in rows {
+            if collapsed { view.frame.origin.y -= promptHeight + Self.height }
+            if view !== titleLabel || collapsed { view.alpha = collapsed ? 0 : 1 }
+        }
     }
 
     /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.

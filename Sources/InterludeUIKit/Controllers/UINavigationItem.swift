@@ -84,6 +84,25 @@ open class UINavigationItem: NSObject {
         didSet { bar?.largeTitleStateDidChange() }
     }
 
+    /// The search controller whose search bar the navigation bar shows under the title (and
+    /// under the large title) while this item is on top; the bar grows by the search bar's row.
+    /// Defaults to nil. The item keeps it.
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if oldValue?.hostingNavigationItem === self { oldValue?.hostingNavigationItem = nil }
+            searchController?.hostingNavigationItem = self
+            searchController?.connectSearchBar()
+            bar?.searchControllerDidChange(from: oldValue)
+        }
+    }
+
+    /// Whether the search bar's row collapses as the content scrolls up (before the large
+    /// title does), coming back as it returns to the top. Defaults to true.
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { bar?.largeTitleStateDidChange() }
+    }
+
     /// The bar's appearance at standard height while this item is on top; nil, the default, uses
     /// the bar's (a copy is kept).
     open var standardAppearance: UINavigationBarAppearance? {

@@ -156,7 +156,9 @@ extension UIViewController {
         // Adaptation to the (compact) environment may change the style, and with it the host.
         let presentation = presented.takePresentationController(presenting: requestedHost, source: self)
         let (style, adaptive) = presentation.adaptation(of: presented.modalPresentationStyle, in: presentation.traitCollection)
-        let presenter = presentationHost(for: style)
+        // A presentation controller that does not present in full screen presents in the current
+        // context (Apple's `shouldPresentInFullscreen` page), as the current-context styles do.
+        let presenter = presentationHost(for: presentation.shouldPresentInFullscreen ? style : .overCurrentContext)
         presentation.presentingViewController = presenter
         presentation.adopt(shownStyle: style)
         (presentation as? UIPopoverPresentationController)?.prepareForPresentation()

@@ -13,6 +13,8 @@ final class SearchFieldRelay: NSObject, UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let searchBar else { return }
         delegate?.searchBarTextDidBeginEditing(searchBar)
+        // UIKit tells the bar's delegate first, then its search controller.
+        searchBar.searchController?.searchBarDidBeginEditing()
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
@@ -42,5 +44,6 @@ final class SearchFieldRelay: NSObject, UITextFieldDelegate {
     func textDidChange(_ textField: UITextField) {
         guard let searchBar else { return }
         delegate?.searchBar(searchBar, textDidChange: textField.text ?? "")
+        searchBar.searchController?.searchBarTextDidChange()
     }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// ``setShowsCancelButton(_:animated:)`` slides the field's end and fades the button over 0.3 s
 /// (Interlude's duration) on the window clock. ``showsSearchResultsButton`` puts the results-list
 /// button at the end of the field. Events reach the ``delegate`` in ``UISearchBarDelegate``'s
-/// terms. Scope buttons, the bookmark button and prompts are not implemented.
+/// terms; a ``UISearchController``'s bar also tells the controller (after the delegate), which
+/// shows the Cancel button while the search is active. In a navigation bar's search row the bar is
+/// 52 points tall and draws no background of its own. Scope buttons, the bookmark button and
+/// prompts are not implemented.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The look of the bar's background, UIKit's raw values.
@@ -44,11 +47,15 @@ open class UISearchBar: UIView {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
     }
-    /// Whether the Cancel button shows. Defaults to false.
+    /// Whether the Cancel button shows. Defaults to false. A search controller's bar shows it
+    /// while the search is active; setting it turns the controller's
+    /// `automaticallyShowsCancelButton` off (UIKit's header says so).
     open var showsCancelButton: Bool {
         get { cancelButtonShown }
         set { setShowsCancelButton(newValue, animated: false) }
     }
+    /// The search controller this bar belongs to, told about editing, typing and Cancel.
+    weak var searchController: UISearchController?
     /// Whether the results-list button shows at the end of the field; tapping it tells the
     /// delegate's `searchBarResultsListButtonClicked(_:)`. Defaults to false.
     open var showsSearchResultsButton = false {
@@ -94,6 +101,7 @@ open class UISearchBar: UIView {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.searchBarCancelButtonClicked(self)
+                self.searchController?.cancelSearch()
             }, for: .touchUpInside)
         addSubview(cancelButton)
         resultsListButton.addAction(
@@ -107,8 +115,15 @@ open class UISearchBar: UIView {
     /// Storyboard decoding is not supported; search bars are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Shows or hides the Cancel button, sliding the field's end and fading the button when `animated`.
+    /// Shows or hides the Cancel button, sliding the field's end and fading the button when
+    /// `animated`; a search controller stops showing and hiding it by itself.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        searchController?.automaticallyShowsCancelButton = false
+        setCancelButtonShown(showsCancelButton, animated: animated)
+    }
+
+    /// Shows or hides the Cancel button (for the search controller too).
+    func setCancelButtonShown(_ showsCancelButton: Bool, animated: Bool) {
         guard showsCancelButton != cancelButtonShown else { return }
         cancelButtonShown = showsCancelButton
         if showsCancelButton { cancelButton.isHidden = false }
@@ -167,7 +182,13 @@ open class UISearchBar: UIView {
         cancelButton.frame = CGRect(x: buttonX, y: fieldY, width: cancelWidth, height: Self.fieldHeight)
     }
 
+    /// Whether the bar sits in a navigation bar's search row, where it draws no background of its own.
+    var isInNavigationBar = false {
+        didSet { if isInNavigationBar != oldValue { updateBackground() } }
+    }
+
     private func updateBackground() {
-        settingDefaults { backgroundColor = searchBarStyle == .minimal ? nil : (barTintColor ?? .systemBackground) }
+        let clear = searchBarStyle == .minimal || isInNavigationBar
+        settingDefaults { backgroundColor = clear ? nil : (barTintColor ?? .systemBackground) }
     }
 }
