@@ -26,10 +26,9 @@ struct RenderTarget {
 @MainActor
 final class LayerCompositor {
     /// The tree being drawn (a transition's old picture is drawn by swapping its own tree in).
-    /// Nodes are read field by field, in place (a copy of one, some 800 bytes with its layer and
-    /// colours retained, costs more than filling a small layer); unchecked exclusivity makes each
-    /// read a load (see "Unchecked exclusivity" in the Benchmarks article).
-    @exclusivity(unchecked) var tree = RenderTree()
+    /// Nodes are read field by field, in place: a copy of one (some 800 bytes, its layer and
+    /// colours retained) costs more than filling a small layer.
+    var tree = RenderTree()
     let pool = SurfacePool()
     /// Pixels per point for content rasterized this frame.
     private(set) var contentScale = 2.0

@@ -52,6 +52,22 @@ struct LayerLayoutTests {
         #expect(layer.layouts == 2)
     }
 
+    @Test("A layer given the address of a marked layer that went away is not marked")
+    func addressReuse() {
+        var reused = 0
+        for _ in 0..<200 {
+            var gone: CALayer? = CALayer()
+            gone!.setNeedsLayout()
+            let address = ObjectIdentifier(gone!)
+            gone = nil
+            let layer = CALayer()
+            if ObjectIdentifier(layer) == address { reused += 1 }
+            #expect(!layer.needsLayout())
+        }
+        // The case only exists when the allocator hands the address out again, which it does here.
+        #expect(reused > 0)
+    }
+
     @Test("The default layoutSublayers asks the delegate")
     func delegateLayout() {
         let delegate = LayoutDelegate()

@@ -13,8 +13,9 @@ extension CALayer {
     /// `setNeedsLayout()`'s default: marks the layer.
     func markForLayout() { Self.pendingLayout[ObjectIdentifier(self)] = WeakLayer(layer: self) }
 
-    /// `needsLayout()`'s default.
-    var isMarkedForLayout: Bool { Self.pendingLayout[ObjectIdentifier(self)] != nil }
+    /// `needsLayout()`'s default. (A mark left by a layer that went away is not this one's, though
+    /// this one may have been given its address.)
+    var isMarkedForLayout: Bool { Self.pendingLayout[ObjectIdentifier(self)]?.layer === self }
 
     /// `layoutIfNeeded()`'s default: from the highest ancestor marked (or this layer), each marked
     /// layer of that subtree in tree order.
@@ -25,7 +26,7 @@ extension CALayer {
     }
 
     private func layOutMarkedLayers() {
-        if Self.pendingLayout.removeValue(forKey: ObjectIdentifier(self)) != nil { layoutSublayers() }
+        if Self.pendingLayout.removeValue(forKey: ObjectIdentifier(self))?.layer === self { layoutSublayers() }
         guard !Self.pendingLayout.isEmpty else { return }
         for sublayer in _sublayers { sublayer.layOutMarkedLayers() }
     }
