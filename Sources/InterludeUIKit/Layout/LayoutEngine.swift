@@ -118,17 +118,29 @@ final class LayoutEngine {
     /// Adds an activated constraint (its items join the engine first).
     func add(_ constraint: NSLayoutConstraint) {
         guard !isStale else { return } // the rebuild adds it
-        guard let firstObject = constraint.firstLayoutItem, let first = item(for: firstObject) else { return }
-        var second: EngineItem?
-        if let secondObject = constraint.secondLayoutItem {
-            guard let item = item(for: secondObject) else { return }
-            second = item
+        guard let first = sideExpression(first: true, of: constraint) else { return }
+        var second: LinearExpression?
+        if constraint.secondSpan != nil || constraint.secondLayoutItem != nil {
+            guard let expression = sideExpression(first: false, of: constraint) else { return }
+            second = expression
         }
         let solverConstraint = makeSolverConstraint(constraint, first: first, second: second)
         if constraint.usesDynamicOffsets { dynamicConstraints.append(constraint) }
         if let id = insert(solverConstraint, owner: .user(constraint)) {
             constraint.engineEntry = EngineEntry(engine: self, id: id)
         }
+    }
+
+    /// One side of the constraint as a linear expression of its items' variables (the items join
+    /// the engine first), without its offsets; a distance is `to − from`. Nil when an item is gone.
+    private func sideExpression(first isFirst: Bool, of constraint: NSLayoutConstraint) -> LinearExpression? {
+        if let span = isFirst ? constraint.firstSpan : constraint.secondSpan {
+            guard let ends = span.items, let from = item(for: ends.from), let to = item(for: ends.to) else { return nil }
+            return expression(span.toAttribute, of: to) - expression(span.fromAttribute, of: from)
+        }
+        guard let object = isFirst ? constraint.firstLayoutItem : constraint.secondLayoutItem, let item = item(for: object)
+        else { return nil }
+        return expression(isFirst ? constraint.firstAttribute : constraint.secondAttribute, of: item)
     }
 
     /// Removes a deactivated constraint.
@@ -158,13 +170,11 @@ final class LayoutEngine {
 
     /// The solver's form of `first.attr1 relation m × second.attr2 + c`: the attribute
     /// expressions moved to the left, their offsets (margins, baselines) into the constant.
-    private func makeSolverConstraint(_ constraint: NSLayoutConstraint, first: EngineItem, second: EngineItem?)
-        -> Constraint
-    {
-        let lhs = expression(constraint.firstAttribute, of: first)
+    private func makeSolverConstraint(
+        _ constraint: NSLayoutConstraint, first lhs: LinearExpression, second rhs: LinearExpression?
+    ) -> Constraint {
         var expression = lhs
-        if let second, constraint.multiplier != 0 {
-            let rhs = self.expression(constraint.secondAttribute, of: second)
+        if let rhs, constraint.multiplier != 0 {
             expression = lhs - Double(constraint.multiplier) * rhs
         }
         let relation: Relation =
@@ -180,12 +190,21 @@ final class LayoutEngine {
 
     /// `c + m × offset₂ − offset₁`: the constant once the attributes' offsets move to the right side.
     func solverConstant(of constraint: NSLayoutConstraint) -> Double {
-        guard let firstObject = constraint.firstLayoutItem else { return Double(constraint.constant) }
-        var result = Double(constraint.constant) - offset(constraint.firstAttribute, of: firstObject)
-        if let second = constraint.secondLayoutItem, constraint.multiplier != 0 {
-            result += Double(constraint.multiplier) * offset(constraint.secondAttribute, of: second)
+        var result = Double(constraint.constant) - sideOffset(first: true, of: constraint)
+        if constraint.multiplier != 0 {
+            result += Double(constraint.multiplier) * sideOffset(first: false, of: constraint)
         }
         return result
+    }
+
+    /// What a side's attributes add to its expression (a distance: the `to` offset less the `from` one).
+    private func sideOffset(first isFirst: Bool, of constraint: NSLayoutConstraint) -> Double {
+        if let span = isFirst ? constraint.firstSpan : constraint.secondSpan {
+            guard let ends = span.items else { return 0 }
+            return offset(span.toAttribute, of: ends.to) - offset(span.fromAttribute, of: ends.from)
+        }
+        guard let object = isFirst ? constraint.firstLayoutItem : constraint.secondLayoutItem else { return 0 }
+        return offset(isFirst ? constraint.firstAttribute : constraint.secondAttribute, of: object)
     }
 
     /// The attribute as a linear expression of the item's variables (without its offset).
@@ -613,6 +632,8 @@ extension NSLayoutConstraint {
             default: false
             }
         }
+        let spanAttributes = [firstSpan, secondSpan].compactMap { $0 }.flatMap { [$0.fromAttribute, $0.toAttribute] }
         return dynamic(firstAttribute) || (secondLayoutItem != nil && dynamic(secondAttribute))
+            || spanAttributes.contains(where: dynamic)
     }
 }

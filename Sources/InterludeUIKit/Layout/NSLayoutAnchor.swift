@@ -10,10 +10,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var layoutItem: (any LayoutItem)?
     /// The attribute the anchor stands for.
     let attribute: NSLayoutConstraint.Attribute
+    /// The two positions of a dimension made by `anchorWithOffset(to:)` (then there is no item).
+    let span: AnchorSpan?
 
-    init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
+    init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute, span: AnchorSpan? = nil) {
         self.layoutItem = item
         self.attribute = attribute
+        self.span = span
         super.init()
     }
 
@@ -23,8 +26,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     open var item: AnyObject? { layoutItem }
 
-    /// The anchor's name, as in `UIView:0x….leading`.
-    open var name: String { "\(layoutItem?.layoutDescription ?? "(nil)").\(attribute.descriptionName)" }
+    /// The anchor's name, as in `UIView:0x….leading`; a distance between two positions is
+    /// written `(UIView:0x2.leading - UIView:0x1.trailing)`.
+    open var name: String {
+        span?.description ?? "\(layoutItem?.layoutDescription ?? "(nil)").\(attribute.descriptionName)"
+    }
 
     /// UIKit's description of the anchor in messages: `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`.
     var anchorDescription: String { "<\(Swift.type(of: self)):\(addressText(of: self)) \"\(name)\">" }
@@ -64,6 +70,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
         constant: CGFloat
     ) -> NSLayoutConstraint {
+        if span != nil || anchor.span != nil {
+            return NSLayoutConstraint(
+                first: side(), relatedBy: relation, second: anchor.side(), multiplier: multiplier, constant: constant)
+        }
         guard let first = layoutItem, let second = anchor.layoutItem else {
             invalidArgument("NSLayoutAnchor: the anchor's view or layout guide no longer exists")
         }
@@ -76,6 +86,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// A horizontal position of a view or guide: leading, trailing, left, right, centre x.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this position to `otherAnchor` (`otherAnchor − self`, negative when it
+    /// lies to the left), as a dimension: constrain it to a constant or to another dimension,
+    /// e.g. to keep two gaps equal.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(span: AnchorSpan(from: self, to: otherAnchor))
+    }
+
     /// A constraint `self == anchor + multiplier × 8`: the standard spacing of 8 points after `anchor`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * standardSpacing)
@@ -99,6 +116,12 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical position of a view or guide: top, bottom, centre y, first and last baseline.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The distance from this position down to `otherAnchor` (`otherAnchor − self`, negative
+    /// when it lies above), as a dimension: constrain it to a constant or to another dimension.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(span: AnchorSpan(from: self, to: otherAnchor))
+    }
+
     /// A constraint `self == anchor + multiplier × 8`: the standard spacing of 8 points below `anchor`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * standardSpacing)
@@ -165,7 +188,13 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
+    /// A dimension made by `anchorWithOffset(to:)`: the distance between two positions.
+    convenience init(span: AnchorSpan) { self.init(item: nil, attribute: .notAnAttribute, span: span) }
+
     private func makeConstant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
+        if span != nil {
+            return NSLayoutConstraint(first: side(), relatedBy: relation, second: nil, multiplier: 1, constant: c)
+        }
         guard let first = layoutItem else {
             invalidArgument("NSLayoutDimension: the anchor's view or layout guide no longer exists")
         }

@@ -16,6 +16,10 @@ open class NSLayoutConstraint: NSObject {
     weak var firstLayoutItem: (any LayoutItem)?
     /// The second item, or nil for a constraint to a constant.
     weak var secondLayoutItem: (any LayoutItem)?
+    /// The first side when it is a distance (`anchorWithOffset(to:)`); then there is no first item.
+    let firstSpan: AnchorSpan?
+    /// The second side when it is a distance; then there is no second item.
+    let secondSpan: AnchorSpan?
     /// Storage of ``firstAttribute``.
     let _firstAttribute: Attribute
     /// Storage of ``secondAttribute``.
@@ -58,8 +62,31 @@ open class NSLayoutConstraint: NSObject {
         Self.checkPairing(first: attr1, second: second == nil ? .notAnAttribute : attr2, multiplier: multiplier)
         firstLayoutItem = first
         secondLayoutItem = second
+        firstSpan = nil
+        secondSpan = nil
         _firstAttribute = attr1
         _secondAttribute = second == nil ? .notAnAttribute : attr2
+        _relation = relation
+        _multiplier = multiplier
+        _constant = c
+        serial = Self.nextSerial
+        Self.nextSerial += 1
+        super.init()
+    }
+
+    /// A constraint between dimensions of which one at least is a distance made by
+    /// `anchorWithOffset(to:)` (`second` nil: to the constant). A distance side has no item
+    /// (``firstItem``/``secondItem`` nil, `.notAnAttribute`); its anchor is the distance.
+    init(first: ConstraintSide, relatedBy relation: Relation, second: ConstraintSide?, multiplier: CGFloat, constant c: CGFloat) {
+        switch first {
+        case .attribute(let item, let attribute): (firstLayoutItem, _firstAttribute, firstSpan) = (item, attribute, nil)
+        case .span(let span): (firstLayoutItem, _firstAttribute, firstSpan) = (nil, .notAnAttribute, span)
+        }
+        switch second {
+        case .attribute(let item, let attribute)?: (secondLayoutItem, _secondAttribute, secondSpan) = (item, attribute, nil)
+        case .span(let span)?: (secondLayoutItem, _secondAttribute, secondSpan) = (nil, .notAnAttribute, span)
+        case nil: (secondLayoutItem, _secondAttribute, secondSpan) = (nil, .notAnAttribute, nil)
+        }
         _relation = relation
         _multiplier = multiplier
         _constant = c
@@ -100,6 +127,8 @@ open class NSLayoutConstraint: NSObject {
     /// one: no items, `.notAnAttribute` on both sides, `.equal`, multiplier 1, constant 0
     /// (Interlude's values: Apple documents none). Activating it does nothing but report that.
     public override init() {
+        firstSpan = nil
+        secondSpan = nil
         _firstAttribute = .notAnAttribute
         _secondAttribute = .notAnAttribute
         _relation = .equal
@@ -128,14 +157,35 @@ open class NSLayoutConstraint: NSObject {
     /// The factor applied to the second attribute.
     open var multiplier: CGFloat { _multiplier }
 
-    /// The first item's anchor of the first attribute.
+    /// The first item's anchor of the first attribute, or the distance the first side stands for.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(item: firstLayoutItem, attribute: _firstAttribute)
+        NSLayoutAnchor<AnyObject>(item: firstLayoutItem, attribute: _firstAttribute, span: firstSpan)
     }
 
-    /// The second item's anchor of the second attribute, or nil for a constraint to a constant.
+    /// The second item's anchor of the second attribute (or the distance the second side stands
+    /// for), or nil for a constraint to a constant.
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        secondLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: _secondAttribute) }
+        if let secondSpan { return NSLayoutAnchor<AnyObject>(item: nil, attribute: .notAnAttribute, span: secondSpan) }
+        return secondLayoutItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: _secondAttribute) }
+    }
+
+    /// Every item the constraint mentions, while they all exist (nil when one is gone).
+    var allLayoutItems: [any LayoutItem]? {
+        var items: [any LayoutItem] = []
+        if let firstSpan {
+            guard let ends = firstSpan.items else { return nil }
+            items += [ends.from, ends.to]
+        } else {
+            guard let firstLayoutItem else { return nil }
+            items.append(firstLayoutItem)
+        }
+        if let secondSpan {
+            guard let ends = secondSpan.items else { return nil }
+            items += [ends.from, ends.to]
+        } else if let secondLayoutItem {
+            items.append(secondLayoutItem)
+        }
+        return items
     }
 
     /// The number added to the second side. Changing it on an active constraint re-solves in
@@ -207,14 +257,14 @@ open class NSLayoutConstraint: NSObject {
     /// Installs the constraint on `view` (nil: the items' nearest common ancestor) and adds it to the engine.
     func install(on view: UIView?) {
         guard installedView == nil else { return }
-        guard let first = firstLayoutItem else {
-            if _firstAttribute == .notAnAttribute {
+        guard let items = allLayoutItems else {
+            if _firstAttribute == .notAnAttribute && firstSpan == nil {
                 Diagnostics.report(
                     "NSLayoutConstraint.isActive = true: an empty constraint (NSLayoutConstraint()) has no items; not activated")
             }
             return
         }
-        guard let host = view ?? nearestCommonAncestor(first, secondLayoutItem) else {
+        guard let host = view ?? nearestCommonAncestor(of: items) else {
             programmerError(
                 "Unable to activate constraint with anchors \(firstAnchor.anchorDescription) and "
                     + "\(secondAnchor?.anchorDescription ?? "nil") because they have no common ancestor.  Does the "
@@ -237,14 +287,16 @@ open class NSLayoutConstraint: NSObject {
         installedView = nil
     }
 
-    /// The nearest view both items are in (a guide is in its owning view).
-    private func nearestCommonAncestor(_ first: any LayoutItem, _ second: (any LayoutItem)?) -> UIView? {
-        guard let firstView = first.layoutHostView else { return nil }
-        guard let second else { return firstView }
-        guard let secondView = second.layoutHostView else { return nil }
-        var candidate: UIView? = firstView
+    /// The nearest view all items are in (a guide is in its owning view).
+    private func nearestCommonAncestor(of items: [any LayoutItem]) -> UIView? {
+        var views: [UIView] = []
+        for item in items {
+            guard let view = item.layoutHostView else { return nil }
+            views.append(view)
+        }
+        var candidate: UIView? = views.first
         while let view = candidate {
-            if secondView.isDescendant(of: view) { return view }
+            if views.allSatisfy({ $0.isDescendant(of: view) }) { return view }
             candidate = view._superview
         }
         return nil
@@ -264,7 +316,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// The relation as UIKit writes it: `UIView:0x1.leading == UIView:0x2.leading + 20 @750`.
     var equationDescription: String {
-        let first = "\(firstLayoutItem?.layoutDescription ?? "(nil)").\(_firstAttribute.descriptionName)"
+        let first =
+            firstSpan?.description ?? "\(firstLayoutItem?.layoutDescription ?? "(nil)").\(_firstAttribute.descriptionName)"
         let relationText =
             switch _relation {
             case .equal: "=="
@@ -272,8 +325,10 @@ open class NSLayoutConstraint: NSObject {
             case .greaterThanOrEqual: ">="
             }
         var right = ""
-        if let second = secondLayoutItem, _multiplier != 0 {
-            let item = "\(second.layoutDescription).\(_secondAttribute.descriptionName)"
+        let secondText =
+            secondSpan?.description
+            ?? secondLayoutItem.map { "\($0.layoutDescription).\(_secondAttribute.descriptionName)" }
+        if let item = secondText, _multiplier != 0 {
             right = _multiplier == 1 ? item : "\(Self.number(_multiplier))*\(item)"
             if _constant != 0 { right += _constant < 0 ? " - \(Self.number(-_constant))" : " + \(Self.number(_constant))" }
         } else {

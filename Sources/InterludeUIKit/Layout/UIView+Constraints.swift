@@ -125,7 +125,10 @@ extension UIView {
 extension NSLayoutConstraint {
     /// Whether an item of the constraint is `view`, a view inside it, or a guide of one of those.
     func refersToItems(inside view: UIView) -> Bool {
-        for item in [firstLayoutItem, secondLayoutItem] {
+        let items = [
+            firstLayoutItem, secondLayoutItem, firstSpan?.fromItem, firstSpan?.toItem, secondSpan?.fromItem, secondSpan?.toItem,
+        ]
+        for item in items {
             if let host = item?.layoutHostView, host.isDescendant(of: view) { return true }
         }
         return false
