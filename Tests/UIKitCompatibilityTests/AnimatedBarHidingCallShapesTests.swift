@@ -2,7 +2,8 @@ import Testing
 import UIKit
 
 // Animated bar hiding as iOS code writes it (Apple's pages: UINavigationController
-// setNavigationBarHidden(_:animated:), setToolbarHidden(_:animated:), hideShowBarDuration).
+// setNavigationBarHidden(_:animated:), setToolbarHidden(_:animated:), hideShowBarDuration;
+// UIToolbar setItems(_:animated:)).
 
 final class FullScreenPhotoController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
@@ -46,5 +47,10 @@ struct AnimatedBarHidingCallShapesTests {
             navigation.setNavigationBarHidden(false, animated: true)
         }
         #expect(!navigation.isNavigationBarHidden)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        window.addSubview(toolbar)
+        let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        toolbar.setItems([share], animated: true)
+        #expect(toolbar.items?.count == 1)
     }
 }
