@@ -118,7 +118,7 @@ open class UIToolbar: UIView {
     public required init?(coder: NSCoder) { return nil }
 
     /// Replaces the items; `animated`, the old items cross-fade into the new ones over
-    /// ``itemChangeDuration`` on the window's clock.
+    /// `itemChangeDuration` on the window's clock.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         guard animated, window != nil, UIView.areAnimationsEnabled else { return replaceItems(items) }
         UIView.transition(
