@@ -54,3 +54,34 @@ struct AnimatedBarHidingCallShapesTests {
         #expect(toolbar.items?.count == 1)
     }
 }
+
+// UIToolbar's delegate as iOS code writes it (Apple's pages: UIToolbarDelegate,
+// UIBarPositioningDelegate.position(for:), UIBarPositioning.barPosition).
+final class TopToolbarController: UIViewController, UIToolbarDelegate {
+    let toolbar = UIToolbar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        toolbar.delegate = self
+        toolbar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+        view.addSubview(toolbar)
+    }
+
+    func position(for bar: UIBarPositioning) -> UIBarPosition { .topAttached }
+}
+
+@MainActor
+@Suite("UIToolbar delegate call shapes")
+struct ToolbarDelegateCallShapesTests {
+    @Test("a controller places its toolbar at the top through the delegate")
+    func topToolbar() {
+        let controller = TopToolbarController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let position: UIBarPosition = controller.toolbar.barPosition
+        #expect(position == .topAttached)
+        let delegate: UIToolbarDelegate? = controller.toolbar.delegate
+        #expect(delegate === controller)
+    }
+}

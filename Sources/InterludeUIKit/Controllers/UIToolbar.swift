@@ -92,6 +92,14 @@ open class UIToolbar: UIView {
         }
     }
 
+    /// The object asked for the bar's position when the bar moves to a window (see
+    /// `UIToolbar+Positioning.swift`).
+    open weak var delegate: (any UIToolbarDelegate)? { didSet { askPosition() } }
+    /// Where the toolbar sits, from its delegate; `.bottom` without one.
+    open var barPosition: UIBarPosition { positionFromDelegate }
+    /// The position the delegate gave; `.bottom` until one does.
+    var positionFromDelegate = UIBarPosition.bottom
+
     /// The navigation controller showing the bar, if any (its scroll-edge appearance applies then).
     weak var owningNavigationController: UINavigationController? {
         didSet { if owningNavigationController !== oldValue { applyAppearance() } }
@@ -143,7 +151,10 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
-    override func didEnterWindow() { barButtonItemsChanged() }
+    override func didEnterWindow() {
+        askPosition()
+        barButtonItemsChanged()
+    }
 
     /// Places the items: the width left by the others goes to the flexible spaces in equal shares.
     private func layoutItems() {
