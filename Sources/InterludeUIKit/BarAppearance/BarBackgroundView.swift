@@ -6,8 +6,9 @@
 /// — just outside that edge, or the shadow image at its own height.
 @MainActor
 final class BarBackgroundView: UIView {
-    /// The edge the shadow hangs from: `.bottom` for a navigation bar, `.top` for a tab bar.
-    let shadowEdge: UIRectEdge
+    /// The edge the shadow hangs from: `.bottom` for a navigation bar, `.top` for a tab bar (and
+    /// a toolbar unless its position is at the top).
+    var shadowEdge: UIRectEdge { didSet { if shadowEdge != oldValue { setNeedsLayout() } } }
     private let effectView = UIVisualEffectView(effect: nil)
     private let colorView = UIView(frame: .zero)
     private let imageView = UIImageView(frame: .zero)

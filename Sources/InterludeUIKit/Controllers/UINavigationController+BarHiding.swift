@@ -93,7 +93,7 @@ final class BarHidingDriver: NSObject, UIGestureRecognizerDelegate {
         guard abs(translation.y) >= UINavigationController.barHideSwipeDistance, abs(translation.y) > abs(translation.x)
         else { return }
         let hide = translation.y < 0
-        if hide != navigation.navigationBar.isHidden { navigation.setBarsHiddenForContent(hide) }
+        if hide != navigation.isNavigationBarHidden { navigation.setBarsHiddenForContent(hide) }
         pan.setTranslation(.zero, in: view)
     }
 
@@ -102,7 +102,7 @@ final class BarHidingDriver: NSObject, UIGestureRecognizerDelegate {
     func handleTap(_ tap: UITapGestureRecognizer) {
         guard let navigation = navigationController, tap.state == .ended else { return }
         if navigation.hidesBarsOnTap {
-            navigation.setBarsHiddenForContent(!navigation.navigationBar.isHidden)
+            navigation.setBarsHiddenForContent(!navigation.isNavigationBarHidden)
         } else if navigation.barsHiddenForKeyboard || navigation.barsHiddenForCompactHeight {
             navigation.setBarsHiddenForContent(false)
         }

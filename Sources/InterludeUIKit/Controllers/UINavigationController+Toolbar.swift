@@ -22,14 +22,12 @@ extension UINavigationController {
         updateToolbarVisibility()
     }
 
-    /// Hides the bar when ``UINavigationController/isToolbarHidden`` is set or the top controller hides the bottom bar.
-    func updateToolbarVisibility() {
+    /// Hides the bar when ``UINavigationController/isToolbarHidden`` is set or the top controller
+    /// hides the bottom bar; `animated`, it slides (see `UINavigationController+AnimatedBars.swift`).
+    func updateToolbarVisibility(animated: Bool = false) {
         let hidden = toolbarHiddenFlag || (topViewController?.hidesBottomBarWhenPushed ?? false)
-        guard builtInToolbar.isHidden != hidden else { return }
-        builtInToolbar.isHidden = hidden
-        placeShownChildView()
-        childSafeAreasNeedUpdate()
-        viewIfLoaded?.setNeedsLayout()
+        guard (builtInToolbar.isHidden || barSlides.toolbarLeaving) != hidden else { return }
+        slideToolbar(hidden: hidden, animated: animated)
     }
 
     /// Places the toolbar at the bottom: ``UIToolbar/height`` points plus the bottom safe-area
@@ -39,7 +37,8 @@ extension UINavigationController {
         guard let root = viewIfLoaded else { return }
         let bottom = max(0, root.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
         let height = UIToolbar.height + bottom
-        let frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        let y = barSlides.toolbarLeaving ? root.bounds.height : root.bounds.height - height
+        let frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
         guard builtInToolbar.frame != frame else { return }
         builtInToolbar.frame = frame
         placeShownChildView()

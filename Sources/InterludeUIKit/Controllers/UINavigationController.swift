@@ -27,6 +27,8 @@ open class UINavigationController: UIViewController {
     /// Whether ``isToolbarHidden`` is set (the toolbar also hides for the top controller's
     /// `hidesBottomBarWhenPushed`).
     var toolbarHiddenFlag = true
+    /// The bars sliding out or in (see `UINavigationController+AnimatedBars.swift`).
+    var barSlides = BarSlides()
     private lazy var popDriver = InteractivePopDriver(navigationController: self)
     private var popGesture: UIScreenEdgePanGestureRecognizer?
 
@@ -110,20 +112,20 @@ open class UINavigationController: UIViewController {
 
     // MARK: The bar
 
-    /// Whether the navigation bar is hidden. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    /// Whether the navigation bar is hidden; true from the start of an animated hide. Setting it is
+    /// `setNavigationBarHidden(_:animated: false)`.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBar.isHidden || barSlides.navigationBarLeaving }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the navigation bar; the children's safe areas lose or gain its height.
-    /// The change is immediate (`animated` is accepted for UIKit's spelling).
+    /// Hides or shows the navigation bar; the children's safe areas lose or gain its height. When
+    /// `animated`, the bar slides up out of the view (or down into it) over
+    /// ``hideShowBarDuration`` and the children's layout follows (see
+    /// `UINavigationController+AnimatedBars.swift`).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard navigationBar.isHidden != hidden else { return }
-        navigationBar.isHidden = hidden
-        placeShownChildView()
-        childSafeAreasNeedUpdate()
-        viewIfLoaded?.setNeedsLayout()
+        guard isNavigationBarHidden != hidden else { return }
+        slideNavigationBar(hidden: hidden, animated: animated)
     }
 
     // MARK: The toolbar
@@ -139,11 +141,12 @@ open class UINavigationController: UIViewController {
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the toolbar; the children's safe areas lose or gain its height. The change is
-    /// immediate (`animated` is accepted for UIKit's spelling).
+    /// Hides or shows the toolbar; the children's safe areas lose or gain its height. When
+    /// `animated`, the toolbar slides down out of the view (or up into it) over
+    /// ``hideShowBarDuration`` and the children's layout follows.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         toolbarHiddenFlag = hidden
-        updateToolbarVisibility()
+        updateToolbarVisibility(animated: animated)
     }
 
     override var childObscuringBars: [UIView] { [navigationBar, builtInToolbar] }
@@ -161,7 +164,7 @@ open class UINavigationController: UIViewController {
 
     /// The top controller decides the status bar style only while the bar is hidden; otherwise the
     /// navigation controller does, from the bar (UIKit's behaviour).
-    open override var childForStatusBarStyle: UIViewController? { navigationBar.isHidden ? topViewController : nil }
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
 
     /// Light content over a `.black` navigation bar, else `.default`.
     open override var preferredStatusBarStyle: UIStatusBarStyle {
@@ -175,7 +178,9 @@ open class UINavigationController: UIViewController {
         guard let root = viewIfLoaded else { return }
         let top = max(0, root.safeAreaInsets.top - additionalSafeAreaInsets.top)
         navigationBar.backgroundExtent = top
-        let frame = CGRect(x: 0, y: top, width: root.bounds.width, height: navigationBar.currentHeight)
+        let height = navigationBar.currentHeight
+        let y = barSlides.navigationBarLeaving ? -height : top
+        let frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
         guard navigationBar.frame != frame else { return }
         navigationBar.frame = frame
         placeShownChildView()

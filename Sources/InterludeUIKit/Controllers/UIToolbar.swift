@@ -92,6 +92,14 @@ open class UIToolbar: UIView {
         }
     }
 
+    /// The object asked for the bar's position when the bar moves to a window (see
+    /// `UIToolbar+Positioning.swift`).
+    open weak var delegate: (any UIToolbarDelegate)? { didSet { askPosition() } }
+    /// Where the toolbar sits, from its delegate; `.bottom` without one.
+    open var barPosition: UIBarPosition { positionFromDelegate }
+    /// The position the delegate gave; `.bottom` until one does.
+    var positionFromDelegate = UIBarPosition.bottom
+
     /// The navigation controller showing the bar, if any (its scroll-edge appearance applies then).
     weak var owningNavigationController: UINavigationController? {
         didSet { if owningNavigationController !== oldValue { applyAppearance() } }
@@ -117,8 +125,20 @@ open class UIToolbar: UIView {
     /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Replaces the items (the change is immediate; `animated` is accepted for UIKit's spelling).
+    /// Replaces the items; `animated`, the old items cross-fade into the new ones over
+    /// `itemChangeDuration` on the window's clock.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        guard animated, window != nil, UIView.areAnimationsEnabled else { return replaceItems(items) }
+        UIView.transition(
+            with: self, duration: Self.itemChangeDuration, options: .transitionCrossDissolve,
+            animations: { self.replaceItems(items) })
+    }
+
+    /// How long an animated ``setItems(_:animated:)`` cross-fades: 0.25 seconds, Interlude's value
+    /// (Apple documents none).
+    static let itemChangeDuration: TimeInterval = 0.25
+
+    private func replaceItems(_ items: [UIBarButtonItem]?) {
         for item in shownItems ?? [] where item.bar === self { item.bar = nil }
         shownItems = items
         barButtonItemsChanged()
@@ -131,7 +151,10 @@ open class UIToolbar: UIView {
         layoutItems()
     }
 
-    override func didEnterWindow() { barButtonItemsChanged() }
+    override func didEnterWindow() {
+        askPosition()
+        barButtonItemsChanged()
+    }
 
     /// Places the items: the width left by the others goes to the flexible spaces in equal shares.
     private func layoutItems() {
