@@ -7,7 +7,7 @@ import InterludeUIKit
 /// them: with thousands of layers a frame's reads of nodes miss the caches. A plain fill needs its
 /// map, bounds, colour, opacity and two flags, which fit in three cache lines here. `RenderTree`
 /// makes a node's record whenever it sets the node's state or map, so the two never disagree.
-struct DrawRecord {
+struct DrawRecord: Equatable {
     /// The node's `toSuperlayer`.
     var toSuperlayer: Homography
     var bounds: CGRect

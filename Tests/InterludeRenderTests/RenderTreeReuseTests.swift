@@ -124,7 +124,8 @@ struct RenderTreeReuseTests {
             animation, forKey: Int.random(in: 0..<3, using: &random) == 0 ? nil : "k\(Int.random(in: 0..<3, using: &random))")
     }
 
-    /// Every node of `a` and `b` the same: the layer, its presented values, its map, its subtree.
+    /// Every node of `a` and `b` the same: the layer, its presented values, its map, its subtree,
+    /// its draw record.
     func expectSameNodes(_ a: RenderTree, _ b: RenderTree, _ label: String) {
         #expect(a.nodes.count == b.nodes.count, "\(label): node count")
         for i in 0..<min(a.nodes.count, b.nodes.count) {
@@ -133,6 +134,7 @@ struct RenderTreeReuseTests {
             #expect(x.state == y.state, "\(label): state of node \(i)")
             #expect(x.toSuperlayer == y.toSuperlayer, "\(label): map of node \(i)")
             #expect(x.subtreeEnd == y.subtreeEnd, "\(label): subtree of node \(i)")
+            #expect(a.records[i] == b.records[i], "\(label): draw record of node \(i)")
             if x.state != y.state || x.toSuperlayer != y.toSuperlayer { return }
         }
     }

@@ -14,59 +14,42 @@ extension UINavigationController {
 
     /// Hides or shows the navigation bar, sliding it when `animated` and on screen.
     func slideNavigationBar(hidden: Bool, animated: Bool) {
-        barSlides.navigationBarGeneration += 1
-        let generation = barSlides.navigationBarGeneration
-        guard animated, let root = viewIfLoaded, root.window != nil else {
-            barSlides.navigationBarLeaving = false
-            navigationBar.isHidden = hidden
-            barsDidMove()
-            return
-        }
-        root.layoutIfNeeded()
-        if hidden {
-            barSlides.navigationBarLeaving = true
-        } else {
-            barSlides.navigationBarLeaving = false
-            if navigationBar.isHidden {
-                // Start above the view, where a hidden bar would have slid to.
-                navigationBar.isHidden = false
-                navigationBar.frame.origin.y = -navigationBar.frame.height
-            }
-        }
-        animateBarChange(in: root) { [weak self] in
-            guard let self, self.barSlides.navigationBarGeneration == generation, self.barSlides.navigationBarLeaving
-            else { return }
-            self.barSlides.navigationBarLeaving = false
-            self.navigationBar.isHidden = true
-            self.viewIfLoaded?.setNeedsLayout()
-        }
+        // A hidden navigation bar shows from above the view, where it slid to.
+        slide(navigationBar, \.navigationBar, hidden: hidden, animated: animated) { -$1.frame.height }
     }
 
     /// Hides or shows the built-in toolbar, sliding it when `animated` and on screen.
     func slideToolbar(hidden: Bool, animated: Bool) {
-        barSlides.toolbarGeneration += 1
-        let generation = barSlides.toolbarGeneration
+        // A hidden toolbar shows from below the view, where it slid to.
+        slide(builtInToolbar, \.toolbar, hidden: hidden, animated: animated) { root, _ in root.bounds.height }
+    }
+
+    /// Hides or shows `bar`, whose slide state is `state`; a bar shown again starts at the y that
+    /// `hiddenY` gives for the view and the bar.
+    private func slide(
+        _ bar: UIView, _ state: WritableKeyPath<BarSlides, BarSlides.Slide>, hidden: Bool, animated: Bool,
+        hiddenY: (_ root: UIView, _ bar: UIView) -> CGFloat
+    ) {
+        barSlides[keyPath: state].generation += 1
+        let generation = barSlides[keyPath: state].generation
         guard animated, let root = viewIfLoaded, root.window != nil else {
-            barSlides.toolbarLeaving = false
-            builtInToolbar.isHidden = hidden
+            barSlides[keyPath: state].isLeaving = false
+            bar.isHidden = hidden
             barsDidMove()
             return
         }
         root.layoutIfNeeded()
-        if hidden {
-            barSlides.toolbarLeaving = true
-        } else {
-            barSlides.toolbarLeaving = false
-            if builtInToolbar.isHidden {
-                // Start below the view, where a hidden toolbar would have slid to.
-                builtInToolbar.isHidden = false
-                builtInToolbar.frame.origin.y = root.bounds.height
-            }
+        barSlides[keyPath: state].isLeaving = hidden
+        if !hidden && bar.isHidden {
+            bar.isHidden = false
+            bar.frame.origin.y = hiddenY(root, bar)
         }
-        animateBarChange(in: root) { [weak self] in
-            guard let self, self.barSlides.toolbarGeneration == generation, self.barSlides.toolbarLeaving else { return }
-            self.barSlides.toolbarLeaving = false
-            self.builtInToolbar.isHidden = true
+        animateBarChange(in: root) { [weak self, weak bar] in
+            guard let self, let bar, self.barSlides[keyPath: state].generation == generation,
+                self.barSlides[keyPath: state].isLeaving
+            else { return }
+            self.barSlides[keyPath: state].isLeaving = false
+            bar.isHidden = true
             self.viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -92,11 +75,15 @@ extension UINavigationController {
     }
 }
 
-/// Which bars are sliding out (they keep `isHidden` false until they are out) and a count of the
-/// changes to each, so the end of a slide that was turned around does nothing.
+/// The slides of a navigation controller's two bars.
 struct BarSlides {
-    var navigationBarLeaving = false
-    var toolbarLeaving = false
-    var navigationBarGeneration = 0
-    var toolbarGeneration = 0
+    /// Whether a bar is sliding out (it keeps `isHidden` false until it is out), and a count of
+    /// the changes to it, so that the end of a slide that was turned around does nothing.
+    struct Slide {
+        var isLeaving = false
+        var generation = 0
+    }
+
+    var navigationBar = Slide()
+    var toolbar = Slide()
 }

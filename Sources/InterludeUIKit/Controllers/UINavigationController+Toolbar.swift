@@ -26,7 +26,7 @@ extension UINavigationController {
     /// hides the bottom bar; `animated`, it slides (see `UINavigationController+AnimatedBars.swift`).
     func updateToolbarVisibility(animated: Bool = false) {
         let hidden = toolbarHiddenFlag || (topViewController?.hidesBottomBarWhenPushed ?? false)
-        guard (builtInToolbar.isHidden || barSlides.toolbarLeaving) != hidden else { return }
+        guard (builtInToolbar.isHidden || barSlides.toolbar.isLeaving) != hidden else { return }
         slideToolbar(hidden: hidden, animated: animated)
     }
 
@@ -37,7 +37,7 @@ extension UINavigationController {
         guard let root = viewIfLoaded else { return }
         let bottom = max(0, root.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom)
         let height = UIToolbar.height + bottom
-        let y = barSlides.toolbarLeaving ? root.bounds.height : root.bounds.height - height
+        let y = barSlides.toolbar.isLeaving ? root.bounds.height : root.bounds.height - height
         let frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
         guard builtInToolbar.frame != frame else { return }
         builtInToolbar.frame = frame

@@ -115,7 +115,7 @@ open class UINavigationController: UIViewController {
     /// Whether the navigation bar is hidden; true from the start of an animated hide. Setting it is
     /// `setNavigationBarHidden(_:animated: false)`.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden || barSlides.navigationBarLeaving }
+        get { navigationBar.isHidden || barSlides.navigationBar.isLeaving }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
@@ -179,7 +179,7 @@ open class UINavigationController: UIViewController {
         let top = max(0, root.safeAreaInsets.top - additionalSafeAreaInsets.top)
         navigationBar.backgroundExtent = top
         let height = navigationBar.currentHeight
-        let y = barSlides.navigationBarLeaving ? -height : top
+        let y = barSlides.navigationBar.isLeaving ? -height : top
         let frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
         guard navigationBar.frame != frame else { return }
         navigationBar.frame = frame
