@@ -106,8 +106,8 @@ final class LayerCompositor {
     private func needsGroup(_ index: Int) -> Bool {
         // A transform layer's opacity applies to each sublayer (`drawKeepingDepth`).
         if tree.nodes[index].keepsDepth { return false }
-        return tree.nodes[index].subtreeEnd > index + 1 || hasShadow(tree.nodes[index].state)
-            || hasBackdrop(tree.nodes[index].state)
+        return tree.nodes[index].subtreeEnd > index + 1 || tree.nodes[index].state.castsShadow
+            || tree.nodes[index].state.showsBackdrop
             || (tree.nodes[index].state.borderWidth > 0 && hasContentOrBackground(index)) || builtInDrawingOverlaps(index)
     }
 
@@ -132,10 +132,6 @@ final class LayerCompositor {
                     || layer.drawnContent(bounds: tree.nodes[index].state.bounds, scale: CGFloat(contentScale)) != nil))
     }
 
-    /// Whether the layer casts a shadow. `masksToBounds` clips the shadow away too, as in Core Animation.
-    func hasShadow(_ s: LayerState) -> Bool { s.castsShadow }
-    func hasBackdrop(_ s: LayerState) -> Bool { s.showsBackdrop }
-
     /// Draws the layer at full opacity into a scratch surface covering its extent, then blends that with `opacity`.
     private func drawAsGroup(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int) {
         guard let rect = deviceRect(of: extent(index), under: map, clippedBy: target) else { return }
@@ -146,7 +142,7 @@ final class LayerCompositor {
         // A backdrop shows what is under the group, which the group's own surface does not hold:
         // draw it straight onto the target, faded by the group opacity.
         let s = tree.nodes[index].state
-        if hasBackdrop(s) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
+        if s.showsBackdrop { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         drawBody(
             index, map: map.then(.translation(Double(-rect.x), Double(-rect.y))), opacity: 1, target: groupTarget,
             depth: depth, includeBackdrop: false)
@@ -178,8 +174,8 @@ final class LayerCompositor {
         if drawing.keepsDepth {
             return drawKeepingDepth(index, drawing, map: map, opacity: opacity, target: target, depth: depth)
         }
-        if hasShadow(tree.nodes[index].state) { drawShadow(index, map: map, opacity: opacity, target: target) }
-        if includeBackdrop && hasBackdrop(tree.nodes[index].state) {
+        if tree.nodes[index].state.castsShadow { drawShadow(index, map: map, opacity: opacity, target: target) }
+        if includeBackdrop && tree.nodes[index].state.showsBackdrop {
             drawBackdrop(index, map: map, opacity: opacity, target: target)
         }
         drawContent(index, map: map, opacity: opacity, target: target)
@@ -325,7 +321,7 @@ final class LayerCompositor {
         if drawing == .shape, let shape = shapeExtent(index) { rect = rect.union(shape) }
         // Particles fly anywhere (only `masksToBounds` keeps them in).
         if drawing == .emitter && !s.masksToBounds { return .infinite }
-        if hasShadow(s) { rect = rect.union(ShadowMask.extent(of: s, shadowPath: tree.nodes[index].layer.shadowPath)) }
+        if s.castsShadow { rect = rect.union(ShadowMask.extent(of: s, shadowPath: tree.nodes[index].layer.shadowPath)) }
         if !s.masksToBounds {
             var i = index + 1
             while i < tree.nodes[index].subtreeEnd {

@@ -23,7 +23,7 @@ extension LayerCompositor {
         defer { pool.release(alpha) }
         let toScratch = Homography.translation(Double(-rect.x), Double(-rect.y))
         let node = tree.nodes[index]
-        if hasBackdrop(node.state) { drawBackdrop(index, map: map, opacity: opacity, target: target) }
+        if node.state.showsBackdrop { drawBackdrop(index, map: map, opacity: opacity, target: target) }
         withScratchTarget(picture, rect: rect) { scratch in
             drawBody(
                 index, map: map.then(toScratch), opacity: 1, target: scratch, depth: depth, includeBackdrop: false)
