@@ -62,7 +62,9 @@ let package = Package(
         // UIKit: views, input, view controllers, transitions, the property animator, content views.
         .target(name: "InterludeUIKit", dependencies: ["InterludeQuartzCore", "InterludeConstraintSolver"]),
         // The compositor: draws a layer tree's presentation at a clock time into Cairo surfaces.
-        .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo", "InterludePNG"]),
+        .target(name: "InterludeRender", dependencies: ["InterludeUIKit", "CCairo", "InterludePNG", "CPixelBlend"]),
+        // Vector kernels for runs of pixels under one colour (C: its vector extensions widen lanes).
+        .target(name: "CPixelBlend"),
         // What apps import: the core plus the renderer's UIKit-named entry points.
         .target(name: "Interlude", dependencies: ["InterludeUIKit", "InterludeRender"]),
         // Shims that let iOS code keep its imports: UIKit = all of Interlude, QuartzCore = Core

@@ -1,4 +1,5 @@
 import CCairo
+import CPixelBlend
 import InterludeUIKit
 
 /// The pixel memory of a frame being drawn, for fills written without Cairo (`SolidRectFill`).
@@ -139,7 +140,9 @@ enum SolidRectFill {
         } else if coverage == 255 {
             (row + x1).update(repeating: color.pixel, count: x2 - x1)
         } else {
-            for x in x1..<x2 { row[x] = interpolate(color.pixel, UInt64(coverage), row[x]) }
+            let a = UInt64(coverage)
+            let colored = compress(multiplyLanes(expand(color.pixel), a, half: 0x7f))
+            interlude_scale_add_run(row + x1, x2 - x1, UInt32(255 - a), 0x7f, colored)
         }
     }
 
@@ -159,8 +162,8 @@ enum SolidRectFill {
     /// Pixels `x1..<x2` of a row under the same `coverage` (1…255) of a colour that is not opaque.
     @inline(__always)
     static func composite(_ row: UnsafeMutablePointer<UInt32>, _ x1: Int, _ x2: Int, coverage: Int, color: Color) {
-        let source = coverage == 255 ? expand(color.pixel) : multiplyLanes(expand(color.pixel), UInt64(coverage), half: 0x80)
-        for x in x1..<x2 { row[x] = over(source, row[x]) }
+        let source = coverage == 255 ? color.pixel : compress(multiplyLanes(expand(color.pixel), UInt64(coverage), half: 0x80))
+        interlude_scale_add_run(row + x1, x2 - x1, 255 - (source >> 24), 0x80, source)
     }
 
     // Each pixel's four 8-bit channels are spread over the 16-bit lanes of a UInt64 (blue, red,
