@@ -29,6 +29,12 @@ final class LayerCompositor {
     /// Nodes are read field by field, in place: a copy of one (some 800 bytes, its layer and
     /// colours retained) costs more than filling a small layer.
     var tree = RenderTree()
+    /// The trees last built for other roots than `tree`'s, the most recently drawn last, so that
+    /// windows drawn in turn each reuse their own tree instead of rebuilding from the other's
+    /// root. Each keeps its layers (not their views: layers refer to views weakly) until dropped,
+    /// after `otherTreeLimit` other roots.
+    private var otherTrees: [RenderTree] = []
+    static let otherTreeLimit = 3
     let pool = SurfacePool()
     /// Pixels per point for content rasterized this frame.
     private(set) var contentScale = 2.0
@@ -53,7 +59,16 @@ final class LayerCompositor {
     /// Brings `tree` to `root`'s presentation at clock time `t` (the first half of `render`).
     func updateTree(_ root: CALayer, atClockTime t: Double) {
         clockTime = t
+        if !tree.nodes.isEmpty, !tree.isBuilt(from: root) { switchTree(to: root) }
         tree.build(root: root, atClockTime: t)
+    }
+
+    /// Makes `tree` the one last built for `root` (a new one if none is kept), keeping the current one.
+    private func switchTree(to root: CALayer) {
+        var next = otherTrees.firstIndex { $0.isBuilt(from: root) }.map { otherTrees.remove(at: $0) } ?? RenderTree()
+        swap(&next, &tree)
+        otherTrees.append(next)
+        if otherTrees.count > Self.otherTreeLimit { otherTrees.removeFirst() }
     }
 
     /// Composites `tree` into `target` (the second half of `render`).

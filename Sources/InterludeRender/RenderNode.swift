@@ -94,6 +94,9 @@ struct RenderTree {
         var tracks: AnimationTrackStorage.LayerTracks? = nil
     }
 
+    /// Whether the tree was last built from `root`.
+    func isBuilt(from root: CALayer) -> Bool { !nodes.isEmpty && builtRoot == ObjectIdentifier(root) }
+
     /// Brings the tree to `root`'s presentation subtree at clock time `t`: re-evaluates the
     /// animated nodes when nothing else can have changed since the last build of `root`, else
     /// builds it afresh. Hidden and fully transparent layers keep their node but lose their

@@ -263,4 +263,37 @@ struct RenderTreeReuseTests {
         tree.build(root: a.layer, atClockTime: 1)
         #expect(!tree.lastUpdateReused && tree.nodes[1].state.position == CGPoint(x: 7, y: 8))
     }
+
+    @Test("windows drawn in turn each reuse their own tree, and a fifth root drops the oldest kept one")
+    func windowsDrawnInTurnKeepTheirTrees() {
+        let windows = (0..<(LayerCompositor.otherTreeLimit + 2)).map { i in
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40 + i, height: 40))
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            window.layer.addSublayer(layer)
+            let move = CABasicAnimation(keyPath: "position")
+            move.toValue = CGPoint(x: 30, y: 30)
+            move.duration = 100
+            layer.add(move, forKey: "move")
+            return window
+        }
+        let compositor = FrameRenderer.compositor
+        let kept = windows.prefix(LayerCompositor.otherTreeLimit + 1)
+        // A window's first frames build its tree (the first display also learns which layers draw nothing).
+        for window in kept { for _ in 0..<2 { _ = window.renderFrame(scale: 1) } }
+        for _ in 0..<2 {
+            for window in kept {
+                window.advance(by: 1.0 / 60)
+                _ = window.renderFrame(scale: 1)
+                #expect(compositor.tree.lastUpdateReused, "window \(window.frame.width)")
+            }
+        }
+        _ = windows.last!.renderFrame(scale: 1)
+        #expect(!compositor.tree.lastUpdateReused)
+        _ = windows[0].renderFrame(scale: 1)
+        #expect(!compositor.tree.lastUpdateReused, "the oldest kept tree was dropped for the fifth root")
+        _ = windows[2].renderFrame(scale: 1)
+        #expect(compositor.tree.lastUpdateReused)
+    }
 }
