@@ -66,7 +66,14 @@ enum SolidQuadFill {
             // Most rows meet one edge of each chain; only a row holding a chain's middle corner meets two.
             switch (left.hasCorner(within: y0, y1), right.hasCorner(within: y0, y1)) {
             case (false, false):
-                fillRow(pixelRow, y1 - y0, left.edge(y0, y1), right.edge(y0, y1), width: pixels.width, color: color)
+                let l = left.edge(y0, y1), r = right.edge(y0, y1)
+                if l.first == l.last && r.first == r.last {
+                    fillRow(
+                        pixelRow, y1 - y0, leftColumn: l.first, l.firstArea, rightColumn: r.first, r.firstArea, pixels.width,
+                        color)
+                } else {
+                    fillRow(pixelRow, y1 - y0, l, r, width: pixels.width, color: color)
+                }
             case (true, false):
                 fillRow(pixelRow, y1 - y0, left.slice(y0, y1), right.edge(y0, y1), width: pixels.width, color: color)
             case (false, true):
@@ -118,6 +125,27 @@ enum SolidQuadFill {
     /// the nearest whole number (ties to even) in its low 32 bits, and subtracting it again gives
     /// that whole number as a double.
     static let roundingBias = 6_755_399_441_055_744.0
+
+    /// One row in which each chain is one straight piece within one column (steep edges, the most
+    /// common rows), the area left of them in that column given: the general `fillRow` without
+    /// its loops.
+    @inline(__always)
+    private static func fillRow(
+        _ row: UnsafeMutablePointer<UInt32>, _ height: Double, leftColumn: Int, _ leftArea: Double, rightColumn: Int,
+        _ rightArea: Double, _ width: Int, _ color: SolidRectFill.Color
+    ) {
+        guard leftColumn < rightColumn else {
+            if leftColumn >= 0 && leftColumn < width { blend(row + leftColumn, area: rightArea - leftArea, color: color) }
+            return
+        }
+        if leftColumn >= 0 && leftColumn < width { blend(row + leftColumn, area: height - leftArea, color: color) }
+        let runStart = max(0, leftColumn + 1), runEnd = min(width, rightColumn)
+        if runEnd > runStart {
+            let coverage = byte(height)
+            if coverage > 0 { SolidRectFill.fillRun(row, runStart, runEnd, coverage: coverage, color: color) }
+        }
+        if rightColumn >= 0 && rightColumn < width { blend(row + rightColumn, area: rightArea, color: color) }
+    }
 
     /// The largest whole number ≤ `v` (which is within the fixed-point limits). `rounded(.down)`
     /// calls the C library on baseline x86-64, and `Int(v)` checks its range and traps, which
