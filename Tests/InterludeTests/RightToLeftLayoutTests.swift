@@ -313,6 +313,30 @@ struct RightToLeftLayoutTests {
         #expect(control.effectiveContentHorizontalAlignment == .left)
     }
 
+    // A button's image and title are its immediate content: flipped right to left, the image
+    // leads on the right ("whether the view should be flipped when switching between
+    // left-to-right and right-to-left layouts",
+    // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute).
+    @Test("A right-to-left button puts its image right of its title; the pair keeps its centred place")
+    func buttonImageAfterTitle() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.black.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+        button.setTitle("Title", for: .normal)
+        button.setImage(image, for: .normal)
+        button.layoutIfNeeded()
+        let imageView = try #require(button.imageView), label = try #require(button.titleLabel)
+        #expect(imageView.frame.maxX == label.frame.minX)
+        let pair = imageView.frame.union(label.frame)
+        button.semanticContentAttribute = .forceRightToLeft
+        button.layoutIfNeeded()
+        #expect(label.frame.maxX == imageView.frame.minX)
+        #expect(imageView.frame.union(label.frame) == pair)
+    }
+
     // MARK: Navigation
 
     @Test("Right to left, a push slides the new page in from the left and the edge-swipe pop starts at the right edge")
