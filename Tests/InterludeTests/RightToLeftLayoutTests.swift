@@ -395,6 +395,36 @@ struct RightToLeftLayoutTests {
         #expect(bar.titleLabel.frame.midX == 195)
     }
 
+    // UIKit's standard bars flip in right-to-left localizations (WWDC 2015 session 222, "New
+    // UIKit Support for International User Interfaces": standard controls, tab bars and toolbars
+    // lay out their items from the right).
+    @Test("A right-to-left toolbar runs its items from the right edge; a tab bar's first item is the rightmost")
+    func barsRunFromTheRight() throws {
+        let window = makeWindow()
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 700, width: 400, height: 44))
+        window.addSubview(toolbar)
+        let first = UIBarButtonItem(title: "First", style: .plain, target: nil, action: nil)
+        let second = UIBarButtonItem(title: "Second", style: .plain, target: nil, action: nil)
+        toolbar.setItems([first, second], animated: false)
+        window.layoutIfNeeded()
+        let firstLeftToRight = try #require(first.shownView).frame
+        #expect(firstLeftToRight.minX == UIToolbar.itemEdgeInset)
+        toolbar.semanticContentAttribute = .forceRightToLeft
+        window.layoutIfNeeded()
+        let firstFrame = try #require(first.shownView).frame, secondFrame = try #require(second.shownView).frame
+        #expect(firstFrame.maxX == 400 - UIToolbar.itemEdgeInset)
+        #expect(secondFrame.maxX == firstFrame.minX)
+
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        let tabWindow = makeWindow(root: tabs)
+        #expect(tabs.tabBar.frameOfItem(at: 0).minX == 0)
+        tabs.tabBar.semanticContentAttribute = .forceRightToLeft
+        tabWindow.layoutIfNeeded()
+        #expect(tabs.tabBar.frameOfItem(at: 0) == CGRect(x: 195, y: 0, width: 195, height: 49))
+        #expect(tabs.tabBar.frameOfItem(at: 1).minX == 0)
+    }
+
     // MARK: What keeps its physical edges
 
     // UIRectEdge names physical edges (.left: "the left edge of the rectangle",
