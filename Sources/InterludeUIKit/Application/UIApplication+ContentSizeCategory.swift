@@ -23,3 +23,19 @@ extension UIApplication {
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }
 }
+
+extension UIApplication {
+    /// Changes the app's layout direction, as running it in a right-to-left language would
+    /// (Interlude's own call; on iOS the direction comes from the language the app launched in):
+    /// every window's trait environments whose traits change hear `traitCollectionDidChange(_:)`,
+    /// window by window, and views whose content follows the direction are laid out again. Does
+    /// nothing when `direction` is the current one.
+    public func simulateUserInterfaceLayoutDirectionChange(to direction: UIUserInterfaceLayoutDirection) {
+        guard direction != userInterfaceLayoutDirection else { return }
+        let before = UIWindow.allWindows.map(TraitChangeDelivery.snapshot(of:))
+        userInterfaceLayoutDirection = direction
+        for (element, previous) in before.joined() where element.traitCollection != previous {
+            TraitChangeDelivery.deliver(to: element, previous: previous)
+        }
+    }
+}

@@ -42,8 +42,10 @@ open class UIApplication: UIResponder {
     /// Whether the idle timer is off. Stored only (there is no screen to dim).
     open var isIdleTimerDisabled = false
 
-    /// The layout direction of the app's interface: left to right (the only one Interlude lays out).
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The layout direction of the app's interface, which iOS takes from the app's language:
+    /// left to right unless ``simulateUserInterfaceLayoutDirectionChange(to:)`` changed it. Every
+    /// window's traits carry it (`UITraitCollection.layoutDirection`).
+    open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     /// The app's states, UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {

@@ -1,8 +1,9 @@
 /// Images of a `UIButton`, per control state, and how the image and title are laid out.
 ///
 /// UIKit's lookup: a state with no image of its own uses the `.normal` one
-/// (https://developer.apple.com/documentation/uikit/uibutton/image(for:)). The image sits left
-/// of the title; together they are placed in the bounds inset by `contentEdgeInsets` per the
+/// (https://developer.apple.com/documentation/uikit/uibutton/image(for:)). The image sits on the
+/// leading side of the title (its right when the button lays out right to left, which is how
+/// `semanticContentAttribute = .forceRightToLeft` puts an image after a title); together they are placed in the bounds inset by `contentEdgeInsets` per the
 /// control's content alignments, then each rectangle is inset by `imageEdgeInsets` or
 /// `titleEdgeInsets` (positive values move an edge inwards). A `.system` button draws an image of
 /// `.automatic` rendering mode as a template in its tint color.
@@ -73,13 +74,15 @@ extension UIButton {
         case .right: x = content.maxX - total
         default: x = content.midX - total / 2
         }
+        // The image leads: right of the title when the button lays out right to left.
+        let rightToLeft = arrangesRightToLeft
         var imageFrame = verticallyPlaced(height: imageSize.height, in: content, spanning: false)
-        imageFrame.origin.x = x
+        imageFrame.origin.x = rightToLeft ? x + titleSize.width : x
         imageFrame.size.width = imageSize.width
         imageView.frame = imageFrame.inset(by: imageEdgeInsets)
         guard let label else { return }
         var titleFrame = verticallyPlaced(height: titleSize.height, in: content, spanning: false)
-        titleFrame.origin.x = x + imageSize.width
+        titleFrame.origin.x = rightToLeft ? x : x + imageSize.width
         titleFrame.size.width = titleSize.width
         label.textAlignment = horizontal == .fill ? .left : .center
         label.frame = titleFrame.inset(by: titleEdgeInsets)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The text is centred vertically in the bounds, as in UIKit; lines wrap at the bounds width when
 /// `numberOfLines` is not 1, and text that does not fit is truncated per `lineBreakMode`.
-/// Defaults: system font 17 pt, black text, natural (left) alignment, one line, truncating tail,
+/// Defaults: system font 17 pt, black text, natural alignment (left, or right when the label lays
+/// out right to left), one line, truncating tail,
 /// clear background, user interaction off, content mode `.redraw` (the text is laid out again at
 /// each size).
 ///
@@ -79,7 +80,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
     private var _textColor = UIColor.label
-    /// Horizontal alignment. Defaults to `.natural` (left for left-to-right text).
+    /// Horizontal alignment. Defaults to `.natural`: left, right when the label lays out right to left.
     open var textAlignment: NSTextAlignment = .natural { didSet { contentChanged() } }
     /// The most lines shown; 0 means as many as needed. Defaults to 1.
     open var numberOfLines = 1 { didSet { contentChanged() } }
@@ -113,6 +114,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Storyboard decoding is not supported; labels are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// A `.natural` alignment follows the new direction.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        setNeedsDisplay()
+    }
 
     private func contentChanged() {
         setNeedsDisplay()
@@ -150,7 +157,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let width: CGFloat? = numberOfLines == 1 ? nil : (intrinsicWrappingWidth > 0 ? intrinsicWrappingWidth : nil)
         let layout = TextEngine.current.layout(
             text, font: _font.face, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: textAlignment, runs: styledRuns(), paragraph: styledParagraph)
+            alignment: drawnTextAlignment(textAlignment), runs: styledRuns(), paragraph: styledParagraph)
         let baselines = layout.baselines
         return (baselines.first, baselines.last, layout.size.height)
     }
@@ -163,7 +170,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         let layout = TextEngine.current.layout(
             text, font: _font.face, width: width, maxLines: numberOfLines,
-            lineBreakMode: lineBreakMode, alignment: textAlignment, runs: styledRuns(), paragraph: styledParagraph)
+            lineBreakMode: lineBreakMode, alignment: drawnTextAlignment(textAlignment), runs: styledRuns(),
+            paragraph: styledParagraph)
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
@@ -192,13 +200,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let width: CGFloat? = numberOfLines == 1 && !truncates ? nil : rect.width
         let layout = TextEngine.current.layout(
             text, font: font.face, width: width,
-            maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+            maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: drawnTextAlignment(textAlignment),
             runs: styledRuns(scale: font.pointSize / _font.pointSize, colors: true), paragraph: styledParagraph)
         let size = layout.size
         var x = rect.minX
         if width == nil {
             // A single unwrapped line is placed by the alignment itself.
-            switch textAlignment {
+            switch drawnTextAlignment(textAlignment) {
             case .center: x = rect.midX - size.width / 2
             case .right: x = rect.maxX - size.width
             default: break

@@ -9,7 +9,9 @@
 /// either side, at least 44 points wide (an image item is 44 points); the right items run leftwards
 /// from 8 points inside the trailing edge, the left items rightwards from 8 points inside the
 /// leading edge (or after the back button's area when they supplement it). A custom view keeps its
-/// own size and is centred vertically. The title keeps its place in the middle.
+/// own size and is centred vertically. The title keeps its place in the middle. When the bar lays
+/// out right to left the row is mirrored: the back button and the left items sit at the right
+/// edge, the right items at the left edge, as UIKit's leading and trailing items do.
 ///
 /// What the bar looks like comes from a ``UINavigationBarAppearance`` (see
 /// `UINavigationBar+Appearance.swift`): the top item's or the bar's standard, compact or
@@ -142,7 +144,7 @@ open class UINavigationBar: UIView {
     /// Called when the back button is tapped: pops the top item (a navigation controller pops its
     /// top controller instead).
     lazy var onBack: () -> Void = { [weak self] in self?.popItem(animated: true) }
-    /// The button at the left that pops to the back item; hidden when there is none.
+    /// The button at the leading edge that pops to the back item; hidden when there is none.
     let backButton = UIButton(type: .system)
     /// The top item's title, centred.
     let titleLabel = UILabel(frame: .zero)
@@ -220,8 +222,13 @@ open class UINavigationBar: UIView {
         // A custom back indicator replaces the drawn chevron ("‹").
         let custom = shown.hasCustomBackIndicator
         backButton.setImage(custom ? shown.backIndicatorImage : nil, for: .normal)
+        // The chevron points back, toward the leading edge (rightwards right to left).
+        let rightToLeft = arrangesRightToLeft
         backButton.setAttributedTitle(
-            backButtonTitle.map { NSAttributedString(string: (custom ? "" : "‹ ") + $0, attributes: backAttributes) },
+            backButtonTitle.map {
+                let title = custom ? $0 : rightToLeft ? $0 + " ›" : "‹ " + $0
+                return NSAttributedString(string: title, attributes: backAttributes)
+            },
             for: .normal)
         titleLabel.attributedText = topItem?.title.map {
             NSAttributedString(string: $0, attributes: Self.titleAttributes(shown.titleTextAttributes))
@@ -235,6 +242,7 @@ open class UINavigationBar: UIView {
         layoutPrompt()
         layoutLargeTitle(shown)
         layoutBarButtonItems()
+        if rightToLeft { mirrorRow() }
         layoutSearchRow()
         // An active search that hides the bar leaves only the search bar's row: the rows above it
         // slide up out of the bar and fade.
@@ -343,6 +351,14 @@ open class UINavigationBar: UIView {
         titleView.frame = CGRect(
             x: (bounds.width - size.width) / 2, y: promptHeight + (Self.height - size.height) / 2, width: size.width,
             height: size.height)
+    }
+
+    /// Right to left, the row is the left-to-right one mirrored: the back button and the left
+    /// items (the leading ones) at the right edge, the right items (the trailing ones) at the left.
+    private func mirrorRow() {
+        for view in [backButton, titleLabel] + itemViews.map(\.view) + [shownTitleView].compactMap({ $0 }) {
+            view.frame.origin.x = bounds.width - view.frame.maxX
+        }
     }
 
     private func layoutBarButtonItems() {

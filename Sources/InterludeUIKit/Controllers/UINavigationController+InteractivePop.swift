@@ -1,12 +1,14 @@
-/// The standard edge-swipe pop: a left-edge pan drives the standard slide backwards.
+/// The standard edge-swipe pop: a pan from the leading edge (the left one, the right one in a
+/// right-to-left navigation controller) drives the standard slide backwards.
 ///
-/// The percentage is the horizontal translation over the width; on release the pop finishes when
-/// past half the width or flicked right faster than ``flickVelocity``, and is cancelled otherwise.
+/// The percentage is the horizontal translation away from that edge over the width; on release
+/// the pop finishes when past half the width or flicked away from the edge faster than
+/// ``flickVelocity``, and is cancelled otherwise.
 /// UIKit does not document its thresholds; these are ours. A delegate that supplies its own
 /// animation controller also supplies the interaction (the gesture then only starts the pop).
 @MainActor
 final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
-    /// Rightward speed that finishes the pop whatever the distance, in points per second.
+    /// Speed away from the edge that finishes the pop whatever the distance, in points per second.
     static let flickVelocity: CGFloat = 500
 
     weak var navigationController: UINavigationController?
@@ -35,7 +37,9 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
     func handlePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
         guard let navigation = navigationController, let view = navigation.viewIfLoaded else { return }
         let width = max(1, view.bounds.width)
-        let translation = gesture.translation(in: view).x
+        // Away from the edge the gesture starts at: leftwards from the right edge.
+        let direction: CGFloat = gesture.edges.contains(.right) ? -1 : 1
+        let translation = direction * gesture.translation(in: view).x
         let percent = min(1, max(0, translation / width))
         switch gesture.state {
         case .began:
@@ -45,7 +49,7 @@ final class InteractivePopDriver: NSObject, UIGestureRecognizerDelegate {
         case .changed:
             interaction?.update(percent)
         case .ended:
-            let velocity = gesture.velocity(in: view).x
+            let velocity = direction * gesture.velocity(in: view).x
             if percent > 0.5 || velocity > Self.flickVelocity { interaction?.finish() } else { interaction?.cancel() }
             interaction = nil
         case .cancelled, .failed:

@@ -159,6 +159,12 @@ open class UINavigationController: UIViewController {
 
     override func placeShownChildView() { placeTopView() }
 
+    /// The edge-swipe pop starts at the leading edge: the left one, the right one when the
+    /// controller's view lays out right to left (where the push slides in from the left).
+    func updatePopGestureEdge() {
+        popGesture?.edges = viewIfLoaded?.arrangesRightToLeft == true ? .right : .left
+    }
+
     /// The top controller decides whether the status bar hides, as in UIKit.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
@@ -408,5 +414,6 @@ final class NavigationControllerView: UIView {
         super.layoutSubviews()
         navigationController?.layoutNavigationBar()
         navigationController?.layoutToolbar()
+        navigationController?.updatePopGestureEdge()
     }
 }

@@ -207,8 +207,15 @@ open class UITabBar: UIView {
 
     /// The rectangle of item `index` in the bar's coordinates: the width shared equally (or the
     /// centred items' width and spacing), the top ``height`` points (the bar's background runs on
-    /// below them, over the home indicator).
+    /// below them, over the home indicator). The first item leads: it is the rightmost when the
+    /// bar lays out right to left.
     func frameOfItem(at index: Int) -> CGRect {
+        let frame = leftToRightFrameOfItem(at: index)
+        guard arrangesRightToLeft else { return frame }
+        return CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    private func leftToRightFrameOfItem(at index: Int) -> CGRect {
         let count = max(1, items?.count ?? 1)
         let height = min(bounds.height, Self.height)
         let appearance = shownAppearance

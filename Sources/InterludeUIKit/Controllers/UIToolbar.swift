@@ -1,6 +1,7 @@
 /// A bar of bar button items, usually at the bottom of the screen, UIKit's `UIToolbar`.
 ///
-/// The items sit left to right in the top ``height`` points (a navigation controller's toolbar
+/// The items sit leading to trailing (left to right, or right to left when the bar lays out
+/// right to left) in the top ``height`` points (a navigation controller's toolbar
 /// runs its background on below them, over the home indicator): flexible spaces share the width
 /// the other items leave, fixed spaces take their `width`, and title and image items are drawn as
 /// the navigation bar draws them (Interlude's metrics, see `UINavigationBar`), from 8 points
@@ -13,7 +14,7 @@ open class UIToolbar: UIView {
     /// (Interlude draws it at this height in every size class).
     public static let height: CGFloat = 44
 
-    /// The items shown, left to right; setting them is `setItems(_:animated:)` without animation.
+    /// The items shown, leading first; setting them is `setItems(_:animated:)` without animation.
     open var items: [UIBarButtonItem]? {
         get { shownItems }
         set { setItems(newValue, animated: false) }
@@ -184,6 +185,8 @@ open class UIToolbar: UIView {
         }
         let free = max(0, bounds.width - 2 * Self.itemEdgeInset - used)
         let flexibleWidth = flexibleCount > 0 ? free / CGFloat(flexibleCount) : 0
+        // The first item leads: right to left, the row runs from the right edge.
+        let rightToLeft = arrangesRightToLeft
         var x = Self.itemEdgeInset
         for item in shown {
             guard let size = sizes[ObjectIdentifier(item)] else {
@@ -191,7 +194,8 @@ open class UIToolbar: UIView {
                 continue
             }
             view(for: item)?.frame = CGRect(
-                x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height)
+                x: rightToLeft ? bounds.width - x - size.width : x, y: (rowHeight - size.height) / 2, width: size.width,
+                height: size.height)
             x += size.width
         }
     }

@@ -30,12 +30,13 @@ extension UIControl {
     }
 
     /// ``contentHorizontalAlignment`` with `.leading` and `.trailing` resolved to `.left` and
-    /// `.right` (Interlude lays out left to right).
+    /// `.right`, or to `.right` and `.left` when the control lays out right to left.
     public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = arrangesRightToLeft
         switch contentHorizontalAlignment {
-        case .leading: .left
-        case .trailing: .right
-        default: contentHorizontalAlignment
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
         }
     }
 }

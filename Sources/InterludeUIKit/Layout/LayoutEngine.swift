@@ -134,13 +134,16 @@ final class LayoutEngine {
     /// One side of the constraint as a linear expression of its items' variables (the items join
     /// the engine first), without its offsets; a distance is `to − from`. Nil when an item is gone.
     private func sideExpression(first isFirst: Bool, of constraint: NSLayoutConstraint) -> LinearExpression? {
+        let rightToLeft = constraint.resolvesRightToLeft
         if let span = isFirst ? constraint.firstSpan : constraint.secondSpan {
             guard let ends = span.items, let from = item(for: ends.from), let to = item(for: ends.to) else { return nil }
-            return expression(span.toAttribute, of: to) - expression(span.fromAttribute, of: from)
+            return directedExpression(span.toAttribute, of: to, rightToLeft: rightToLeft)
+                - directedExpression(span.fromAttribute, of: from, rightToLeft: rightToLeft)
         }
         guard let object = isFirst ? constraint.firstLayoutItem : constraint.secondLayoutItem, let item = item(for: object)
         else { return nil }
-        return expression(isFirst ? constraint.firstAttribute : constraint.secondAttribute, of: item)
+        let attribute = isFirst ? constraint.firstAttribute : constraint.secondAttribute
+        return directedExpression(attribute, of: item, rightToLeft: rightToLeft)
     }
 
     /// Removes a deactivated constraint.
@@ -199,12 +202,33 @@ final class LayoutEngine {
 
     /// What a side's attributes add to its expression (a distance: the `to` offset less the `from` one).
     private func sideOffset(first isFirst: Bool, of constraint: NSLayoutConstraint) -> Double {
+        let rightToLeft = constraint.resolvesRightToLeft
         if let span = isFirst ? constraint.firstSpan : constraint.secondSpan {
             guard let ends = span.items else { return 0 }
-            return offset(span.toAttribute, of: ends.to) - offset(span.fromAttribute, of: ends.from)
+            return directedOffset(span.toAttribute, of: ends.to, rightToLeft: rightToLeft)
+                - directedOffset(span.fromAttribute, of: ends.from, rightToLeft: rightToLeft)
         }
         guard let object = isFirst ? constraint.firstLayoutItem : constraint.secondLayoutItem else { return 0 }
-        return offset(isFirst ? constraint.firstAttribute : constraint.secondAttribute, of: object)
+        let attribute = isFirst ? constraint.firstAttribute : constraint.secondAttribute
+        return directedOffset(attribute, of: object, rightToLeft: rightToLeft)
+    }
+
+    /// A constraint read right to left measures horizontal positions leftwards from the trailing
+    /// side: leading and trailing are the right and left edges, and every x position is negated,
+    /// so `a.leading == b.leading + 20` puts `a` 20 points inside `b`'s right edge, as UIKit does.
+    private func directedExpression(
+        _ attribute: NSLayoutConstraint.Attribute, of item: EngineItem, rightToLeft: Bool
+    ) -> LinearExpression {
+        let physical = expression(attribute.resolved(rightToLeft: rightToLeft), of: item)
+        return rightToLeft && attribute.kind == .xPosition ? -physical : physical
+    }
+
+    /// The offset of ``directedExpression(_:of:rightToLeft:)``'s attribute, negated with it.
+    private func directedOffset(_ attribute: NSLayoutConstraint.Attribute, of object: any LayoutItem, rightToLeft: Bool)
+        -> Double
+    {
+        let physical = offset(attribute.resolved(rightToLeft: rightToLeft), of: object)
+        return rightToLeft && attribute.kind == .xPosition ? -physical : physical
     }
 
     /// The attribute as a linear expression of the item's variables (without its offset).
@@ -621,6 +645,21 @@ final class LayoutEngine {
 }
 
 extension NSLayoutConstraint {
+    /// Whether the constraint's leading and trailing attributes are its right and left: the
+    /// view it is installed on (whose coordinate system its numbers are read in, and whose
+    /// content it arranges) lays out right to left. A rebuild of the engine follows every change
+    /// of that direction, so the constraint's expression and constant always agree.
+    var resolvesRightToLeft: Bool {
+        guard usesDirectionalAttributes, let host = installedView else { return false }
+        return host.arrangesRightToLeft
+    }
+
+    /// Whether an attribute of the constraint is leading or trailing.
+    var usesDirectionalAttributes: Bool {
+        let spanAttributes = [firstSpan, secondSpan].compactMap { $0 }.flatMap { [$0.fromAttribute, $0.toAttribute] }
+        return firstAttribute.isDirectional || secondAttribute.isDirectional || spanAttributes.contains(where: \.isDirectional)
+    }
+
     /// Whether the constraint's solver constant depends on margins or baselines, which can change.
     var usesDynamicOffsets: Bool {
         func dynamic(_ attribute: Attribute) -> Bool {

@@ -1,6 +1,6 @@
 /// Insets for each edge of a rectangle that follow the layout direction, UIKit's
-/// `NSDirectionalEdgeInsets`: leading and trailing are left and right in left-to-right layouts
-/// (Interlude's only direction).
+/// `NSDirectionalEdgeInsets`: leading and trailing are left and right in left-to-right layouts,
+/// right and left in right-to-left ones.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// Inset of the top edge.
     public var top: CGFloat
@@ -24,11 +24,18 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 }
 
 extension NSDirectionalEdgeInsets {
-    /// The same insets as left and right (left to right).
-    var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    /// The same insets as left and right: leading is the left inset left to right, the right
+    /// inset right to left.
+    func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+        rightToLeft
+            ? UIEdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+            : UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
 
-    /// `insets` with left as leading and right as trailing (left to right).
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// `insets` as leading and trailing: left is leading left to right, trailing right to left.
+    init(_ insets: UIEdgeInsets, rightToLeft: Bool) {
+        self.init(
+            top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+            trailing: rightToLeft ? insets.left : insets.right)
     }
 }

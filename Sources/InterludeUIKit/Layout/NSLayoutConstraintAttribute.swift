@@ -104,6 +104,19 @@ extension NSLayoutConstraint.Attribute {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
+    /// The physical attribute leading and trailing stand for in a right-to-left layout (right and
+    /// left), or the attribute itself (left to right, leading and trailing are left and right).
+    func resolved(rightToLeft: Bool) -> NSLayoutConstraint.Attribute {
+        guard rightToLeft else { return self }
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return self
+        }
+    }
+
     /// UIKit's name of the attribute in constraint descriptions (`leading`, `centerX`, `width`…).
     var descriptionName: String {
         switch self {

@@ -6,22 +6,28 @@
 /// never go below that minimum while `viewRespectsSystemMinimumLayoutMargins` is true. With
 /// `insetsLayoutMarginsFromSafeArea` (the default) the margins are measured from the safe area.
 extension UIView {
-    /// The margins, leading and trailing as left and right (left to right); see ``directionalLayoutMargins``.
+    /// The margins as left and right; see ``directionalLayoutMargins``. Margins set here keep
+    /// their left and right when the view's layout direction changes.
     public var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+        set { setCustomMargins(.physical(newValue)) }
     }
 
     /// The space between the view's edges and its content that the margin attributes and
     /// ``layoutMarginsGuide`` refer to: what was set (for a controller's root view, at least the
-    /// system minimum), plus the safe-area insets when ``insetsLayoutMarginsFromSafeArea``.
+    /// system minimum), plus the safe-area insets when ``insetsLayoutMarginsFromSafeArea``. The
+    /// leading margin is the right one when the view lays out right to left ("the leading margin
+    /// is applied to the right edge of the view in right-to-left layouts",
+    /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(effectiveLayoutMargins) }
-        set {
-            let old = effectiveLayoutMargins
-            autoLayout.customMargins = newValue
-            marginsMayHaveChanged(from: old)
-        }
+        get { NSDirectionalEdgeInsets(effectiveLayoutMargins, rightToLeft: arrangesRightToLeft) }
+        set { setCustomMargins(.directional(newValue)) }
+    }
+
+    private func setCustomMargins(_ margins: CustomMargins) {
+        let old = effectiveLayoutMargins
+        autoLayout.customMargins = margins
+        marginsMayHaveChanged(from: old)
     }
 
     /// Whether the superview's margins add to this view's where they overlap it. Stored; Interlude
@@ -66,11 +72,12 @@ extension UIView {
     /// The margins in effect: set or default, the root view's system minimum, the safe area.
     var effectiveLayoutMargins: UIEdgeInsets {
         let controller = _viewController
+        let rightToLeft = layoutState?.customMargins != nil || controller != nil ? arrangesRightToLeft : false
         var margins =
-            layoutState?.customMargins?.edgeInsets
+            layoutState?.customMargins?.edgeInsets(rightToLeft: rightToLeft)
             ?? (controller == nil ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : .zero)
         if let controller, controller.viewRespectsSystemMinimumLayoutMargins {
-            margins = margins.maximum(controller.systemMinimumLayoutMargins.edgeInsets)
+            margins = margins.maximum(controller.systemMinimumLayoutMargins.edgeInsets(rightToLeft: rightToLeft))
         }
         if insetsLayoutMarginsFromSafeArea { margins = margins.adding(safeAreaInsets) }
         return margins

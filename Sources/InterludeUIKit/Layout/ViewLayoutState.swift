@@ -11,8 +11,8 @@ final class ViewLayoutState {
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     /// Compression resistance priorities (horizontal, vertical).
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    /// The layout margins set on the view (leading and trailing as left and right), or nil for the default.
-    var customMargins: NSDirectionalEdgeInsets?
+    /// The layout margins set on the view, as they were set (physical or directional), or nil for the default.
+    var customMargins: CustomMargins?
     /// Storage of `preservesSuperviewLayoutMargins`.
     var preservesSuperviewLayoutMargins = false
     /// Storage of `insetsLayoutMarginsFromSafeArea`.
@@ -61,5 +61,20 @@ extension UIView {
         let engine = LayoutEngine(root: root)
         root.autoLayout.engine = engine
         return engine
+    }
+}
+
+/// Layout margins as they were set: `layoutMargins` keeps its left and right whatever the
+/// direction, `directionalLayoutMargins` its leading and trailing.
+enum CustomMargins {
+    case physical(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+
+    /// The margins as left and right in a layout of the given direction.
+    func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+        switch self {
+        case .physical(let insets): insets
+        case .directional(let insets): insets.edgeInsets(rightToLeft: rightToLeft)
+        }
     }
 }

@@ -201,6 +201,12 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
     /// Storyboard decoding is not supported; text fields are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// A `.natural` alignment follows the new direction.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        setNeedsDisplay()
+    }
+
     // MARK: First responder
 
     /// True while the field is enabled.
@@ -386,7 +392,7 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
         guard !string.isEmpty, rect.width > 0, let context = UIGraphicsGetCurrentContext() else { return }
         let layout = TextEngine.current.layout(
             string, font: storedFont.face, width: rect.width, maxLines: 1, lineBreakMode: .byTruncatingTail,
-            alignment: textAlignment, runs: runs)
+            alignment: drawnTextAlignment(textAlignment), runs: runs)
         let y = rect.minY + (rect.height - layout.size.height) / 2
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: y), color: color.cgColor)
     }

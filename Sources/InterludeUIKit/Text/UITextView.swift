@@ -135,6 +135,12 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     /// Storyboard decoding is not supported; text views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// A `.natural` alignment follows the new direction.
+    override func effectiveLayoutDirectionDidChange() {
+        super.effectiveLayoutDirectionDidChange()
+        textDidChange()
+    }
+
     // MARK: Layout
 
     /// The font text draws in: ``font`` or the system font at 12 points.
@@ -148,7 +154,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         return TextEngine.current.layout(
             storedText, font: drawingFont.face, width: width.map { max(1, $0 - 2 * padding) },
             maxLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
-            alignment: textAlignment, runs: styledText?.textEngineRuns(colors: true) ?? [],
+            alignment: drawnTextAlignment(textAlignment), runs: styledText?.textEngineRuns(colors: true) ?? [],
             paragraph: styledText?.leadingParagraphStyle?.textEngineParagraph)
     }
 

@@ -30,6 +30,13 @@ enum TraitChangeDelivery {
         {
             view.adjustFontsForContentSizeCategory()
         }
+        // Content arranged by the direction follows a new direction of the traits (a view whose
+        // semantic content attribute fixes its direction keeps it).
+        if let view = element as? UIView, view.traitCollection.layoutDirection != previous.layoutDirection,
+            view.semanticContentAttribute == .unspecified
+        {
+            view.effectiveLayoutDirectionDidChange()
+        }
         // Values of appearance proxies for trait collections follow the new traits.
         if let view = element as? UIView, view.window != nil, AppearanceRegistry.shared.hasTraitScopes {
             view.applyAppearanceProxies()

@@ -10,7 +10,8 @@ import Foundation
 /// classes, https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes):
 /// compact width; regular height in portrait and compact height in landscape (a window wider than
 /// tall); the light style unless overridden; a display scale of 3; the phone idiom; the large text
-/// size; left to right. Collections are immutable and may be used from any thread, as UIKit's.
+/// size; the app's layout direction (``UIApplication/userInterfaceLayoutDirection``). Collections
+/// are immutable and may be used from any thread, as UIKit's.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -69,6 +70,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     init(traits: Traits) {
+        if traits.layoutDirection == .rightToLeft { Self.rightToLeftCollectionsExist = true }
         horizontalSizeClass = traits.horizontalSizeClass
         verticalSizeClass = traits.verticalSizeClass
         userInterfaceStyle = traits.userInterfaceStyle
@@ -77,6 +79,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         preferredContentSizeCategory = traits.preferredContentSizeCategory
         layoutDirection = traits.layoutDirection
     }
+
+    /// Whether a right-to-left collection was ever made; until then every view of a
+    /// left-to-right app is left to right without its traits being worked out. Set once, never
+    /// reset (a benign race: it only goes from false to true).
+    nonisolated(unsafe) static var rightToLeftCollectionsExist = false
 
     /// The traits as a value.
     var traits: Traits {
@@ -169,7 +176,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                 verticalSizeClass: DeviceMetrics.isLandscape(size) ? .compact : .regular,
                 userInterfaceStyle: style == .unspecified ? .light : style, displayScale: UIScreen.main.scale,
                 userInterfaceIdiom: .phone, preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory,
-                layoutDirection: .leftToRight))
+                layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     /// This collection with the interface style replaced when `style` is specified.

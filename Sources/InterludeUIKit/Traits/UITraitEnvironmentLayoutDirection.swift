@@ -1,5 +1,5 @@
 /// The layout direction a trait collection says, UIKit's `UITraitEnvironmentLayoutDirection`, with
-/// its raw values. Interlude's windows are `.leftToRight`.
+/// its raw values. A window's is the app's direction (``UIApplication/userInterfaceLayoutDirection``).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     /// Not set.
     case unspecified = -1

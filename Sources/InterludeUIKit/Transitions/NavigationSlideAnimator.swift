@@ -1,7 +1,9 @@
 /// The standard push and pop of a navigation controller.
 ///
-/// Push: the incoming view slides in from the right edge while the outgoing one moves left by
-/// ``parallax`` of the width under a darkening dim; pop is the same played backwards. UIKit does
+/// Push: the incoming view slides in from the trailing edge (the right one, the left one when the
+/// navigation controller's view lays out right to left) while the outgoing one moves toward the
+/// leading edge by ``parallax`` of the width under a darkening dim; pop is the same played
+/// backwards. UIKit does
 /// not publish its numbers; these are measured from screen recordings and documented as ours:
 /// 0.35 s, the ease-in-ease-out curve, 30 % parallax, dim to 10 % black.
 @MainActor
@@ -31,7 +33,9 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let bounds = transitionContext.finalFrame(for: toController)
         // The from view keeps its own frame (it may stop at the bar where the to view does not).
         let fromFrame = transitionContext.initialFrame(for: fromController)
-        let width = bounds.width
+        // How far the upper view travels, rightwards: leftwards when the interface reads right to left.
+        let navigationView = (toController.navigationController ?? fromController.navigationController)?.viewIfLoaded
+        let travel = (navigationView ?? container).arrangesRightToLeft ? -bounds.width : bounds.width
         let pushing = operation != .pop
         let upper = pushing ? toView : fromView
         let lower = pushing ? fromView : toView
@@ -42,8 +46,8 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         container.insertSubview(dim, belowSubview: upper)
 
         let upperFrame = pushing ? bounds : fromFrame, lowerFrame = pushing ? fromFrame : bounds
-        let covered = (upper: upperFrame, lower: lowerFrame.offsetBy(dx: -width * Self.parallax, dy: 0), dim: Self.dimAlpha)
-        let uncovered = (upper: upperFrame.offsetBy(dx: width, dy: 0), lower: lowerFrame, dim: CGFloat(0))
+        let covered = (upper: upperFrame, lower: lowerFrame.offsetBy(dx: -travel * Self.parallax, dy: 0), dim: Self.dimAlpha)
+        let uncovered = (upper: upperFrame.offsetBy(dx: travel, dy: 0), lower: lowerFrame, dim: CGFloat(0))
         let start = pushing ? uncovered : covered
         let end = pushing ? covered : uncovered
         upper.frame = start.upper

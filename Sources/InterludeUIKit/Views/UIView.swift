@@ -30,6 +30,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutGuideList: [UILayoutGuide] = []
     /// Storage of ``overrideUserInterfaceStyle``.
     var _overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Storage of ``semanticContentAttribute`` (see `UIView+LayoutDirection.swift`).
+    var _semanticContentAttribute = UISemanticContentAttribute.unspecified
     /// Key-value observations of the view's properties (see `KeyValueObserving.swift`); nil until the first.
     var keyValueObservers: KeyValueObservers?
     /// Auto Layout's state of the view (see `Layout/`); nil until the view takes part.
@@ -380,6 +382,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the view entered a window, after it took its appearance proxies' values and
     /// before ``didMoveToWindow()``; bars give their items the proxies' values here.
     func didEnterWindow() {}
+
+    /// Called when ``effectiveUserInterfaceLayoutDirection`` changed (see
+    /// `UIView+LayoutDirection.swift`); views that draw direction-dependent content redraw it.
+    func effectiveLayoutDirectionDidChange() { rearrangeForLayoutDirection() }
+
     /// Whether `gestureRecognizer` may begin; asked of its view and of the views its touches began
     /// in. Default true (buttons refuse a superview's single tap on themselves, as in UIKit).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -458,6 +465,29 @@ open class UIView: UIResponder, CALayerDelegate {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { _overrideUserInterfaceStyle }
         set { TraitChangeDelivery.perform(in: window) { _overrideUserInterfaceStyle = newValue } }
+    }
+
+    /// What the view's content means for right-to-left layouts; `.unspecified` (the default)
+    /// follows the environment's direction. It decides ``effectiveUserInterfaceLayoutDirection``,
+    /// which arranges the view's own content (its constraints' leading and trailing, a stack
+    /// view's order, a label's natural alignment); it does not pass to the subviews.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { _semanticContentAttribute }
+        set {
+            guard newValue != _semanticContentAttribute else { return }
+            let old = effectiveUserInterfaceLayoutDirection
+            _semanticContentAttribute = newValue
+            if effectiveUserInterfaceLayoutDirection != old { effectiveLayoutDirectionDidChange() }
+        }
+    }
+
+    /// The direction the view's own content is arranged in: ``semanticContentAttribute`` read
+    /// relative to the layout direction of the view's traits (the app's when they leave it
+    /// unspecified). See `UIView+LayoutDirection.swift`.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(
+            for: _semanticContentAttribute,
+            relativeTo: _semanticContentAttribute == .unspecified ? environmentLayoutDirection : .leftToRight)
     }
 
     /// Called after the view's traits changed (its window was resized, an override changed),
