@@ -23,11 +23,12 @@ extension UINavigationController {
     }
 
     /// Hides the bar when ``UINavigationController/isToolbarHidden`` is set or the top controller
-    /// hides the bottom bar; `animated`, it slides (see `UINavigationController+AnimatedBars.swift`).
+    /// hides the bottom bar; `animated`, it slides (see `UINavigationController+AnimatedBars.swift`),
+    /// unless a push or pop is starting, which carries the change (see `ToolbarHandoff`).
     func updateToolbarVisibility(animated: Bool = false) {
         let hidden = toolbarHiddenFlag || (topViewController?.hidesBottomBarWhenPushed ?? false)
         guard (builtInToolbar.isHidden || barSlides.toolbar.isLeaving) != hidden else { return }
-        slideToolbar(hidden: hidden, animated: animated)
+        slideToolbar(hidden: hidden, animated: animated && startingToolbarHandoff == nil)
     }
 
     /// Places the toolbar at the bottom: ``UIToolbar/height`` points plus the bottom safe-area

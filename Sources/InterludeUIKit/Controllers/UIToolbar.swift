@@ -125,18 +125,11 @@ open class UIToolbar: UIView {
     /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Replaces the items; `animated`, the old items cross-fade into the new ones over
-    /// `itemChangeDuration` on the window's clock.
+    /// Replaces the items; `animated` (and in a window), the old items cross-fade into the new
+    /// ones over 0.25 seconds on the window's clock (see `BarItemChange`).
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-        guard animated, window != nil, UIView.areAnimationsEnabled else { return replaceItems(items) }
-        UIView.transition(
-            with: self, duration: Self.itemChangeDuration, options: .transitionCrossDissolve,
-            animations: { self.replaceItems(items) })
+        BarItemChange.perform(in: self, animated: animated) { self.replaceItems(items) }
     }
-
-    /// How long an animated ``setItems(_:animated:)`` cross-fades: 0.25 seconds, Interlude's value
-    /// (Apple documents none).
-    static let itemChangeDuration: TimeInterval = 0.25
 
     private func replaceItems(_ items: [UIBarButtonItem]?) {
         for item in shownItems ?? [] where item.bar === self { item.bar = nil }

@@ -13,6 +13,8 @@ final class NavigationChange: ViewControllerChange {
     private let swap: ChildViewSwap
     /// The tab bar moving with the change, if it hides or shows the bar.
     private var bottomBar: BottomBarHandoff?
+    /// The toolbar moving with an animated change, if it hides or shows.
+    private var toolbar: ToolbarHandoff?
 
     /// Swaps `from`'s view for `to`'s in `navigation`, whose stack was `before` and now has `added`
     /// and lacks `removed`.
@@ -39,6 +41,8 @@ final class NavigationChange: ViewControllerChange {
             kind: operation == .push ? .push : .pop, animated: animated, change: self,
             animationController: animationController, interactionController: interactionController)
         if let navigation {
+            // The toolbar first: its picture is taken before the tab bar goes.
+            if animated { toolbar = ToolbarHandoff(navigation: navigation) }
             bottomBar = BottomBarHandoff(navigation: navigation, before: before, from: swap.from, to: swap.to)
         }
         transition.movingToParent = added.last
@@ -46,7 +50,13 @@ final class NavigationChange: ViewControllerChange {
         return transition
     }
 
+    func willBegin() {
+        toolbar?.begin(from: swap.from, to: swap.to, bottomBar: bottomBar)
+    }
+
     func didEnd(completed: Bool) {
+        toolbar?.finish(completed: completed)
+        toolbar = nil
         navigation?.stackChangeEnded(restoring: completed ? nil : before)
         swap.finish(completed: completed)
         bottomBar?.finish(completed: completed)
