@@ -10,8 +10,13 @@
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The height of the row of items, in points: 44, a toolbar's height on iPhone in portrait
-    /// (Interlude draws it at this height in every size class).
+    /// (in a compact height the row is ``compactHeight`` points).
     public static let height: CGFloat = 44
+    /// The height of the row of items in a compact height (iPhone in landscape), in points: 32,
+    /// what iOS draws (Apple documents no number).
+    static let compactHeight: CGFloat = 32
+    /// The height of the row of items for the bar's vertical size class.
+    var rowHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.height }
 
     /// The items shown, left to right; setting them is `setItems(_:animated:)` without animation.
     open var items: [UIBarButtonItem]? {
@@ -115,6 +120,10 @@ open class UIToolbar: UIView {
     var isAtScrollEdge = true
     /// The scroll view whose bottom edge the bar watches.
     weak var observedScrollView: UIScrollView?
+    /// The older background images, per position and metrics, and shadow images, per position
+    /// (see `UIToolbar+LegacyImages.swift`).
+    var legacyBackgroundImages: [LegacyImageKey: UIImage] = [:]
+    var legacyShadowImages: [UIBarPosition: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -149,10 +158,19 @@ open class UIToolbar: UIView {
         barButtonItemsChanged()
     }
 
+    /// A change of the vertical size class changes the row's height and may change the
+    /// appearance (the compact ones); a navigation controller places its toolbar again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        applyAppearance()
+        owningNavigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+
     /// Places the items: the width left by the others goes to the flexible spaces in equal shares.
     private func layoutItems() {
         let shown = (items ?? []).filter { !$0.isHidden }
-        let rowHeight = min(bounds.height, Self.height)
+        let rowHeight = min(bounds.height, rowHeight)
         var sizes: [ObjectIdentifier: CGSize] = [:]
         var used: CGFloat = 0
         var flexibleCount = 0
@@ -213,7 +231,7 @@ extension UIToolbar: BarButtonItemHost {
             let view =
                 item.customView
                 ?? item.makeBarButton(
-                    plain: shown.buttonAppearance, done: shown.doneButtonAppearance, height: Self.height)
+                    plain: shown.buttonAppearance, done: shown.doneButtonAppearance, height: rowHeight)
             addSubview(view)
             itemViews.append((item, view))
             item.shownView = view

@@ -65,7 +65,7 @@ final class ToolbarHandoff {
         picture.isUserInteractionEnabled = false
         if let tabBar = bottomBar?.picture, tabBar.superview === carrier.view {
             // The toolbar sits on the tab bar (which, coming back, is hidden until the end).
-            if !hiddenAfter { picture.frame.origin.y = tabBar.frame.minY - UIToolbar.height }
+            if !hiddenAfter { picture.frame.origin.y = tabBar.frame.minY - bar.rowHeight }
             carrier.view.insertSubview(picture, belowSubview: tabBar)
         } else {
             carrier.view.addSubview(picture)
