@@ -10,7 +10,7 @@
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The height of the row of items, in points: 44, a toolbar's height on iPhone in portrait
-    /// (in a compact height the row is ``compactHeight`` points).
+    /// (in a compact height the row is 32 points).
     public static let height: CGFloat = 44
     /// The height of the row of items in a compact height (iPhone in landscape), in points: 32,
     /// what iOS draws (Apple documents no number).

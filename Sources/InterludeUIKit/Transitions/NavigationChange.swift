@@ -15,6 +15,9 @@ final class NavigationChange: ViewControllerChange {
     private var bottomBar: BottomBarHandoff?
     /// The toolbar moving with an animated change, if it hides or shows.
     private var toolbar: ToolbarHandoff?
+    /// The navigation bar's background cross-fading with an animated change.
+    private var barBackground: NavigationBarBackgroundFade?
+    private weak var transition: ViewControllerTransition?
 
     /// Swaps `from`'s view for `to`'s in `navigation`, whose stack was `before` and now has `added`
     /// and lacks `removed`.
@@ -42,9 +45,13 @@ final class NavigationChange: ViewControllerChange {
             animationController: animationController, interactionController: interactionController)
         if let navigation {
             // The toolbar first: its picture is taken before the tab bar goes.
-            if animated { toolbar = ToolbarHandoff(navigation: navigation) }
+            if animated {
+                toolbar = ToolbarHandoff(navigation: navigation)
+                barBackground = NavigationBarBackgroundFade(navigation: navigation)
+            }
             bottomBar = BottomBarHandoff(navigation: navigation, before: before, from: swap.from, to: swap.to)
         }
+        self.transition = transition
         transition.movingToParent = added.last
         transition.movingFromParent = operation == .pop ? swap.from : nil
         return transition
@@ -52,6 +59,8 @@ final class NavigationChange: ViewControllerChange {
 
     func willBegin() {
         toolbar?.begin(from: swap.from, to: swap.to, bottomBar: bottomBar)
+        if let transition { barBackground?.begin(in: transition) }
+        barBackground = nil
     }
 
     func didEnd(completed: Bool) {
