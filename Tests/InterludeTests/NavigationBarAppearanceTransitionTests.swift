@@ -1,3 +1,4 @@
+import InterludeRender
 import Testing
 @testable import InterludeUIKit
 
@@ -46,6 +47,22 @@ struct NavigationBarAppearanceTransitionTests {
         window.advance(by: duration)
         #expect(fading(in: bar) == nil)
         #expect(bar.shownAppearance.backgroundColor == .systemBlue)
+    }
+
+    @Test("Pixels: half way through the push the bar shows both colors mixed")
+    func pixels() {
+        let navigation = UINavigationController(rootViewController: colored(.systemRed))
+        let window = makeWindow(root: navigation)
+        window.layoutIfNeeded()
+        navigation.pushViewController(colored(.systemBlue), animated: true)
+        let duration = NavigationSlideAnimator(operation: .push).transitionDuration(using: nil)
+        window.advance(by: duration / 2)
+        // Inside the bar, away from its title and items.
+        let mixed = window.renderFrame(scale: 1).pixel(x: 195, y: 47 + 40)
+        #expect(mixed.r > 40 && mixed.b > 100, "red (255, 59, 48) fading over blue (0, 122, 255): \(mixed)")
+        window.advance(by: duration)
+        let after = window.renderFrame(scale: 1).pixel(x: 195, y: 47 + 40)
+        #expect(after.r == 0 && after.g == 122 && after.b == 255)
     }
 
     @Test("the same background, or no animation: nothing fades")

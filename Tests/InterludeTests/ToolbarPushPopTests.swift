@@ -1,3 +1,4 @@
+import InterludeRender
 import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
@@ -128,6 +129,31 @@ struct ToolbarPushPopTests {
         #expect(navigation.viewControllers == [root, detail])
         #expect(!navigation.isToolbarHidden && !navigation.toolbar.isHidden && navigation.toolbar.alpha == 1)
         #expect(picture(in: detail.view) == nil)
+    }
+
+    @Test("Pixels: mid-pop, the toolbar shows under the uncovered view only, not under the leaving one")
+    func pixels() {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGreen
+        let (window, navigation, _) = makeNavigation(root: root)
+        let blue = UIToolbarAppearance()
+        blue.configureWithOpaqueBackground()
+        blue.backgroundColor = .systemBlue
+        navigation.toolbar.standardAppearance = blue
+        navigation.toolbar.scrollEdgeAppearance = blue
+        let detail = UIViewController()
+        detail.view.backgroundColor = .white
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.advance(by: 0)
+        navigation.popViewController(animated: true)
+        let duration = NavigationSlideAnimator(operation: .pop).transitionDuration(using: nil)
+        window.advance(by: duration / 2)
+        let frame = window.renderFrame(scale: 1)
+        let left = frame.pixel(x: 20, y: 790), right = frame.pixel(x: 370, y: 790)
+        // The uncovered view may be dimmed while it comes back: compare channels, not exact values.
+        #expect(left.b > 120 && left.r < 60, "the toolbar's picture in the uncovered view: \(left)")
+        #expect(right.r > 200 && right.g > 200 && right.b > 200, "the leaving view, no toolbar over it: \(right)")
     }
 
     @Test("not animated, the toolbar changes at once with no picture")
