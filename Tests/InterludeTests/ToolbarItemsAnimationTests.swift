@@ -26,10 +26,10 @@ struct ToolbarItemsAnimationTests {
         #expect(window.layer.sublayers?.count == layersBefore + 1, "the old items' picture over the bar")
         #expect(overlay.frame == toolbar.frame)
         window.advance(by: 0)
-        window.advance(by: UIToolbar.itemChangeDuration / 2)
+        window.advance(by: BarItemChange.duration / 2)
         let opacity = try #require(overlay.presentation()).opacity
         #expect(opacity > 0.3 && opacity < 0.7, "half faded: \(opacity)")
-        window.advance(by: UIToolbar.itemChangeDuration)
+        window.advance(by: BarItemChange.duration)
         #expect(window.layer.sublayers?.count == layersBefore, "the old picture is gone at the end")
     }
 

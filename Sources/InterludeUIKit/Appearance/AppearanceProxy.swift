@@ -78,6 +78,28 @@ extension AppearanceProxy where Root: UINavigationBar {
     }
 }
 
+extension AppearanceProxy where Root: UIToolbar {
+    /// Records `setBackgroundImage(_:forToolbarPosition:barMetrics:)` for the toolbars.
+    public func setBackgroundImage(
+        _ image: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        recordCall("setBackgroundImage:\(topOrBottom.rawValue):\(barMetrics.rawValue)") { bar in
+            let old = bar.backgroundImage(forToolbarPosition: topOrBottom, barMetrics: barMetrics)
+            bar.setBackgroundImage(image, forToolbarPosition: topOrBottom, barMetrics: barMetrics)
+            return { bar.setBackgroundImage(old, forToolbarPosition: topOrBottom, barMetrics: barMetrics) }
+        }
+    }
+
+    /// Records `setShadowImage(_:forToolbarPosition:)` for the toolbars.
+    public func setShadowImage(_ image: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        recordCall("setShadowImage:\(topOrBottom.rawValue)") { bar in
+            let old = bar.shadowImage(forToolbarPosition: topOrBottom)
+            bar.setShadowImage(image, forToolbarPosition: topOrBottom)
+            return { bar.setShadowImage(old, forToolbarPosition: topOrBottom) }
+        }
+    }
+}
+
 extension AppearanceProxy where Root: UIButton {
     /// Records `setTitleColor(_:for:)` for the buttons.
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {

@@ -124,8 +124,16 @@ open class UINavigationBar: UIView {
             if delegate != nil, owningNavigationController != nil {
                 programmerError("Cannot manually set the delegate on a UINavigationBar managed by a controller.")
             }
+            askPosition()
         }
     }
+
+    /// Where the bar sits (see `UINavigationBar+Positioning.swift`): `.topAttached` for a
+    /// navigation controller's bar, else what the delegate said when the bar moved to a window
+    /// (`.top` until it does).
+    open var barPosition: UIBarPosition { owningNavigationController != nil ? .topAttached : positionFromDelegate }
+    /// The position the delegate gave; `.top` until one does.
+    var positionFromDelegate = UIBarPosition.top
 
     /// The items of the stack, bottom first; setting them is `setItems(_:animated:)` without animation.
     public var items: [UINavigationItem]? {
@@ -212,8 +220,8 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateScrollEdgeState()
-        background.frame = CGRect(
-            x: 0, y: -backgroundExtent, width: bounds.width, height: bounds.height + max(0, backgroundExtent))
+        let extent = shownBackgroundExtent
+        background.frame = CGRect(x: 0, y: -extent, width: bounds.width, height: bounds.height + max(0, extent))
         let rowTop = promptHeight
         backButton.frame = CGRect(x: 0, y: rowTop, width: Self.backButtonWidth, height: Self.height)
         backButton.isHidden = !showsBackButton
@@ -338,7 +346,10 @@ open class UINavigationBar: UIView {
         layoutIfNeeded()
     }
 
-    override func didEnterWindow() { barButtonItemsChanged() }
+    override func didEnterWindow() {
+        askPosition()
+        barButtonItemsChanged()
+    }
 
     /// The bar at its expanded height: a child's safe area does not follow a large title's collapse.
     override var obscuringBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: expandedHeight) }

@@ -1,8 +1,8 @@
-/// The object a standalone navigation bar asks before it pushes or pops an item and tells after
-/// (https://developer.apple.com/documentation/uikit/uinavigationbardelegate). Every method is
-/// optional.
+/// The object a standalone navigation bar asks before it pushes or pops an item and tells after,
+/// and asks for its position (https://developer.apple.com/documentation/uikit/uinavigationbardelegate).
+/// Every method is optional.
 @preconcurrency @MainActor
-public protocol UINavigationBarDelegate: NSObjectProtocol {
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Whether `item` may be pushed onto the bar's stack.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     /// Called after `item` was pushed.

@@ -29,6 +29,9 @@ open class UINavigationController: UIViewController {
     var toolbarHiddenFlag = true
     /// The bars sliding out or in (see `UINavigationController+AnimatedBars.swift`).
     var barSlides = BarSlides()
+    /// The toolbar's part in a push or pop that is starting: until its animation begins, the
+    /// toolbar's changes happen at once and the transition carries them (see `ToolbarHandoff`).
+    weak var startingToolbarHandoff: ToolbarHandoff?
     private lazy var popDriver = InteractivePopDriver(navigationController: self)
     private var popGesture: UIScreenEdgePanGestureRecognizer?
 
@@ -143,8 +146,11 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the toolbar; the children's safe areas lose or gain its height. When
     /// `animated`, the toolbar slides down out of the view (or up into it) over
-    /// ``hideShowBarDuration`` and the children's layout follows.
+    /// ``hideShowBarDuration`` and the children's layout follows; called from `viewWillAppear`
+    /// of a controller being pushed or popped to, it leaves or arrives with the views of the
+    /// transition instead (see `ToolbarHandoff`).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        if !animated, hidden != toolbarHiddenFlag { startingToolbarHandoff?.carriesChange = false }
         toolbarHiddenFlag = hidden
         updateToolbarVisibility(animated: animated)
     }

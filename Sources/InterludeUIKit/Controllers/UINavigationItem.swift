@@ -139,16 +139,43 @@ open class UINavigationItem: NSObject {
         }
     }
 
-    /// Sets ``leftBarButtonItem``; `animated` is accepted for UIKit's spelling (the change is immediate).
-    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
-    /// Sets ``rightBarButtonItem``; `animated` is accepted for UIKit's spelling (the change is immediate).
-    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
-    /// Sets ``leftBarButtonItems``; the change is immediate.
-    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
-    /// Sets ``rightBarButtonItems``; the change is immediate.
-    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
-    /// Sets ``hidesBackButton``; the change is immediate.
-    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Sets ``leftBarButtonItem``; `animated`, while the item is the top item of a bar in a window,
+    /// the bar's old items cross-fade into the new ones (see ``setLeftBarButtonItems(_:animated:)``).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        changeShownItems(animated: animated) { self.leftBarButtonItem = item }
+    }
+
+    /// Sets ``rightBarButtonItem``; `animated`, while the item is the top item of a bar in a
+    /// window, the bar's old items cross-fade into the new ones.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        changeShownItems(animated: animated) { self.rightBarButtonItem = item }
+    }
+
+    /// Sets ``leftBarButtonItems``. `animated`, while the item is the top item of a bar in a
+    /// window (Apple: "to animate the transition to the custom bar items when this item is the top
+    /// item"), a picture of the bar as it was fades out over the new items in 0.25 seconds, as a
+    /// toolbar's `setItems(_:animated:)` does; otherwise the change is immediate.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        changeShownItems(animated: animated) { self.leftBarButtonItems = items }
+    }
+
+    /// Sets ``rightBarButtonItems``; animated as ``setLeftBarButtonItems(_:animated:)``.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        changeShownItems(animated: animated) { self.rightBarButtonItems = items }
+    }
+
+    /// Sets ``hidesBackButton``; `animated`, while the item is the top item of a bar in a window,
+    /// the back button fades out or in over 0.25 seconds with the rest of the bar's items.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        changeShownItems(animated: animated) { self.hidesBackButton = hidesBackButton }
+    }
+
+    /// Makes `change`, cross-faded on the bar when `animated` and the item is its top item (an
+    /// item below the top is not shown, so its change shows nothing to animate).
+    private func changeShownItems(animated: Bool, _ change: @escaping () -> Void) {
+        guard let bar, bar.topItem === self else { return change() }
+        BarItemChange.perform(in: bar, animated: animated, change)
+    }
 
     /// Whether an item's title shows large, UIKit's raw values.
     public enum LargeTitleDisplayMode: Int, Sendable {

@@ -10,7 +10,7 @@ extension UIToolbar: ScrollEdgeObserver {
     /// The appearance shown now.
     var shownAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
-        let resting = (compact ? compactAppearance : nil) ?? standardAppearanceStorage
+        let resting = withLegacyImages((compact ? compactAppearance : nil) ?? standardAppearanceStorage, compact: compact)
         guard owningNavigationController != nil, isAtScrollEdge else { return resting }
         if compact, let edge = compactScrollEdgeAppearance { return edge }
         return scrollEdgeAppearance ?? resting.withTransparentBackground()

@@ -13,15 +13,18 @@ public protocol UIBarPositioningDelegate: NSObjectProtocol {
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 
+extension UIBarPositioningDelegate {
+    /// `.bottom` for a toolbar, `.top` for a navigation or search bar: "Delegates for the
+    /// UINavigationBar and UISearchBar classes return the value UIBarPosition.top by default. The
+    /// delegate of the UIToolbar class returns the value UIBarPosition.bottom by default" (Apple's
+    /// page for `position(for:)`). One default for all three, so that a class that is the
+    /// delegate of several kinds of bar needs none of its own.
+    public func position(for bar: any UIBarPositioning) -> UIBarPosition { bar is UIToolbar ? .bottom : .top }
+}
+
 /// A toolbar's delegate (https://developer.apple.com/documentation/uikit/uitoolbardelegate).
 @preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
-
-extension UIToolbarDelegate {
-    /// `.bottom`: "The delegate of the UIToolbar class returns the value UIBarPosition.bottom by
-    /// default" (Apple's page for `position(for:)`).
-    public func position(for bar: any UIBarPositioning) -> UIBarPosition { .bottom }
-}
 
 /// A toolbar's position, UIKit's rules: it asks its delegate when it moves to a window (and here
 /// also when the delegate is set while it is in one); `.bottom` until then. At `.top` or
@@ -30,7 +33,11 @@ extension UIToolbarDelegate {
 extension UIToolbar: UIBarPositioning {
     func askPosition() {
         guard window != nil, let delegate else { return }
-        positionFromDelegate = delegate.position(for: self)
-        background.shadowEdge = positionFromDelegate == .top || positionFromDelegate == .topAttached ? .bottom : .top
+        let position = delegate.position(for: self)
+        guard position != positionFromDelegate else { return }
+        positionFromDelegate = position
+        background.shadowEdge = position == .top || position == .topAttached ? .bottom : .top
+        // The older background and shadow images are set per position.
+        applyAppearance()
     }
 }

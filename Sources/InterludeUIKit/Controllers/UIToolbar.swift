@@ -11,8 +11,13 @@
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The height of the row of items, in points: 44, a toolbar's height on iPhone in portrait
-    /// (Interlude draws it at this height in every size class).
+    /// (in a compact height the row is 32 points).
     public static let height: CGFloat = 44
+    /// The height of the row of items in a compact height (iPhone in landscape), in points: 32,
+    /// what iOS draws (Apple documents no number).
+    static let compactHeight: CGFloat = 32
+    /// The height of the row of items for the bar's vertical size class.
+    var rowHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.height }
 
     /// The items shown, leading first; setting them is `setItems(_:animated:)` without animation.
     open var items: [UIBarButtonItem]? {
@@ -116,6 +121,10 @@ open class UIToolbar: UIView {
     var isAtScrollEdge = true
     /// The scroll view whose bottom edge the bar watches.
     weak var observedScrollView: UIScrollView?
+    /// The older background images, per position and metrics, and shadow images, per position
+    /// (see `UIToolbar+LegacyImages.swift`).
+    var legacyBackgroundImages: [LegacyImageKey: UIImage] = [:]
+    var legacyShadowImages: [UIBarPosition: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -126,18 +135,11 @@ open class UIToolbar: UIView {
     /// Nil: there are no archives (storyboards, nibs) to decode under Interlude.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Replaces the items; `animated`, the old items cross-fade into the new ones over
-    /// `itemChangeDuration` on the window's clock.
+    /// Replaces the items; `animated` (and in a window), the old items cross-fade into the new
+    /// ones over 0.25 seconds on the window's clock (see `BarItemChange`).
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-        guard animated, window != nil, UIView.areAnimationsEnabled else { return replaceItems(items) }
-        UIView.transition(
-            with: self, duration: Self.itemChangeDuration, options: .transitionCrossDissolve,
-            animations: { self.replaceItems(items) })
+        BarItemChange.perform(in: self, animated: animated) { self.replaceItems(items) }
     }
-
-    /// How long an animated ``setItems(_:animated:)`` cross-fades: 0.25 seconds, Interlude's value
-    /// (Apple documents none).
-    static let itemChangeDuration: TimeInterval = 0.25
 
     private func replaceItems(_ items: [UIBarButtonItem]?) {
         for item in shownItems ?? [] where item.bar === self { item.bar = nil }
@@ -157,10 +159,19 @@ open class UIToolbar: UIView {
         barButtonItemsChanged()
     }
 
+    /// A change of the vertical size class changes the row's height and may change the
+    /// appearance (the compact ones); a navigation controller places its toolbar again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        applyAppearance()
+        owningNavigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+
     /// Places the items: the width left by the others goes to the flexible spaces in equal shares.
     private func layoutItems() {
         let shown = (items ?? []).filter { !$0.isHidden }
-        let rowHeight = min(bounds.height, Self.height)
+        let rowHeight = min(bounds.height, rowHeight)
         var sizes: [ObjectIdentifier: CGSize] = [:]
         var used: CGFloat = 0
         var flexibleCount = 0
@@ -224,7 +235,7 @@ extension UIToolbar: BarButtonItemHost {
             let view =
                 item.customView
                 ?? item.makeBarButton(
-                    plain: shown.buttonAppearance, done: shown.doneButtonAppearance, height: Self.height)
+                    plain: shown.buttonAppearance, done: shown.doneButtonAppearance, height: rowHeight)
             addSubview(view)
             itemViews.append((item, view))
             item.shownView = view

@@ -35,8 +35,14 @@ open class UISearchBar: UIView {
 
     /// The text field.
     public let searchTextField = UISearchTextField(frame: .zero)
-    /// The delegate, held weakly.
-    open weak var delegate: UISearchBarDelegate?
+    /// The delegate, held weakly; also asked for the bar's position (see `UISearchBar+Positioning.swift`).
+    open weak var delegate: UISearchBarDelegate? { didSet { askPosition() } }
+    /// Where the bar sits, from its delegate when the bar moved to a window; `.top` until one answers.
+    open var barPosition: UIBarPosition { positionFromDelegate }
+    /// The position the delegate gave; `.top` until one does.
+    var positionFromDelegate = UIBarPosition.top
+    /// The background running up behind the status bar at `.topAttached`.
+    let attachedBackground = UIView(frame: .zero)
     /// The text in the field. Setting it does not tell the delegate.
     open var text: String? {
         get { searchTextField.text }
@@ -85,6 +91,9 @@ open class UISearchBar: UIView {
     /// A search bar at `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        attachedBackground.isUserInteractionEnabled = false
+        attachedBackground.isHidden = true
+        addSubview(attachedBackground)
         relay.searchBar = self
         searchTextField.delegate = relay
         searchTextField.addAction(
@@ -162,6 +171,12 @@ open class UISearchBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeSubviews()
+        layoutAttachedBackground()
+    }
+
+    override func didEnterWindow() {
+        askPosition()
+        setNeedsLayout()
     }
 
     /// The Cancel button's width: its title's plus 8 points.
@@ -190,5 +205,6 @@ open class UISearchBar: UIView {
     private func updateBackground() {
         let clear = searchBarStyle == .minimal || isInNavigationBar
         settingDefaults { backgroundColor = clear ? nil : (barTintColor ?? .systemBackground) }
+        setNeedsLayout()
     }
 }

@@ -7,7 +7,7 @@
 /// the return key is `searchBarSearchButtonClicked`, the Cancel button `searchBarCancelButtonClicked`
 /// (which neither clears the text nor ends editing: the delegate does that, as in UIKit).
 @preconcurrency @MainActor
-public protocol UISearchBarDelegate: NSObjectProtocol {
+public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// Whether editing may begin. Default true.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Editing began.

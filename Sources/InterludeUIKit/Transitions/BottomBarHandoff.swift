@@ -9,7 +9,8 @@ final class BottomBarHandoff {
     private weak var tabs: UITabBarController?
     private let hiddenBefore: Bool
     private let hiddenAfter: Bool
-    private let picture: UIView
+    /// The picture of the bar, riding in the view that leaves (hiding) or arrives (showing).
+    let picture: UIView
 
     /// Starts moving the bar for the change of `navigation`'s stack from `before` (shown by
     /// `from`) to its current stack (shown by `to`); nil when the change does not hide or show it.

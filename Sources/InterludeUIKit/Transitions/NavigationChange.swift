@@ -13,6 +13,11 @@ final class NavigationChange: ViewControllerChange {
     private let swap: ChildViewSwap
     /// The tab bar moving with the change, if it hides or shows the bar.
     private var bottomBar: BottomBarHandoff?
+    /// The toolbar moving with an animated change, if it hides or shows.
+    private var toolbar: ToolbarHandoff?
+    /// The navigation bar's background cross-fading with an animated change.
+    private var barBackground: NavigationBarBackgroundFade?
+    private weak var transition: ViewControllerTransition?
 
     /// Swaps `from`'s view for `to`'s in `navigation`, whose stack was `before` and now has `added`
     /// and lacks `removed`.
@@ -39,14 +44,28 @@ final class NavigationChange: ViewControllerChange {
             kind: operation == .push ? .push : .pop, animated: animated, change: self,
             animationController: animationController, interactionController: interactionController)
         if let navigation {
+            // The toolbar first: its picture is taken before the tab bar goes.
+            if animated {
+                toolbar = ToolbarHandoff(navigation: navigation)
+                barBackground = NavigationBarBackgroundFade(navigation: navigation)
+            }
             bottomBar = BottomBarHandoff(navigation: navigation, before: before, from: swap.from, to: swap.to)
         }
+        self.transition = transition
         transition.movingToParent = added.last
         transition.movingFromParent = operation == .pop ? swap.from : nil
         return transition
     }
 
+    func willBegin() {
+        toolbar?.begin(from: swap.from, to: swap.to, bottomBar: bottomBar)
+        if let transition { barBackground?.begin(in: transition) }
+        barBackground = nil
+    }
+
     func didEnd(completed: Bool) {
+        toolbar?.finish(completed: completed)
+        toolbar = nil
         navigation?.stackChangeEnded(restoring: completed ? nil : before)
         swap.finish(completed: completed)
         bottomBar?.finish(completed: completed)
