@@ -80,6 +80,25 @@ open class UIButton: UIControl {
     /// nothing by default.
     open func updateConfiguration() {}
 
+    /// The menu the button shows (see `UIButton+Menu.swift`): on a long press, or on touch down
+    /// with ``showsMenuAsPrimaryAction``. Nil by default.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// Whether touching the button shows its ``menu`` (sending `.menuActionTriggered`) instead of
+    /// tracking a tap. Defaults to false: a long press shows the menu.
+    open var showsMenuAsPrimaryAction = false
+    /// The interaction showing ``menu`` and its delegate (the interaction holds it weakly).
+    var menuInteraction: UIContextMenuInteraction?
+    var menuInteractionDelegate: ButtonMenuDelegate?
+
+    /// With a menu shown as the primary action, a touch shows the menu and is not tracked.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if showsMenuAsPrimaryAction, menu != nil {
+            presentMenuAsPrimaryAction()
+            return false
+        }
+        return super.beginTracking(touch, with: event)
+    }
+
     var configurationStorage: Configuration?
     /// The configuration drawn now (``configuration``, updated for the state when
     /// ``automaticallyUpdatesConfiguration``).
