@@ -255,3 +255,56 @@ struct MenuTests {
         #expect(log == ["menu", "Rename"] && overlay(in: window) == nil)
     }
 }
+
+/// `UIBarButtonItem.menu`: "The context menu displays in response to a person tapping the item"
+/// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/menu); with an action, the
+/// tap performs it and a long press shows the menu (UIBarButtonItem.h: "the gesture used to
+/// trigger the menu is based on if the bar button item would normally trigger an action when
+/// tapped").
+@MainActor
+@Suite("Bar button item menus")
+struct BarButtonItemMenuTests {
+    func setUp(_ item: UIBarButtonItem) -> (UIWindow, CGPoint) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = item
+        window.rootViewController = UINavigationController(rootViewController: root)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let view = item.shownView!
+        return (window, view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
+    }
+
+    func overlay(in window: UIWindow) -> MenuOverlayView? {
+        window.subviews.compactMap { $0 as? MenuOverlayView }.first
+    }
+
+    @Test("An item without an action shows its menu on a tap; its actions get the item as sender")
+    func tapShowsMenu() throws {
+        var senders: [Bool] = []
+        let item = UIBarButtonItem(
+            title: "Sort",
+            menu: UIMenu(children: [
+                UIAction(title: "Name") { action in senders.append(action.sender is UIBarButtonItem) }
+            ]))
+        let (window, point) = setUp(item)
+        window.tap(at: point)
+        let shown = try #require(overlay(in: window))
+        let row = shown.panel.subviews.compactMap { $0 as? MenuRowView }[0]
+        window.tap(at: row.convert(CGPoint(x: 100, y: 22), to: window))
+        #expect(senders == [true] && overlay(in: window) == nil)
+    }
+
+    @Test("An item with a primary action performs it on a tap and shows its menu on a long press")
+    func longPressShowsMenu() {
+        var performed = 0
+        let item = UIBarButtonItem(
+            title: "Add", primaryAction: UIAction { _ in performed += 1 },
+            menu: UIMenu(children: [UIAction(title: "Folder") { _ in }]))
+        let (window, point) = setUp(item)
+        window.tap(at: point)
+        #expect(performed == 1 && overlay(in: window) == nil)
+        window.press(at: point, duration: 0.6)
+        #expect(performed == 1 && overlay(in: window) != nil)
+    }
+}

@@ -63,6 +63,12 @@ struct MenuCallShapesTests {
             interaction!, configurationForMenuAtLocation: .zero)
         let configurationIdentifier: NSCopying? = configuration?.identifier
         #expect(configurationIdentifier != nil)
+        let sortItem = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: menu)
+        let addItem = UIBarButtonItem(systemItem: .add, primaryAction: nil, menu: menu)
+        let itemMenu: UIMenu? = sortItem.menu
+        #expect(itemMenu === menu && addItem.menu === menu)
+        let control = UISwitch()
+        control.showsMenuAsPrimaryAction = false
         controller.photo.removeInteraction(interaction!)
         #expect(controller.photo.interactions.isEmpty)
     }

@@ -81,11 +81,8 @@ open class UIButton: UIControl {
     open func updateConfiguration() {}
 
     /// The menu the button shows (see `UIButton+Menu.swift`): on a long press, or on touch down
-    /// with ``showsMenuAsPrimaryAction``. Nil by default.
+    /// with `showsMenuAsPrimaryAction`. Nil by default.
     open var menu: UIMenu? { didSet { menuDidChange() } }
-    /// Whether touching the button shows its ``menu`` (sending `.menuActionTriggered`) instead of
-    /// tracking a tap. Defaults to false: a long press shows the menu.
-    open var showsMenuAsPrimaryAction = false
     /// The interaction showing ``menu`` and its delegate (the interaction holds it weakly).
     var menuInteraction: UIContextMenuInteraction?
     var menuInteractionDelegate: ButtonMenuDelegate?
