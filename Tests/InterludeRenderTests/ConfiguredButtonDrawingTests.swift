@@ -22,15 +22,15 @@ struct ConfiguredButtonDrawingTests {
         expectPixel(frame, 5, 5, RGBA(255, 255, 255))
     }
 
-    @Test("A disabled gray button draws the tertiary fill; a plain one draws no background")
+    @Test("A disabled filled button draws the tertiary fill; a plain one draws no background")
     func disabledAndPlain() {
         let window = makeWhiteWindow(width: 120, height: 120)
-        let gray = UIButton(configuration: .filled())
-        gray.isEnabled = false
-        gray.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        let disabled = UIButton(configuration: .filled())
+        disabled.isEnabled = false
+        disabled.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
         let plain = UIButton(configuration: .plain())
         plain.frame = CGRect(x: 10, y: 60, width: 100, height: 40)
-        window.addSubview(gray)
+        window.addSubview(disabled)
         window.addSubview(plain)
         let frame = window.renderFrame(scale: 1)
         // tertiarySystemFill (light): (118, 118, 128) at 12 % over white.
