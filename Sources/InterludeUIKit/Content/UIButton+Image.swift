@@ -28,6 +28,7 @@ extension UIButton {
 
     /// Shows the image of the current state.
     func updateImageForState() {
+        if configurationStorage != nil { return setNeedsUpdateConfiguration() }
         guard let view = existingImageView ?? (currentImage != nil ? imageStore : nil) else { return }
         var image = currentImage
         if let shown = image, buttonType == .system, shown.renderingMode == .automatic {
@@ -37,19 +38,25 @@ extension UIButton {
         layoutContent()
     }
 
-    private var existingImageView: ButtonImageView? {
+    var existingImageView: ButtonImageView? {
         subviews.first(where: { $0 is ButtonImageView }) as? ButtonImageView
     }
 
-    private var imageStore: ButtonImageView {
+    var imageStore: ButtonImageView {
         if let view = existingImageView { return view }
         let view = ButtonImageView(frame: .zero)
-        insertSubview(view, at: 0)
+        // Above a configured button's background, under everything else.
+        if let background = subviews.first(where: { $0 is ButtonBackgroundView }) {
+            insertSubview(view, aboveSubview: background)
+        } else {
+            insertSubview(view, at: 0)
+        }
         return view
     }
 
     /// Sets the frames of the image view and the title label.
     func layoutContent() {
+        if configurationStorage != nil { return layoutConfiguredContent() }
         let label = subviews.first(where: { $0 is ButtonTitleLabel }) as? ButtonTitleLabel
         let content = bounds.inset(by: contentEdgeInsets)
         let horizontal = effectiveContentHorizontalAlignment

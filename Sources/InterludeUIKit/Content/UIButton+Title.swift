@@ -63,6 +63,7 @@ extension UIButton {
 
     /// Shows the title and color of the current state.
     func updateTitleForState() {
+        if configurationStorage != nil { return setNeedsUpdateConfiguration() }
         guard let label = subviews.first(where: { $0 is ButtonTitleLabel }) as? ButtonTitleLabel else { return }
         let oldTitle = label.attributedText
         label.textColor = currentTitleColor
@@ -76,7 +77,7 @@ extension UIButton {
         layoutContent()
     }
 
-    private var titleStore: ButtonTitleLabel {
+    var titleStore: ButtonTitleLabel {
         if let label = subviews.first(where: { $0 is ButtonTitleLabel }) as? ButtonTitleLabel { return label }
         let label = ButtonTitleLabel(frame: bounds)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -25,6 +25,11 @@ extension UIBarButtonItem {
             button.addSubview(imageView)
         }
         button.addAction(UIAction { [weak self] _ in self?.performPrimaryAction() }, for: .touchUpInside)
+        if let menu {
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = !hasTapAction
+            button.menuInteraction?.actionSender = self
+        }
         return button
     }
 

@@ -133,6 +133,13 @@ open class UIBarButtonItem: UIBarItem {
             barItemDidChange()
         }
     }
+    /// The menu the item shows: on a tap when the item has no action (no primary action, no
+    /// target–action pair), else on a long press ("the gesture used to trigger the menu is based
+    /// on if the bar button item would normally trigger an action when tapped", UIBarButtonItem.h).
+    /// Actions chosen from it are performed with the item as their `sender`. Nil by default.
+    open var menu: UIMenu? {
+        didSet { barItemDidChange() }
+    }
     /// Titles the item may show; stored (UIKit sizes the item for the widest).
     open var possibleTitles: Set<String>?
     /// The color of the item's title or image; nil uses the bar's tint.
@@ -167,20 +174,24 @@ open class UIBarButtonItem: UIBarItem {
     /// An item with no title, image or action.
     public override init() {}
 
-    /// An item titled `title` whose tap performs `primaryAction`, UIKit's iOS 14 initializer
-    /// (without the menu: Interlude has no `UIMenu`).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item titled `title` whose tap performs `primaryAction` (or shows `menu`), UIKit's iOS 14
+    /// initializer.
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    /// The built-in item `systemItem`, performing `primaryAction` on a tap.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// The built-in item `systemItem`, performing `primaryAction` (or showing `menu`) on a tap.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A flexible space that shares the bar's free width with the other flexible spaces.
@@ -290,6 +301,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Performs the item's action as a tap does: the primary action, else the target–action pair;
     /// nothing while disabled. (Interlude's call, for code that drives items without a bar.)
+    /// Whether a tap performs an action (a primary action or a target–action pair).
+    var hasTapAction: Bool { primaryAction != nil || targetAction != nil }
+
     public func performPrimaryAction() {
         guard isEnabled else { return }
         if let primaryAction {

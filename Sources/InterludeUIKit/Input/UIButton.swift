@@ -46,6 +46,63 @@ open class UIButton: UIControl {
     /// The images set per state (raw state values).
     var stateImages: [UInt: UIImage] = [:]
 
+    /// The configuration describing the button's look (iOS 15); nil (the default) keeps the
+    /// per-state titles, images and insets. Setting one shows it at once and asks for a
+    /// configuration update (see `UIButton+ConfiguredContent.swift`).
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set {
+            configurationStorage = newValue
+            configurationDidChange()
+        }
+    }
+    /// Run after ``updateConfiguration()`` on each configuration update; nil by default.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the button draws its configuration updated for its state
+    /// (`configuration.updated(for: button)`) rather than as set. Defaults to true.
+    open var automaticallyUpdatesConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+    /// The label showing the configuration's subtitle, when there is one.
+    open var subtitleLabel: UILabel? {
+        configurationStorage?.subtitle == nil ? nil : existingSubtitleLabel
+    }
+
+    /// Asks for a configuration update: ``updateConfiguration()`` and the update handler run once
+    /// at the next layout pass, however many requests came before it. State, tint and trait
+    /// changes ask for one.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override point for subclasses: set ``configuration`` for the current state. Runs during a
+    /// configuration update, before ``configurationUpdateHandler``; do not call it directly
+    /// (https://developer.apple.com/documentation/uikit/uibutton/updateconfiguration()). Does
+    /// nothing by default.
+    open func updateConfiguration() {}
+
+    /// The menu the button shows (see `UIButton+Menu.swift`): on a long press, or on touch down
+    /// with `showsMenuAsPrimaryAction`. Nil by default.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// The interaction showing ``menu`` and its delegate (the interaction holds it weakly).
+    var menuInteraction: UIContextMenuInteraction?
+    var menuInteractionDelegate: ButtonMenuDelegate?
+
+    /// With a menu shown as the primary action, a touch shows the menu and is not tracked.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if showsMenuAsPrimaryAction, menu != nil {
+            presentMenuAsPrimaryAction()
+            return false
+        }
+        return super.beginTracking(touch, with: event)
+    }
+
+    var configurationStorage: Configuration?
+    /// The configuration drawn now (``configuration``, updated for the state when
+    /// ``automaticallyUpdatesConfiguration``).
+    var shownConfiguration: Configuration?
+    var needsConfigurationUpdate = false
+    var isUpdatingConfiguration = false
+
     /// A `.custom` button with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -74,6 +131,7 @@ open class UIButton: UIControl {
     /// A change of `isHighlighted`, `isSelected` or `isEnabled` marks the button for display and
     /// layout, so content drawn for the current `state` follows it.
     override func controlStateDidChange() {
+        setNeedsUpdateConfiguration()
         layer.setNeedsDisplay()
         setNeedsLayout()
         updateTitleForState()
@@ -84,12 +142,20 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateTitleForState()
+        setNeedsUpdateConfiguration()
+    }
+
+    /// A trait change (Dynamic Type, light or dark) asks for a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
     }
 
     /// The title's size in the title label's font, rounded up to whole points; no intrinsic size
     /// without a title. (UIKit adds its own content insets per button style; Interlude's buttons
     /// draw their title edge to edge, so their natural size is the title's.)
     open override var intrinsicContentSize: CGSize {
+        if let shown = shownConfiguration { return configuredFittingSize(shown, width: nil) }
         let title = currentTitle.flatMap { $0.isEmpty ? nil : titleLabel?.sizeThatFits(.zero) } ?? .zero
         let image = currentImage?.size ?? .zero
         guard title != .zero || image != .zero else { return super.intrinsicContentSize }
@@ -98,15 +164,24 @@ open class UIButton: UIControl {
             height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// Places the image and the title (see `UIButton+Image.swift`).
+    /// With a configuration, the size its content and insets need, lines wrapped to
+    /// `size.width` when positive; otherwise `UIView`'s answer.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let shown = shownConfiguration else { return super.sizeThatFits(size) }
+        return configuredFittingSize(shown, width: size.width > 0 ? size.width : nil)
+    }
+
+    /// Runs a pending configuration update, then places the image and the title (see
+    /// `UIButton+Image.swift` and `UIButton+ConfiguredContent.swift`).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutContent()
     }
 
     /// The current title unless another description is set.
     open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? currentTitle }
+        get { super.accessibilityLabel ?? currentTitle ?? configurationStorage?.title }
         set { super.accessibilityLabel = newValue }
     }
     override var accessibilityTraitsByDefault: UIAccessibilityTraits {

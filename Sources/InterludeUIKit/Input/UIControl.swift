@@ -32,6 +32,13 @@ open class UIControl: UIView {
         didSet { if oldValue != isHighlighted { controlStateDidChange() } }
     }
 
+    /// Whether the control's menu is its primary action: shown on touch down (sending
+    /// `.menuActionTriggered`) instead of a tap being tracked
+    /// (https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction). A
+    /// `UIButton` with a `menu` has one; other controls have no menu. Defaults to false: a button
+    /// shows its menu on a long press.
+    open var showsMenuAsPrimaryAction = false
+
     /// The state flags derived from `isHighlighted`, `isEnabled` and `isSelected`.
     open var state: State {
         var state = State.normal

@@ -1,7 +1,9 @@
-/// An item of a menu, UIKit's `UIMenuElement`: the base of `UIAction`, with its title and image.
+/// An item of a menu, UIKit's `UIMenuElement`: the base of `UIAction` and `UIMenu`, with its title
+/// and image.
 ///
-/// Interlude shows no menus; actions use these members as controls do (a button created with a
-/// primary action takes its title and image).
+/// Menus draw an element's title and image, its attributes (destructive in red, disabled dimmed
+/// and not selectable, hidden left out) and an action's state (a check mark for `.on`); controls
+/// use the title and image too (a button created with a primary action takes them).
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The title shown for the element.
