@@ -61,6 +61,18 @@ struct ButtonImageLayoutTests {
         expectClose(button.imageView!.frame.minY, 4 + 20 - 10, tolerance: 1e-9)
     }
 
+    @Test("sizeToFit() fits the image, the title and the content insets")
+    func sizeToFitFitsTheContent() {
+        // sizeToFit(): "Specific UIKit views resize themselves according to their own internal
+        // needs" (https://developer.apple.com/documentation/uikit/uiview/sizetofit()); a button's
+        // needs are its content, as its intrinsic size gives them.
+        let (button, _) = button()
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 6, right: 8)
+        button.sizeToFit()
+        #expect(button.bounds.size == button.intrinsicContentSize)
+        #expect(button.bounds.width < 200)
+    }
+
     @Test("Edge insets move and resize each rectangle; they do not count in the intrinsic size")
     func edgeInsets() {
         let (button, w) = button()

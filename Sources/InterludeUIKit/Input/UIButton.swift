@@ -164,11 +164,15 @@ open class UIButton: UIControl {
             height: max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
-    /// With a configuration, the size its content and insets need, lines wrapped to
-    /// `size.width` when positive; otherwise `UIView`'s answer.
+    /// The size the button's content needs: with a configuration, its content and insets, lines
+    /// wrapped to `size.width` when positive; otherwise the image, the title and
+    /// `contentEdgeInsets` (``intrinsicContentSize``), so that `sizeToFit()` fits the content as
+    /// in UIKit. A button with neither title nor image keeps `UIView`'s answer (Apple documents
+    /// none for it).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let shown = shownConfiguration else { return super.sizeThatFits(size) }
-        return configuredFittingSize(shown, width: size.width > 0 ? size.width : nil)
+        if let shown = shownConfiguration { return configuredFittingSize(shown, width: size.width > 0 ? size.width : nil) }
+        let content = intrinsicContentSize
+        return content.width == UIView.noIntrinsicMetric ? super.sizeThatFits(size) : content
     }
 
     /// Runs a pending configuration update, then places the image and the title (see
