@@ -153,6 +153,10 @@ struct BarAppearanceTests {
     func standaloneBar() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         bar.items = [UINavigationItem(title: "Alone")]
+        // In a portrait window: a bar outside any window takes `UIScreen.main`'s traits, which
+        // follow whichever window other tests running meanwhile made key.
+        let portrait = makeWindow(width: 390, height: 844)
+        portrait.addSubview(bar)
         bar.scrollEdgeAppearance = UINavigationBarAppearance()
         #expect(bar.shownAppearance.backgroundEffect?.style == .systemChromeMaterial)
         let compact = UINavigationBarAppearance()
