@@ -17,16 +17,6 @@ import Testing
 @MainActor
 @Suite("UIButton.Configuration")
 struct ButtonConfigurationTests {
-    /// A 20 × 20 point black square.
-    static let square: UIImage = {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { ctx in
-            UIColor.black.setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
-        }
-    }()
-
     /// The size `text` takes in the title font of a medium button.
     func bodySize(_ text: String) -> CGSize {
         let label = UILabel()
@@ -100,7 +90,7 @@ struct ButtonConfigurationTests {
         #expect(button.titleLabel?.text == "Continue")
         #expect(button.titleLabel?.font == UIFont.preferredFont(forTextStyle: .body))
 
-        configuration.image = Self.square
+        configuration.image = blackSquare
         configuration.imagePadding = 6
         button.configuration = configuration
         #expect(button.intrinsicContentSize == CGSize(width: 20 + 6 + title.width + 24, height: max(20, title.height) + 14))
@@ -135,7 +125,7 @@ struct ButtonConfigurationTests {
     func imagePlacement() {
         var configuration = UIButton.Configuration.plain()
         configuration.title = "Go"
-        configuration.image = Self.square
+        configuration.image = blackSquare
         configuration.imagePadding = 4
         configuration.contentInsets = .zero
         let button = UIButton(configuration: configuration)
@@ -304,11 +294,11 @@ struct ButtonConfigurationTests {
     func primaryAction() {
         let window = makeWindow()
         var performed = 0
-        let action = UIAction(title: "Send", image: Self.square) { _ in performed += 1 }
+        let action = UIAction(title: "Send", image: blackSquare) { _ in performed += 1 }
         var configuration = UIButton.Configuration.tinted()
         configuration.title = "Ignored"
         let button = UIButton(configuration: configuration, primaryAction: action)
-        #expect(button.configuration?.title == "Send" && button.configuration?.image === Self.square)
+        #expect(button.configuration?.title == "Send" && button.configuration?.image === blackSquare)
         button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
         window.addSubview(button)
         window.tap(at: CGPoint(x: 60, y: 22))
@@ -390,7 +380,7 @@ struct ButtonConfigurationTests {
     func activityIndicator() {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Saving"
-        configuration.image = Self.square
+        configuration.image = blackSquare
         configuration.showsActivityIndicator = true
         let button = UIButton(configuration: configuration)
         let indicator = button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first
@@ -406,7 +396,7 @@ struct ButtonConfigurationTests {
     @Test("Template images take the foreground color, through the image color transformer")
     func imageColor() {
         var configuration = UIButton.Configuration.filled()
-        configuration.image = Self.square
+        configuration.image = blackSquare
         let button = UIButton(configuration: configuration)
         #expect(button.imageView?.image?.renderingMode == .alwaysTemplate)
         #expect(button.imageView?.tintColor == .white)

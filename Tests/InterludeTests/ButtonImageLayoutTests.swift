@@ -10,21 +10,11 @@ import Testing
 @MainActor
 @Suite("Button images and insets")
 struct ButtonImageLayoutTests {
-    /// A 20 × 20 point black square.
-    static let square: UIImage = {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { ctx in
-            UIColor.black.setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
-        }
-    }()
-
     func button() -> (UIButton, titleWidth: CGFloat) {
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
         button.setTitle("Title", for: .normal)
-        button.setImage(Self.square, for: .normal)
+        button.setImage(blackSquare, for: .normal)
         button.layoutIfNeeded()
         return (button, button.titleLabel!.sizeThatFits(.zero).width)
     }
@@ -33,15 +23,15 @@ struct ButtonImageLayoutTests {
     func imagesPerState() {
         let button = UIButton(type: .custom)
         #expect(button.currentImage == nil)
-        let selected = Self.square.withRenderingMode(.alwaysOriginal)
-        button.setImage(Self.square, for: .normal)
+        let selected = blackSquare.withRenderingMode(.alwaysOriginal)
+        button.setImage(blackSquare, for: .normal)
         button.setImage(selected, for: .selected)
-        #expect(button.image(for: .highlighted) === Self.square)
-        #expect(button.currentImage === Self.square)
+        #expect(button.image(for: .highlighted) === blackSquare)
+        #expect(button.currentImage === blackSquare)
         button.isSelected = true
         #expect(button.currentImage === selected && button.imageView?.image === selected)
         button.setImage(nil, for: .selected)
-        #expect(button.currentImage === Self.square)
+        #expect(button.currentImage === blackSquare)
     }
 
     @Test("Centred by default: the image, then the title, the pair in the middle")
@@ -111,11 +101,11 @@ struct ButtonImageLayoutTests {
     @Test("A system button shows an automatic image as a template; a custom one as it is")
     func systemTemplate() {
         let system = UIButton(type: .system)
-        system.setImage(Self.square, for: .normal)
+        system.setImage(blackSquare, for: .normal)
         #expect(system.imageView?.image?.renderingMode == .alwaysTemplate)
         #expect(system.currentImage?.renderingMode == .automatic)
         let custom = UIButton(type: .custom)
-        custom.setImage(Self.square, for: .normal)
+        custom.setImage(blackSquare, for: .normal)
         #expect(custom.imageView?.image?.renderingMode == .automatic)
     }
 }

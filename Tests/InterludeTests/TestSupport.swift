@@ -21,3 +21,13 @@ func makeWindow(width: CGFloat = 400, height: CGFloat = 800) -> UIWindow {
 
 /// Core Animation's ease-in-ease-out curve, for expected values.
 let easeInEaseOut = CubicBezier(0.42, 0, 0.58, 1)
+
+/// A 20 × 20 point black square image, at scale 1.
+@MainActor let blackSquare: UIImage = {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { ctx in
+        UIColor.black.setFill()
+        ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+}()

@@ -656,8 +656,12 @@ extension NSLayoutConstraint {
 
     /// Whether an attribute of the constraint is leading or trailing.
     var usesDirectionalAttributes: Bool {
-        let spanAttributes = [firstSpan, secondSpan].compactMap { $0 }.flatMap { [$0.fromAttribute, $0.toAttribute] }
-        return firstAttribute.isDirectional || secondAttribute.isDirectional || spanAttributes.contains(where: \.isDirectional)
+        func directional(_ span: AnchorSpan?) -> Bool {
+            guard let span else { return false }
+            return span.fromAttribute.isDirectional || span.toAttribute.isDirectional
+        }
+        return firstAttribute.isDirectional || secondAttribute.isDirectional || directional(firstSpan)
+            || directional(secondSpan)
     }
 
     /// Whether the constraint's solver constant depends on margins or baselines, which can change.
