@@ -43,9 +43,11 @@ func animatedGrid(layers count: Int) -> UIWindow {
     return window
 }
 
-/// CPU nanoseconds per frame of each phase, measured over the same frames.
+/// Nanoseconds per frame of each phase, measured over the same frames: wall-clock time (the
+/// tree update and the composite share their work among threads), and the CPU time of all
+/// threads for the whole frame.
 struct PhaseTimes {
-    var step = 0.0, presentation = 0.0, treeUpdate = 0.0, composite = 0.0, whole = 0.0
+    var step = 0.0, presentation = 0.0, treeUpdate = 0.0, composite = 0.0, whole = 0.0, wholeCPU = 0.0
 }
 
 /// Measures the pipeline over `layers` layers: the clock step, presentation evaluation (as the
@@ -62,6 +64,8 @@ func frameBenchmark(layers count: Int) {
     if getenv("BENCH_CAIRO_FILLS") != nil { FramePhases.fillsSolidRectsDirectly = false }
     // BENCH_CAIRO_ROTATED=1: rotated layers filled by Cairo's polygon fills, axis-aligned ones directly.
     if getenv("BENCH_CAIRO_ROTATED") != nil { FramePhases.fillsParallelogramsDirectly = false }
+    // BENCH_THREADS=n: the frame's work shared among n threads (default: one per processor).
+    if let threads = getenv("BENCH_THREADS").flatMap({ Int(String(cString: $0)) }) { FramePhases.threadCount = threads }
     let window = animatedGrid(layers: count)
     let frames = fixedIterations ?? max(20, 2_000_000 / count)
     var sink = 0.0
@@ -77,34 +81,36 @@ func frameBenchmark(layers count: Int) {
     // frame's order) and whole (as an app runs it), so both see the animations at the same times.
     var allocations = 0.0
     for _ in 0..<frames {
-        let t0 = threadCPUTime()
+        let t0 = wallTime()
         measuredStep(window)
-        let t1 = threadCPUTime()
+        let t1 = wallTime()
         sink += measuredPresentation(window)
-        let t2 = threadCPUTime()
+        let t2 = wallTime()
         measuredTreeUpdate(window)
-        let t3 = threadCPUTime()
+        let t3 = wallTime()
         sink += measuredComposite(window)
-        let t4 = threadCPUTime()
+        let t4 = wallTime()
         let allocationsBefore = malloc_counter_allocations()
-        let t5 = threadCPUTime()
+        let (t5, cpu5) = (wallTime(), processCPUTime())
         sink += measuredWholeFrame(window)
-        let t6 = threadCPUTime()
+        let (t6, cpu6) = (wallTime(), processCPUTime())
         allocations += Double(malloc_counter_allocations() - allocationsBefore)
         times.step += t1 - t0
         times.presentation += t2 - t1
         times.treeUpdate += t3 - t2
         times.composite += t4 - t3
         times.whole += t6 - t5
+        times.wholeCPU += cpu6 - cpu5
     }
     allocations /= Double(frames)
     let n = Double(frames)
     print(
         String(
             format:
-                "frame, %6d layers: whole %8.3f ms (%6.1f ns/layer), %g allocations/frame | step %7.3f, presentation %7.3f, tree update %7.3f, composite %7.3f ms",
-            count, times.whole / n / 1e6, times.whole / n / Double(count), allocations, times.step / n / 1e6,
-            times.presentation / n / 1e6, times.treeUpdate / n / 1e6, times.composite / n / 1e6))
+                "frame, %6d layers, %d threads: whole %8.3f ms (%6.1f ns/layer; CPU %7.3f ms), %g allocations/frame | step %7.3f, presentation %7.3f, tree update %7.3f, composite %7.3f ms",
+            count, FramePhases.threadCount, times.whole / n / 1e6, times.whole / n / Double(count),
+            times.wholeCPU / n / 1e6, allocations, times.step / n / 1e6, times.presentation / n / 1e6,
+            times.treeUpdate / n / 1e6, times.composite / n / 1e6))
     if sink.isNaN { print(sink) }
 }
 

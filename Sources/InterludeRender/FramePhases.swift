@@ -19,6 +19,12 @@ package enum FramePhases {
         set { FrameRenderer.fillsParallelogramsDirectly = newValue }
     }
 
+    /// How many threads share a frame's work (`FrameParallelism`); 1 to measure one thread.
+    package static var threadCount: Int {
+        get { FrameParallelism.threadCount }
+        set { FrameParallelism.threadCount = max(1, newValue) }
+    }
+
     /// Evaluates the presentation of `window`'s animated layers at its clock's time as the render
     /// tree update evaluates them (each layer's model, then its animations' tracks, or the
     /// animation objects of a layer without tracks) into one scratch state; returns the sum of the

@@ -3,14 +3,36 @@ import InterludeUIKit
 
 /// Where a layer tree is being drawn: a Cairo context and the surface under it (in pixels).
 struct RenderTarget {
-    let cairo: OpaquePointer
-    /// The surface `cairo` draws into, read back for backdrop blur.
-    let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let targetSurface: OpaquePointer
     let width: Int
     let height: Int
     /// The surface's pixels, when solid rectangles may be filled into them without Cairo
     /// (`SolidRectFill`): only while nothing clips `cairo` and its state is Cairo's default.
-    var direct: DirectPixels? = nil
+    var direct: DirectPixels?
+    /// Where fills into `direct` wait to be done together (nil: each is done at once).
+    var pendingFills: FillBatch?
+
+    init(
+        cairo: OpaquePointer, surface: OpaquePointer, width: Int, height: Int, direct: DirectPixels? = nil,
+        pendingFills: FillBatch? = nil
+    ) {
+        (context, targetSurface, self.width, self.height) = (cairo, surface, width, height)
+        (self.direct, self.pendingFills) = (direct, pendingFills)
+    }
+
+    /// The Cairo context, for drawing above everything drawn so far: asking for it does the
+    /// pending fills first.
+    var cairo: OpaquePointer {
+        pendingFills?.flush()
+        return context
+    }
+
+    /// The surface `cairo` draws into (read back for backdrop blur), with the pending fills done.
+    var surface: OpaquePointer {
+        pendingFills?.flush()
+        return targetSurface
+    }
 }
 
 /// Draws a layer tree's presentation at a clock time — step two of rendering.
@@ -48,6 +70,8 @@ final class LayerCompositor {
     private var childBuffers: [[Int]] = []
     /// Working memory of the backdrop blur, kept between frames.
     let backdropWorkspace = BackdropBlur.Workspace()
+    /// The frame's plain fills, done together in bands on all processors.
+    let fills = FillBatch()
 
     /// Draws `root` and its sublayers as presented at clock time `t` into `target`; `rootMap` maps
     /// the root's bounds-origin-relative coordinates (points) to target pixels.
@@ -76,7 +100,10 @@ final class LayerCompositor {
         self.contentScale = contentScale
         extents.removeAll(keepingCapacity: true)
         extents.append(contentsOf: repeatElement(nil, count: tree.nodes.count))
+        var target = target
+        if target.direct != nil && target.pendingFills == nil && FrameRenderer.batchesFills { target.pendingFills = fills }
         drawLayer(0, parentMap: rootMap, target: target, depth: 0)
+        target.pendingFills?.flush()
         if !transitionTrees.isEmpty { transitionTrees = [:] }
         pool.endFrame()
     }
@@ -90,7 +117,7 @@ final class LayerCompositor {
             if map.isAffine,
                 fillDirectly(
                     tree.records[index].bounds, tree.records[index].background,
-                    map: map, opacity: Double(tree.records[index].opacity), into: direct)
+                    map: map, opacity: Double(tree.records[index].opacity), into: direct, batch: target.pendingFills)
             {
                 return
             }
@@ -184,7 +211,6 @@ final class LayerCompositor {
     func drawBody(
         _ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int, includeBackdrop: Bool = true
     ) {
-        let cr = target.cairo
         let drawing = tree.nodes[index].drawing
         if drawing.keepsDepth {
             return drawKeepingDepth(index, drawing, map: map, opacity: opacity, target: target, depth: depth)
@@ -194,7 +220,7 @@ final class LayerCompositor {
             drawBackdrop(index, map: map, opacity: opacity, target: target)
         }
         drawContent(index, map: map, opacity: opacity, target: target)
-        drawBuiltIn(drawing, index, map: map, opacity: opacity, cr: cr)
+        if drawing != .none { drawBuiltIn(drawing, index, map: map, opacity: opacity, cr: target.cairo) }
         let hasSublayers = tree.nodes[index].subtreeEnd > index + 1
         if case .replicator = drawing, hasSublayers {
             drawClippedReplicas(index, tree.nodes[index], map: map, target: target, depth: depth)
@@ -205,7 +231,9 @@ final class LayerCompositor {
             swap(&children, &childBuffers[depth])
             tree.children(of: index, into: &children)
             var childTarget = target
-            if masksToBounds {
+            // (The context is asked for only to clip: asking does the pending fills.)
+            let cr = masksToBounds ? target.cairo : nil
+            if let cr {
                 cairo_save(cr)
                 var m = map.cairoMatrix
                 cairo_set_matrix(cr, &m)
@@ -215,20 +243,20 @@ final class LayerCompositor {
                 childTarget.direct = nil
             }
             for child in children { drawLayer(child, parentMap: map, target: childTarget, depth: depth + 1) }
-            if masksToBounds { cairo_restore(cr) }
+            if let cr { cairo_restore(cr) }
             swap(&children, &childBuffers[depth])
         }
         if tree.nodes[index].state.borderWidth > 0, let border = tree.nodes[index].state.borderColor, border.alpha > 0 {
-            drawBorder(tree.nodes[index].state, color: border, map: map, opacity: opacity, cr: cr)
+            drawBorder(tree.nodes[index].state, color: border, map: map, opacity: opacity, cr: target.cairo)
         }
         if case .emitter = drawing { drawParticles(index, tree.nodes[index], map: map, opacity: opacity, target: target) }
     }
 
     func drawContent(_ index: Int, map: Homography, opacity: Double, target: RenderTarget) {
-        let cr = target.cairo
         if tree.nodes[index].mayDrawContent,
             let content = LayerContent.cached(for: tree.nodes[index].layer, state: tree.nodes[index].state, scale: contentScale)
         {
+            let cr = target.cairo
             let bounds = tree.nodes[index].state.bounds
             cairo_save(cr)
             // A moving layer lands between pixels; snapping a pure translation (≤ half a pixel) lets
@@ -254,10 +282,11 @@ final class LayerCompositor {
             guard bounds.width > 0, bounds.height > 0 else { return }
             let cornerRadius = tree.nodes[index].state.cornerRadius, corners = tree.nodes[index].state.maskedCorners
             if let direct = target.direct, cornerRadius <= 0 || corners.isEmpty,
-                fillDirectly(bounds, background, map: map, opacity: opacity, into: direct)
+                fillDirectly(bounds, background, map: map, opacity: opacity, into: direct, batch: target.pendingFills)
             {
                 return
             }
+            let cr = target.cairo
             var m = map.cairoMatrix
             cairo_set_matrix(cr, &m)
             ShapePath.roundedRect(cr, bounds, radius: cornerRadius, corners: corners)
@@ -267,15 +296,22 @@ final class LayerCompositor {
     }
 
     /// Fills `bounds` mapped by `map` with `color` faded by `opacity` straight into the frame's
-    /// pixels: axis-aligned rectangles as Cairo fills them, byte for byte; any other by exact area.
-    /// False, with nothing drawn, for what is left to Cairo.
+    /// pixels (now, or with `batch`'s other fills): axis-aligned rectangles as Cairo fills them,
+    /// byte for byte; any other by exact area. False, with nothing drawn, for what is left to Cairo.
     private func fillDirectly(
-        _ bounds: CGRect, _ color: CGColor, map: Homography, opacity: Double, into direct: DirectPixels
+        _ bounds: CGRect, _ color: CGColor, map: Homography, opacity: Double, into direct: DirectPixels,
+        batch: FillBatch?
     ) -> Bool {
         let m = map.cairoMatrix
         let color = SolidRectFill.Color(color, alpha: opacity)
-        return SolidRectFill.fill(bounds, matrix: m, color: color, into: direct)
-            || (direct.fillsParallelograms && SolidQuadFill.fill(bounds, matrix: m, color: color, into: direct))
+        if let box = SolidRectFill.box(bounds, matrix: m) {
+            FillBatch.fill(box, color: color, into: direct, batch: batch)
+        } else if direct.fillsParallelograms, let quad = SolidQuadFill.quad(bounds, matrix: m) {
+            FillBatch.fill(quad, color: color, into: direct, batch: batch)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// What the layer's class draws itself, above its contents and below its sublayers.

@@ -1,3 +1,4 @@
+import Synchronization
 import InterludeUIKit
 
 /// One layer of the frame being drawn: its presentation values at the frame's time and its place
@@ -92,7 +93,20 @@ struct RenderTree {
         /// Where its animations' tracks are in `tracks`; nil when one of them has no track and the
         /// node is evaluated through its layer's animation objects.
         var tracks: AnimationTrackStorage.LayerTracks? = nil
+        /// Whether it is updated apart from the others, concurrently (`leaves`).
+        var isLeaf = false
     }
+
+    /// The timed nodes (their indices in `timed`) an update may do in any order, on several
+    /// threads: animated, evaluated from tracks alone, without sublayers in the tree, and under a
+    /// layer that is not animated. Each reads only its own node, tracks and time and its
+    /// superlayer's geometry, which no update changes, and writes only its own node and record.
+    private var leaves: [Int32] = []
+    /// Whether a leaf stopped or started showing sublayers in the update under way (a static
+    /// object: an atomic captured by the update's closures would be boxed on the heap).
+    private static let leafShowingChanged = Atomic(false)
+    /// Fewer leaves than this are updated on the calling thread (lowered by tests).
+    nonisolated(unsafe) static var minimumLeavesToShare = 256
 
     /// Whether the tree was last built from `root`.
     func isBuilt(from root: CALayer) -> Bool { !nodes.isEmpty && builtRoot == ObjectIdentifier(root) }
@@ -290,35 +304,52 @@ struct RenderTree {
         timed.removeLast(timed.count - kept)
     }
 
-    /// Gives each animated timed node its animations' tracks, when all of them have one.
+    /// Gives each animated timed node its animations' tracks, when all of them have one, and
+    /// finds the `leaves`.
     @MainActor private mutating func collectTracks() {
         tracks.removeAll()
+        leaves.removeAll(keepingCapacity: true)
         for k in timed.indices where timed[k].isAnimated {
-            timed[k].tracks = tracks.append(nodes[Int(timed[k].node)].layer)
+            let node = Int(timed[k].node), parent = Int(timed[k].parent)
+            timed[k].tracks = tracks.append(nodes[node].layer)
+            timed[k].isLeaf =
+                timed[k].tracks != nil && nodes[node].subtreeEnd == node + 1 && (parent < 0 || !timed[parent].isAnimated)
+            if timed[k].isLeaf { leaves.append(Int32(k)) }
         }
     }
 
     /// Re-evaluates the animated nodes at their local times under the root's parent time
     /// `rootParentTime`; false (the tree is then half updated, to be rebuilt) when a node's
     /// sublayers appeared or disappeared. Works through pointers into the tree's storage, so that
-    /// no node (some 800 bytes) is copied.
+    /// no node (some 800 bytes) is copied. The `leaves` first, shared among threads, then the
+    /// other animated nodes in order (a node's map reads its parent's geometry, which an
+    /// animated parent sets first).
     @MainActor private mutating func reevaluate(rootParentTime: Double) -> Bool {
         let count = timed.count
         let stateOffset = Self.stateOffset
+        let leaves = self.leaves
         return self.tracks.withContents { tracks in
             timed.withUnsafeBufferPointer { timed in
                 localTimes.withUnsafeMutableBufferPointer { localTimes in
-                    geometries.withUnsafeMutableBufferPointer { geometries in
+                    for k in 0..<count {
+                        let parent = Int(timed[k].parent)
+                        localTimes[k] = timed[k].timing.local(fromParent: parent < 0 ? rootParentTime : localTimes[parent])
+                    }
+                    return geometries.withUnsafeMutableBufferPointer { geometries in
                         nodes.withUnsafeMutableBufferPointer { nodes in
                             records.withUnsafeMutableBufferPointer { records in
+                                let tree = TreeStorage(
+                                    timed: timed, localTimes: UnsafeBufferPointer(localTimes),
+                                    geometries: UnsafeBufferPointer(geometries), nodes: nodes, records: records,
+                                    tracks: tracks)
+                                guard Self.update(leaves, tree) else { return false }
                                 for k in 0..<count {
                                     let entry = timed[k]
+                                    guard entry.isAnimated, !entry.isLeaf else { continue }
                                     let node = nodes.baseAddress! + Int(entry.node)
                                     let parent = Int(entry.parent)
-                                    let local = entry.timing.local(fromParent: parent < 0 ? rootParentTime : localTimes[parent])
-                                    localTimes[k] = local
-                                    guard entry.isAnimated else { continue }
-                                    Self.present(node, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: local)
+                                    Self.present(
+                                        node, entry.tracks, tracks, into: &node.pointee.state, atLocalTime: localTimes[k])
                                     let shows = !node.pointee.state.isHidden && node.pointee.state.opacity > 0
                                     let reused = shows == entry.showsSublayers || Self.layer(of: node).orderedSublayers.isEmpty
                                     guard reused else { return false }
@@ -354,6 +385,67 @@ struct RenderTree {
                 }
             }
         }
+    }
+
+    /// The tree's storage during an update, in place.
+    private struct TreeStorage {
+        let timed: UnsafeBufferPointer<TimedNode>
+        let localTimes: UnsafeBufferPointer<Double>
+        let geometries: UnsafeBufferPointer<SuperlayerGeometry>
+        let nodes: UnsafeMutableBufferPointer<RenderNode>
+        let records: UnsafeMutableBufferPointer<DrawRecord>
+        let tracks: AnimationTrackStorage.Contents
+    }
+
+    /// Updates the `leaves` (on several threads when there are many); false when one of them
+    /// stopped or started showing sublayers it has (the tree must be rebuilt).
+    @MainActor private static func update(_ leaves: [Int32], _ tree: TreeStorage) -> Bool {
+        // Shared safely: each leaf writes only its own node and record (see `leaves`).
+        leafShowingChanged.store(false, ordering: .relaxed)
+        leaves.withUnsafeBufferPointer { leaves in
+            let parts = FrameParallelism.threads(for: leaves.count, minimum: minimumLeavesToShare)
+            withUnsafePointer(to: LeafWork(leaves: leaves, parts: parts, tree: tree)) { work in
+                FrameParallelism.perform(iterations: parts, context: work) { work, k in
+                    let work = work.assumingMemoryBound(to: LeafWork.self).pointee
+                    var changed = false
+                    for leaf in work.leaves[FrameParallelism.part(k, of: work.leaves.count, parts: work.parts)]
+                    where !RenderTree.updateLeaf(Int(leaf), work.tree) {
+                        changed = true
+                    }
+                    if changed { RenderTree.leafShowingChanged.store(true, ordering: .relaxed) }
+                }
+            }
+        }
+        guard leafShowingChanged.load(ordering: .relaxed) else { return true }
+        // A leaf has no sublayers in the tree, but may have some that were not added.
+        return leaves.allSatisfy { k in
+            let node = tree.nodes.baseAddress! + Int(tree.timed[Int(k)].node)
+            return showsSublayers(node.pointee.state) == tree.timed[Int(k)].showsSublayers
+                || layer(of: node).orderedSublayers.isEmpty
+        }
+    }
+
+    /// What each thread updating leaves reads: the leaves, in `parts` parts, and the tree.
+    private struct LeafWork {
+        let leaves: UnsafeBufferPointer<Int32>
+        let parts: Int
+        let tree: TreeStorage
+    }
+
+    /// Updates leaf `k` (an index in `timed`); false when it stopped or started showing its sublayers.
+    private static func updateLeaf(_ k: Int, _ tree: TreeStorage) -> Bool {
+        let entry = tree.timed[k]
+        let node = tree.nodes.baseAddress! + Int(entry.node)
+        tree.tracks.present(entry.tracks!, into: &node.pointee.state, atLocalTime: tree.localTimes[k])
+        let parent = Int(entry.parent)
+        if parent < 0 {
+            node.pointee.toSuperlayer = rootMap(node.pointee.state)
+        } else {
+            let state = UnsafeRawPointer(node).advanced(by: stateOffset).assumingMemoryBound(to: LayerState.self)
+            node.pointee.toSuperlayer = Homography.layerToSuperlayer(state, superlayer: tree.geometries.baseAddress! + parent)
+        }
+        tree.records[Int(entry.node)] = DrawRecord(node, index: Int(entry.node))
+        return showsSublayers(node.pointee.state) == entry.showsSublayers
     }
 
     /// The node's layer, read without a retain and release (the node holds it).

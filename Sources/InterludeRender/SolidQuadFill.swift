@@ -22,11 +22,29 @@ import InterludeUIKit
 /// covered as high as the row's part of the shape, with no arithmetic per pixel.
 enum SolidQuadFill {
     /// Fills `rect` (user space) mapped by `matrix` with `color` into `pixels`. Returns false,
-    /// having drawn nothing, for a singular matrix or coordinates too large for the frame's
-    /// fixed-point limits (as Cairo's fills are limited), which are left to Cairo.
+    /// having drawn nothing, when `quad(_:matrix:)` is nil (left to Cairo).
     static func fill(_ rect: CGRect, matrix m: cairo_matrix_t, color: SolidRectFill.Color, into pixels: DirectPixels) -> Bool {
+        guard let quad = quad(rect, matrix: m) else { return false }
+        fill(quad, color: color, into: pixels)
+        return true
+    }
+
+    /// A rectangle mapped to the device: its corners in order around the outline.
+    struct Quad {
+        let cx: (Double, Double, Double, Double), cy: (Double, Double, Double, Double)
+
+        /// The device rows it touches (at most).
+        var rows: Range<Int> {
+            let top = floor(min(min(cy.0, cy.1), min(cy.2, cy.3)))
+            return top..<max(top, ceiling(max(max(cy.0, cy.1), max(cy.2, cy.3))))
+        }
+    }
+
+    /// `rect` (user space) mapped by `matrix`; nil for a singular matrix or coordinates too large
+    /// for the frame's fixed-point limits (as Cairo's fills are limited).
+    static func quad(_ rect: CGRect, matrix m: cairo_matrix_t) -> Quad? {
         let det = m.xx * m.yy - m.yx * m.xy
-        guard det.isFinite, det != 0 else { return false }
+        guard det.isFinite, det != 0 else { return nil }
         let x = Double(rect.minX), y = Double(rect.minY)
         let w = Double(rect.maxX) - x, h = Double(rect.maxY) - y
         // The corner at the rectangle's origin and the two sides from it, in device pixels.
@@ -34,10 +52,15 @@ enum SolidQuadFill {
         let ax = m.xx * w, ay = m.yx * w
         let bx = m.xy * h, by = m.yy * h
         let limit = Double(1 << 22)
-        guard abs(ox) < limit, abs(oy) < limit, abs(ax) + abs(bx) < limit, abs(ay) + abs(by) < limit else { return false }
-        if color.isClear { return true }
+        guard abs(ox) < limit, abs(oy) < limit, abs(ax) + abs(bx) < limit, abs(ay) + abs(by) < limit else { return nil }
         // Corners in order around the outline: o, o + a, o + a + b, o + b.
-        let cx = (ox, ox + ax, ox + ax + bx, ox + bx), cy = (oy, oy + ay, oy + ay + by, oy + by)
+        return Quad(cx: (ox, ox + ax, ox + ax + bx, ox + bx), cy: (oy, oy + ay, oy + ay + by, oy + by))
+    }
+
+    /// Fills `quad` with `color` into `pixels`' rows.
+    static func fill(_ quad: Quad, color: SolidRectFill.Color, into pixels: DirectPixels) {
+        if color.isClear { return }
+        let (cx, cy) = (quad.cx, quad.cy)
         func corner(_ i: Int) -> (x: Double, y: Double) {
             switch i & 3 {
             case 0: return (cx.0, cy.0)
@@ -57,8 +80,8 @@ enum SolidQuadFill {
         let left = Chain(top: t, middle: n1IsLeft ? n1 : n3, bottom: b)
         let right = Chain(top: t, middle: n1IsLeft ? n3 : n1, bottom: b)
 
-        let firstRow = max(0, floor(t.y)), endRow = min(pixels.height, ceiling(b.y))
-        guard firstRow < endRow else { return true }
+        let firstRow = max(pixels.firstRow, floor(t.y)), endRow = min(pixels.endRow, ceiling(b.y))
+        guard firstRow < endRow else { return }
         for row in firstRow..<endRow {
             let y0 = max(Double(row), t.y), y1 = min(Double(row + 1), b.y)
             guard y1 > y0 else { continue }
@@ -82,7 +105,6 @@ enum SolidQuadFill {
                 fillRow(pixelRow, y1 - y0, left.slice(y0, y1), right.slice(y0, y1), width: pixels.width, color: color)
             }
         }
-        return true
     }
 
     /// One row: the left chain's columns, the covered run between the chains, the right chain's

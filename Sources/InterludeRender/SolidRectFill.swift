@@ -16,6 +16,26 @@ struct DirectPixels {
     /// Whether rectangles that do not stay axis-aligned are filled here too (`SolidQuadFill`), or
     /// left to Cairo (only to compare both).
     var fillsParallelograms = true
+    /// The rows fills write: all of them, or one band when a batch is filled on several threads
+    /// (`FillBatch`). A fill's bytes in a row do not depend on the rows around it, so bands give
+    /// the same frame.
+    var firstRow = 0
+    var endRow: Int
+
+    init(
+        base: UnsafeMutablePointer<UInt32>, rowPixels: Int, width: Int, height: Int, fillsParallelograms: Bool = true
+    ) {
+        (self.base, self.rowPixels, self.width, self.height) = (base, rowPixels, width, height)
+        self.fillsParallelograms = fillsParallelograms
+        endRow = height
+    }
+
+    /// The same pixels, limited to rows `rows` (within the current ones).
+    func band(_ rows: Range<Int>) -> DirectPixels {
+        var band = self
+        (band.firstRow, band.endRow) = (max(firstRow, rows.lowerBound), min(endRow, rows.upperBound))
+        return band
+    }
 }
 
 /// Fills an axis-aligned rectangle with a solid colour, byte for byte as Cairo 1.16's image
@@ -54,13 +74,29 @@ enum SolidRectFill {
         }
     }
 
+    /// A rectangle as Cairo fills it when it stays a box on the device: its sides in 24.8 fixed point.
+    struct Box {
+        let left: Int, right: Int, top: Int, bottom: Int
+
+        /// The device rows it touches.
+        var rows: Range<Int> { (top >> 8)..<((bottom + 0xff) >> 8) }
+    }
+
     /// Fills `rect` (user space) mapped by `matrix` with `color` into `pixels`, as `cairo_rectangle`
     /// and `cairo_fill` would. Returns false, having drawn nothing, when Cairo would not fill a box
-    /// (a rotated or skewed rectangle, a singular matrix, coordinates too large for fixed point).
+    /// (`box(_:matrix:)` is nil).
     static func fill(_ rect: CGRect, matrix m: cairo_matrix_t, color: Color, into pixels: DirectPixels) -> Bool {
+        guard let box = box(rect, matrix: m) else { return false }
+        fill(box, color: color, into: pixels)
+        return true
+    }
+
+    /// `rect` (user space) mapped by `matrix` as Cairo fills it, when that is a box; nil for a
+    /// rotated or skewed rectangle, a singular matrix or coordinates too large for fixed point.
+    static func box(_ rect: CGRect, matrix m: cairo_matrix_t) -> Box? {
         // cairo_set_matrix refuses a singular matrix (and the context stops drawing): leave that to Cairo.
         let det = m.xx * m.yy - m.yx * m.xy
-        guard det.isFinite, det != 0 else { return false }
+        guard det.isFinite, det != 0 else { return nil }
         // ShapePath.roundedRect's rectangle: origin and size as it passes them to cairo_rectangle.
         let x = Double(rect.minX), y = Double(rect.minY)
         let w = Double(rect.maxX) - x, h = Double(rect.maxY) - y
@@ -70,25 +106,25 @@ enum SolidRectFill {
         let d2x = m.xx * 0 + m.xy * h, d2y = m.yx * 0 + m.yy * h
         let limit = Double(1 << 22)
         guard abs(px) < limit, abs(py) < limit, abs(d1x) < limit, abs(d1y) < limit, abs(d2x) < limit, abs(d2y) < limit
-        else { return false }
+        else { return nil }
         let x0 = fixed(px), y0 = fixed(py)
         let (f1x, f1y, f2x, f2y) = (fixed(d1x), fixed(d1y), fixed(d2x), fixed(d2y))
         // The closing side is -d1, rounded symmetrically; the path is a box when its sides stay axis-aligned.
-        let left: Int, right: Int, top: Int, bottom: Int
         if f1y == 0 && f2x == 0 {
-            (left, right) = (min(x0, x0 + f1x), max(x0, x0 + f1x))
-            (top, bottom) = (min(y0, y0 + f2y), max(y0, y0 + f2y))
+            return Box(left: min(x0, x0 + f1x), right: max(x0, x0 + f1x), top: min(y0, y0 + f2y), bottom: max(y0, y0 + f2y))
         } else if f1x == 0 && f2y == 0 {
-            (left, right) = (min(x0, x0 + f2x), max(x0, x0 + f2x))
-            (top, bottom) = (min(y0, y0 + f1y), max(y0, y0 + f1y))
-        } else {
-            return false
+            return Box(left: min(x0, x0 + f2x), right: max(x0, x0 + f2x), top: min(y0, y0 + f1y), bottom: max(y0, y0 + f1y))
         }
-        if color.isClear { return true }
+        return nil
+    }
+
+    /// Fills `box` with `color` into `pixels`' rows.
+    static func fill(_ box: Box, color: Color, into pixels: DirectPixels) {
+        if color.isClear { return }
         // Cut to the surface (whole pixels, so the coverage of the pixels inside does not change).
-        let l = max(left, 0), r = min(right, pixels.width << 8)
-        let t = max(top, 0), b = min(bottom, pixels.height << 8)
-        guard r > l, b > t else { return true }
+        let l = max(box.left, 0), r = min(box.right, pixels.width << 8)
+        let t = max(box.top, pixels.firstRow << 8), b = min(box.bottom, pixels.endRow << 8)
+        guard r > l, b > t else { return }
         let y1 = t >> 8, y2 = b >> 8
         if y2 > y1 {
             var row = y1
@@ -104,7 +140,6 @@ enum SolidRectFill {
         } else {
             fillRow(y1, coverage: b - t, left: l, right: r, color: color, pixels: pixels)
         }
-        return true
     }
 
     /// Cairo's `_cairo_fixed_from_double`: 24.8 fixed point, rounded to nearest, ties to even

@@ -140,7 +140,17 @@ struct RenderTreeReuseTests {
     }
 
     @Test("a reused tree equals a fresh build, node by node, on random scenes", arguments: 0..<12)
-    func reusedTreeEqualsFreshBuild(seed: UInt64) {
+    func reusedTreeEqualsFreshBuild(seed: UInt64) { expectReuseEqualsFreshBuild(seed: seed) }
+
+    @Test("a reused tree whose animated leaves are updated on three threads equals a fresh build", arguments: 12..<18)
+    func leavesUpdatedConcurrently(seed: UInt64) {
+        let (threads, minimum) = (FrameParallelism.threadCount, RenderTree.minimumLeavesToShare)
+        defer { (FrameParallelism.threadCount, RenderTree.minimumLeavesToShare) = (threads, minimum) }
+        (FrameParallelism.threadCount, RenderTree.minimumLeavesToShare) = (3, 2)
+        expectReuseEqualsFreshBuild(seed: seed)
+    }
+
+    func expectReuseEqualsFreshBuild(seed: UInt64) {
         let (scene, generator) = makeScene(seed: seed)
         var random = generator
         for layer in scene.layers where Bool.random(using: &random) { animate(layer, &random) }

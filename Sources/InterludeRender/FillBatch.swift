@@ -1,0 +1,141 @@
+/// A frame's solid fills written without Cairo (`SolidRectFill`, `SolidQuadFill`), held back until
+/// something else draws, then done on every processor at once, each filling one band of rows.
+///
+/// With many small layers these fills are most of a frame's compositing. A fill's bytes in a row
+/// depend only on the fill and that row, and fills that overlap are done in order within each
+/// band, so a batch filled in bands gives the frame a single pass gives, byte for byte, on any
+/// number of processors (`FillBatchTests`).
+///
+/// Nothing may draw over pending fills: `RenderTarget.cairo` and `.surface`, which everything
+/// else that draws into or reads the frame asks for first, do them (`flush()`).
+final class FillBatch {
+    private struct Fill {
+        enum Shape {
+            case box(SolidRectFill.Box)
+            case quad(SolidQuadFill.Quad)
+        }
+
+        let shape: Shape
+        let color: SolidRectFill.Color
+        let rows: Range<Int>
+
+        /// Its width in pixels (at most).
+        var width: Int {
+            switch shape {
+            case .box(let box): return (box.right - box.left) >> 8 + 1
+            case .quad(let quad):
+                let (x0, x1) = (
+                    min(min(quad.cx.0, quad.cx.1), min(quad.cx.2, quad.cx.3)),
+                    max(max(quad.cx.0, quad.cx.1), max(quad.cx.2, quad.cx.3))
+                )
+                return Int(min(x1 - x0, Double(1 << 22))) + 2
+            }
+        }
+    }
+
+    private var fills: [Fill] = []
+    /// The pixels the pending fills go to.
+    private var pixels: DirectPixels?
+    /// What the pending fills cost, in pixel rows.
+    private var pendingRows = 0
+    /// Each band's share of the work, per row of the frame (working memory of `bands()`).
+    private var workPerRow: [Int] = []
+    /// The bands the last batch was filled in (one: on the calling thread).
+    private(set) var lastBands: [Range<Int>] = []
+
+    /// Batches smaller than this many pixel rows are filled on the calling thread: waking another
+    /// thread costs some microseconds, about as much as a hundred rows of small fills.
+    static let minimumRowsToShare = 256
+
+    /// Adds the fill of `box`, or fills it at once when fills are not batched (`batch` is nil).
+    static func fill(_ box: SolidRectFill.Box, color: SolidRectFill.Color, into pixels: DirectPixels, batch: FillBatch?) {
+        guard let batch else { return SolidRectFill.fill(box, color: color, into: pixels) }
+        batch.append(Fill(shape: .box(box), color: color, rows: box.rows), pixels)
+    }
+
+    /// Adds the fill of `quad`, or fills it at once when fills are not batched (`batch` is nil).
+    static func fill(_ quad: SolidQuadFill.Quad, color: SolidRectFill.Color, into pixels: DirectPixels, batch: FillBatch?) {
+        guard let batch else { return SolidQuadFill.fill(quad, color: color, into: pixels) }
+        batch.append(Fill(shape: .quad(quad), color: color, rows: quad.rows), pixels)
+    }
+
+    private func append(_ fill: Fill, _ target: DirectPixels) {
+        guard !fill.color.isClear else { return }
+        if let pixels, pixels.base != target.base { flush() }
+        pixels = target
+        fills.append(fill)
+        pendingRows += fill.rows.count
+    }
+
+    /// Does the pending fills, in order.
+    func flush() {
+        guard let pixels, !fills.isEmpty else { return }
+        let threads = FrameParallelism.threadCount
+        fills.withUnsafeBufferPointer { fills in
+            if threads > 1 && pendingRows >= Self.minimumRowsToShare {
+                divideIntoBands(count: threads, height: pixels.height)
+                // Shared safely: the fills are only read, and each band writes only its own rows.
+                lastBands.withUnsafeBufferPointer { bands in
+                    withUnsafePointer(to: BandedFills(fills: fills, pixels: pixels, bands: bands)) { work in
+                        FrameParallelism.perform(iterations: bands.count, context: work) { work, k in
+                            let work = work.assumingMemoryBound(to: BandedFills.self).pointee
+                            FillBatch.run(work.fills, into: work.pixels.band(work.bands[k]))
+                        }
+                    }
+                }
+            } else {
+                Self.run(fills, into: pixels)
+                lastBands.removeAll(keepingCapacity: true)
+                lastBands.append(pixels.firstRow..<pixels.endRow)
+            }
+        }
+        fills.removeAll(keepingCapacity: true)
+        pendingRows = 0
+        self.pixels = nil
+    }
+
+    /// Makes `lastBands` `count` bands of rows, top to bottom, that share the pending fills' work
+    /// about equally (a fill's row costs its width, plus as much again as 16 pixels for finding
+    /// its edges).
+    private func divideIntoBands(count: Int, height: Int) {
+        workPerRow.removeAll(keepingCapacity: true)
+        workPerRow.append(contentsOf: repeatElement(0, count: height + 1))
+        var total = 0
+        for fill in fills {
+            let rows = fill.rows.clamped(to: 0..<height)
+            guard !rows.isEmpty else { continue }
+            let work = 16 + fill.width
+            workPerRow[rows.lowerBound] += work
+            workPerRow[rows.upperBound] -= work
+            total += work * rows.count
+        }
+        lastBands.removeAll(keepingCapacity: true)
+        var (start, done, running) = (0, 0, 0)
+        for row in 0..<height where lastBands.count < count - 1 {
+            running += workPerRow[row]
+            done += running
+            if done * count >= total * (lastBands.count + 1) {
+                lastBands.append(start..<(row + 1))
+                start = row + 1
+            }
+        }
+        lastBands.append(start..<height)
+    }
+
+    /// What each band's thread reads.
+    private struct BandedFills {
+        let fills: UnsafeBufferPointer<Fill>
+        let pixels: DirectPixels
+        let bands: UnsafeBufferPointer<Range<Int>>
+    }
+
+    private static func run(_ fills: UnsafeBufferPointer<Fill>, into pixels: DirectPixels) {
+        let rows = pixels.firstRow..<pixels.endRow
+        for fill in fills where fill.rows.overlaps(rows) {
+            switch fill.shape {
+            case .box(let box): SolidRectFill.fill(box, color: fill.color, into: pixels)
+            case .quad(let quad): SolidQuadFill.fill(quad, color: fill.color, into: pixels)
+            }
+        }
+    }
+}

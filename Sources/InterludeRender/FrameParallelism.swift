@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// How a frame shares its independent work among the processors: the render tree's update of
+/// animated leaf layers (`RenderTree`) and the plain fills (`FillBatch`).
+///
+/// Frames stay deterministic: the work is split only where each part reads and writes its own
+/// memory, so any number of threads gives the same bytes. The threads are kept from frame to
+/// frame (`Workers`): sharing starts no thread and allocates nothing, where Dispatch's
+/// `concurrentPerform` allocates for each call.
+enum FrameParallelism {
+    /// How many threads a frame's work is shared among: the processors this process may use (at
+    /// most eight), or 1 to do all of it on the calling thread.
+    nonisolated(unsafe) static var threadCount = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// Work that `perform` shares: a C function, which captures nothing (a Swift closure would
+    /// be boxed on the heap to reach another thread), given what it needs as a pointer.
+    typealias Job = @convention(c) (_ context: UnsafeRawPointer, _ iteration: Int) -> Void
+
+    /// How many threads to share `count` items among, each taking at least `minimum / 2` of
+    /// them, none when there are fewer than `minimum` (waking another thread costs some microseconds).
+    static func threads(for count: Int, minimum: Int) -> Int {
+        count < minimum ? 1 : max(1, min(threadCount, count / max(1, minimum / 2)))
+    }
+
+    /// Part `k` of `count` items split into `parts` contiguous ranges.
+    static func part(_ k: Int, of count: Int, parts: Int) -> Range<Int> { (count * k / parts)..<(count * (k + 1) / parts) }
+
+    /// Runs `job(context, 0)` … `job(context, iterations − 1)` on the calling thread and up to
+    /// `threadCount − 1` kept threads at once; returns when all have run.
+    static func perform(iterations: Int, context: UnsafeRawPointer, _ job: Job) {
+        let helpers = min(threadCount, iterations) - 1
+        guard helpers > 0 else {
+            for k in 0..<iterations { job(context, k) }
+            return
+        }
+        Workers.shared.perform(iterations: iterations, helpers: helpers, context: context, job)
+    }
+
+    /// Threads that wait for a frame's shared work.
+    private final class Workers: @unchecked Sendable {
+        // The job's fields are written by the calling thread only while no worker runs (before
+        // `wake` is signalled, after every `finished` is received), which orders them.
+        static let shared = Workers()
+        private var started = 0
+        private var job: Job?
+        private var context: UnsafeRawPointer?
+        private var iterations = 0
+        private let next = Atomic<Int>(0)
+        private let wake = DispatchSemaphore(value: 0)
+        private let finished = DispatchSemaphore(value: 0)
+
+        func perform(iterations: Int, helpers: Int, context: UnsafeRawPointer, _ job: Job) {
+            while started < helpers {
+                Thread { [unowned self] in self.serve() }.start()
+                started += 1
+            }
+            (self.job, self.context, self.iterations) = (job, context, iterations)
+            next.store(0, ordering: .relaxed)
+            for _ in 0..<helpers { wake.signal() }
+            work()
+            for _ in 0..<helpers { finished.wait() }
+            (self.job, self.context) = (nil, nil)
+        }
+
+        /// Runs iterations until none is left.
+        private func work() {
+            while true {
+                let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard k < iterations else { return }
+                job!(context!, k)
+            }
+        }
+
+        private func serve() {
+            while true {
+                wake.wait()
+                work()
+                finished.signal()
+            }
+        }
+    }
+}

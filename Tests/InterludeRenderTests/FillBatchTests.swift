@@ -1,0 +1,119 @@
+import Testing
+import InterludeSeededRandom
+@testable import InterludeUIKit
+@testable import InterludeRender
+
+/// Plain fills held back and done together in bands on several threads (`FillBatch`) give the
+/// frame that filling each at once gives, byte for byte: in the order of everything Cairo draws
+/// between and above them, and whatever the bands' boundaries.
+@MainActor
+@Suite("Fill batches")
+struct FillBatchTests {
+    /// Random layers over a 160 × 120 window: plain fills (rotated, translucent, overlapping),
+    /// between layers Cairo draws (rounded corners, borders, shadows, clipping containers with
+    /// plain sublayers, faded groups).
+    func scene(seed: UInt64) -> UIWindow {
+        var random = SplitMix64(seed: seed)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+        func color() -> CGColor {
+            CGColor(
+                red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                blue: .random(in: 0...1, using: &random), alpha: [1, 0.6, 0.3].randomElement(using: &random)!)
+        }
+        func plain(in parent: CALayer) {
+            let layer = CALayer()
+            layer.frame = CGRect(
+                x: .random(in: -10...150, using: &random), y: .random(in: -10...110, using: &random),
+                width: .random(in: 0.5...40, using: &random), height: .random(in: 0.5...40, using: &random))
+            layer.backgroundColor = color()
+            if Bool.random(using: &random) {
+                layer.setAffineTransform(CGAffineTransform(rotationAngle: .random(in: -3...3, using: &random)))
+            }
+            parent.addSublayer(layer)
+        }
+        for _ in 0..<120 {
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0:
+                let rounded = CALayer()
+                rounded.frame = CGRect(
+                    x: .random(in: 0...120, using: &random), y: .random(in: 0...80, using: &random), width: 40, height: 30)
+                rounded.backgroundColor = color()
+                rounded.cornerRadius = 8
+                window.layer.addSublayer(rounded)
+            case 1:
+                let bordered = CALayer()
+                bordered.frame = CGRect(
+                    x: .random(in: 0...120, using: &random), y: .random(in: 0...80, using: &random), width: 30, height: 30)
+                bordered.backgroundColor = color()
+                bordered.borderWidth = 3
+                bordered.borderColor = color()
+                window.layer.addSublayer(bordered)
+            case 2:
+                let container = CALayer()
+                container.frame = CGRect(
+                    x: .random(in: 0...100, using: &random), y: .random(in: 0...60, using: &random), width: 60, height: 50)
+                container.backgroundColor = color()
+                container.masksToBounds = Bool.random(using: &random)
+                container.opacity = [1, 0.5].randomElement(using: &random)!
+                for _ in 0..<4 { plain(in: container) }
+                window.layer.addSublayer(container)
+            case 3:
+                let shadowed = CALayer()
+                shadowed.frame = CGRect(
+                    x: .random(in: 0...120, using: &random), y: .random(in: 0...80, using: &random), width: 24, height: 24)
+                shadowed.backgroundColor = color()
+                shadowed.shadowOpacity = 0.8
+                shadowed.shadowRadius = 3
+                window.layer.addSublayer(shadowed)
+            default:
+                plain(in: window.layer)
+            }
+        }
+        // Plain layers last, so that the frame's last batch is large enough to be shared.
+        for _ in 0..<40 { plain(in: window.layer) }
+        return window
+    }
+
+    func render(_ window: UIWindow, batched: Bool, threads: Int) -> [UInt8] {
+        let (batches, count) = (FrameRenderer.batchesFills, FrameParallelism.threadCount)
+        defer { (FrameRenderer.batchesFills, FrameParallelism.threadCount) = (batches, count) }
+        (FrameRenderer.batchesFills, FrameParallelism.threadCount) = (batched, threads)
+        return window.renderFrame(scale: 2).pixels
+    }
+
+    @Test("Batched fills, on one thread or in bands, give the frame of fills done one by one", arguments: [1, 2, 3] as [UInt64])
+    func sameBytes(seed: UInt64) {
+        let window = scene(seed: seed)
+        let oneByOne = render(window, batched: false, threads: 1)
+        #expect(render(window, batched: true, threads: 1) == oneByOne)
+        #expect(FrameRenderer.compositor.fills.lastBands.count == 1)
+        for threads in [2, 3, 7] {
+            #expect(render(window, batched: true, threads: threads) == oneByOne, "\(threads) threads")
+            #expect(FrameRenderer.compositor.fills.lastBands.count == threads, "\(threads) threads")
+        }
+    }
+
+    @Test("Bands split the fills' work about equally, and cover every row once")
+    func bandsShareTheWork() {
+        // Fills only in the frame's top quarter: equal heights would leave the lower bands idle.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        for i in 0..<400 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: Double(i % 20) * 10, y: Double(i / 20) * 5, width: 8, height: 4)
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            window.layer.addSublayer(layer)
+        }
+        let (count, before) = (FrameParallelism.threadCount, FrameRenderer.compositor.fills.lastBands)
+        defer { FrameParallelism.threadCount = count }
+        FrameParallelism.threadCount = 4
+        _ = window.renderFrame(scale: 1)
+        let bands = FrameRenderer.compositor.fills.lastBands
+        #expect(bands != before)
+        #expect(bands.count == 4)
+        #expect(bands.first?.lowerBound == 0 && bands.last?.upperBound == 400)
+        #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        // 20 rows of layers, 5 pixels apart, 4 pixels high: 100 pixel rows hold all the work.
+        #expect(bands.dropLast().allSatisfy { $0.upperBound <= 100 }, "\(bands)")
+        #expect(bands.dropLast().allSatisfy { $0.count >= 20 }, "\(bands)")
+    }
+}
