@@ -418,6 +418,12 @@ open class UIScrollView: UIView {
             && contentTouchesMayBeCancelled()
     }
 
+    /// Where a drag that ends with `velocity` (points per millisecond, in the direction the
+    /// content moves) comes to rest, given the offset it would naturally rest at; asked before
+    /// the delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, which sees
+    /// the answer. The proposal by default; a collection view asks its layout.
+    func adjustedDragTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     // MARK: Range
 
     /// Whether content or `alwaysBounceHorizontal` allow horizontal scrolling.
