@@ -6,7 +6,8 @@ import UIKit
 // touchesShouldBegin(_:with:in:), touchesShouldCancel(in:); UIScrollViewDelegate
 // scrollViewShouldScrollToTop(_:), scrollViewDidScrollToTop(_:); UITableViewController
 // refreshControl; UIScrollView bouncesHorizontally, bouncesVertically, isScrollAnimating,
-// isZoomAnimating, stopScrollingAndZooming(), contentAlignmentPoint). The `#selector(handleRefreshControl)` of Apple's sample is the method
+// isZoomAnimating, stopScrollingAndZooming(), contentAlignmentPoint, transfersHorizontalScrollingToParent,
+// transfersVerticalScrollingToParent). The `#selector(handleRefreshControl)` of Apple's sample is the method
 // reference `interlude port` writes.
 
 final class CountingRefreshControl: UIRefreshControl {
@@ -52,6 +53,12 @@ final class ButtonFriendlyScrollView: UIScrollView {
         super.stopScrollingAndZooming()
     }
 
+    // A carousel row in a vertical feed keeps its horizontal drags at its ends.
+    override var transfersHorizontalScrollingToParent: Bool {
+        get { false }
+        set { super.transfersHorizontalScrollingToParent = newValue }
+    }
+
     func settle() {
         let moving: Bool = isScrollAnimating || isZoomAnimating
         if moving { stopScrollingAndZooming() }
@@ -74,6 +81,9 @@ final class FeedViewController: UIViewController {
         myScrollingView.bouncesHorizontally = false
         myScrollingView.bouncesVertically = true
         myScrollingView.contentAlignmentPoint = CGPoint(x: 0.5, y: 0)
+        myScrollingView.transfersVerticalScrollingToParent = true
+        let transfers: Bool = myScrollingView.transfersHorizontalScrollingToParent
+        _ = transfers
         view.addSubview(myScrollingView)
         configureRefreshControl()
     }

@@ -107,3 +107,90 @@ struct SectionHeaderCallShapesTests {
         #expect(views.count == 3)
     }
 }
+
+// Decoration views, supplementary views in batch updates, snapping and reconfiguring as iOS code
+// writes them (Apple's pages: UICollectionViewLayout register(_:forDecorationViewOfKind:),
+// layoutAttributesForDecorationView(ofKind:at:), the initial and final attributes of appearing and
+// disappearing supplementary and decoration elements,
+// targetContentOffset(forProposedContentOffset:withScrollingVelocity:);
+// UICollectionViewLayoutAttributes init(forDecorationViewOfKind:with:); UICollectionView
+// reconfigureItems(at:)).
+final class ShelfBackgroundView: UICollectionReusableView {
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        backgroundColor = layoutAttributes.zIndex < 0 ? .secondarySystemBackground : .clear
+    }
+}
+
+final class ShelfFlowLayout: UICollectionViewFlowLayout {
+    static let shelfKind = "shelf"
+
+    override init() {
+        super.init()
+        register(ShelfBackgroundView.self, forDecorationViewOfKind: ShelfFlowLayout.shelfKind)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var attributes = super.layoutAttributesForElements(in: rect) ?? []
+        if let shelf = layoutAttributesForDecorationView(ofKind: ShelfFlowLayout.shelfKind, at: IndexPath(item: 0, section: 0)) {
+            attributes.append(shelf)
+        }
+        return attributes
+    }
+
+    override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        let shelf = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        shelf.frame = CGRect(x: 0, y: 0, width: collectionViewContentSize.width, height: 120)
+        shelf.zIndex = -1
+        return shelf
+    }
+
+    override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        let attributes = super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+        attributes?.alpha = 0
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        let page = itemSize.width + minimumLineSpacing
+        let index = (proposedContentOffset.x / page).rounded(velocity.x > 0 ? .up : .down)
+        return CGPoint(x: index * page, y: proposedContentOffset.y)
+    }
+}
+
+@MainActor
+func reconfigureVisibleItems(of collectionView: UICollectionView) {
+    collectionView.reconfigureItems(at: collectionView.indexPathsForVisibleItems)
+    let category: UICollectionView.ElementCategory =
+        UICollectionViewLayoutAttributes(forDecorationViewOfKind: ShelfFlowLayout.shelfKind, with: IndexPath(item: 0, section: 0))
+        .representedElementCategory
+    _ = category
+}

@@ -160,7 +160,7 @@ extension UIScrollView {
         let natural = CGPoint(
             x: restingOffset(contentOffset.x, velocity.x, horizontalRange, rate),
             y: restingOffset(contentOffset.y, velocity.y, verticalRange, rate))
-        var target = natural
+        var target = adjustedDragTarget(natural, velocity: velocity)
         if let delegate {
             withUnsafeMutablePointer(to: &target) { pointer in
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)

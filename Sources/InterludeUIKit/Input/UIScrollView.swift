@@ -151,6 +151,19 @@ open class UIScrollView: UIView {
     public static let directionalLockAngle: CGFloat = .pi / 8
     /// The axis the current drag is locked to.
     var dragAxisLock = DragAxisLock.none
+    /// Whether a horizontal drag that the scroll view cannot follow — its content is at the left
+    /// or right end in the drag's direction, or does not scroll horizontally — goes to an
+    /// enclosing scroll view that can scroll horizontally. Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/transfershorizontalscrollingtoparent);
+    /// false keeps such drags, which then bounce the content. Decided when the drag begins, along
+    /// the axis it mostly moves on (see `UIScrollView+ScrollingTransfer.swift`).
+    open var transfersHorizontalScrollingToParent = true
+    /// Whether a vertical drag that the scroll view cannot follow — its content is at the top or
+    /// bottom end in the drag's direction, or does not scroll vertically — goes to an enclosing
+    /// scroll view that can scroll vertically. Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/transfersverticalscrollingtoparent);
+    /// false keeps such drags.
+    open var transfersVerticalScrollingToParent = true
     /// How a drag that begins dismisses the keyboard. Defaults to `.none`.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
@@ -401,8 +414,15 @@ open class UIScrollView: UIView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === scrollPinch { return zoomingView != nil }
         guard gestureRecognizer === scrollPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        return (canScrollHorizontally || canScrollVertically) && contentTouchesMayBeCancelled()
+        return (canScrollHorizontally || canScrollVertically) && !transfersDragToParent()
+            && contentTouchesMayBeCancelled()
     }
+
+    /// Where a drag that ends with `velocity` (points per millisecond, in the direction the
+    /// content moves) comes to rest, given the offset it would naturally rest at; asked before
+    /// the delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, which sees
+    /// the answer. The proposal by default; a collection view asks its layout.
+    func adjustedDragTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     // MARK: Range
 

@@ -26,11 +26,13 @@ struct ListUpdateBatch {
     var reloadedRows: [IndexPath] = []
     /// Moved rows: from (before) and to (after).
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    /// Reconfigured rows (before the update): they keep their cell, configured again.
+    var reconfiguredRows: [IndexPath] = []
 
     /// Whether nothing was recorded (an empty batch still re-reads the heights).
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
-            && insertedRows.isEmpty && reloadedRows.isEmpty && moves.isEmpty
+            && insertedRows.isEmpty && reloadedRows.isEmpty && moves.isEmpty && reconfiguredRows.isEmpty
     }
 
     /// Adds `other`'s changes (nested batches apply together, as in UIKit).
@@ -42,6 +44,7 @@ struct ListUpdateBatch {
         insertedRows += other.insertedRows
         reloadedRows += other.reloadedRows
         moves += other.moves
+        reconfiguredRows += other.reconfiguredRows
     }
 
     /// Where each old row goes and where each new row comes from, after checking the counts.

@@ -3,8 +3,9 @@ import Foundation
 extension UICollectionView {
     /// Applies the changes `updates` records (``insertItems(at:)`` and friends, with the data
     /// source changed to match) as one animation: the counts are checked (stopping with UIKit's
-    /// message when they disagree), the layout prepared again and every cell animated from where
-    /// it is to its new attributes. `completion` gets whether the animation ran to the end.
+    /// message when they disagree), the layout prepared again and every cell, supplementary and
+    /// decoration view animated from where it is to its new attributes (see
+    /// `UICollectionView+ElementViewUpdates.swift`). `completion` gets whether the animation ran to the end.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if updateDepth == 0 {
             prepareLayoutIfNeeded()
@@ -33,6 +34,22 @@ extension UICollectionView {
     }
     /// Replaces the cells of the items at `indexPaths` with new ones from the data source.
     public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows += indexPaths } }
+    /// Configures the cells of the items at `indexPaths` again, keeping them: the data source's
+    /// `collectionView(_:cellForItemAt:)` runs for each item on screen, and dequeuing the item's
+    /// reuse identifier there hands back its own cell, without `prepareForReuse()`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)).
+    /// Items not on screen have no cell and are skipped. Outside a batch update it happens at
+    /// once, without animation; inside one the index paths name items before the update and
+    /// their cells are configured when the update applies. A data source that returns another
+    /// cell replaces the item's cell with it.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard pendingBatch == nil else {
+            pendingBatch!.reconfiguredRows += indexPaths
+            return
+        }
+        loadCountsIfNeeded()
+        UIView.performWithoutAnimation { reconfigureCells(at: indexPaths) }
+    }
     /// Inserts `sections` (indices after the update).
     public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
     /// Deletes `sections` (indices before the update).
@@ -45,9 +62,11 @@ extension UICollectionView {
         // Where items were: the visible cells, and the layout's answer a screen around them, so
         // that items moving into view come from their old places.
         var oldFrames: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for attributes in cellAttributes(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height)) {
+        let around = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        for attributes in cellAttributes(in: around) {
             oldFrames[attributes.indexPath] = attributes.copied
         }
+        let oldElementViews = elementViewSnapshot(of: layout.layoutAttributesForElements(in: around) ?? [])
         let oldCounts = itemCounts
         let newCounts = readItemCounts()
         let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
@@ -64,8 +83,9 @@ extension UICollectionView {
             if let new = mapping.newIndexPath(for: old) { staying[new] = cell } else { leaving.append((cell, old)) }
         }
         cellsByIndexPath = staying
-        // Supplementary views do not animate: they leave now and come back at their new places.
-        UIView.performWithoutAnimation { removeDisplayedSupplementaryViews() }
+        UIView.performWithoutAnimation {
+            reconfigureCells(at: batch.reconfiguredRows.compactMap { mapping.newIndexPath(for: $0) })
+        }
 
         let animations = {
             let clamped = CGPoint(
@@ -114,13 +134,38 @@ extension UICollectionView {
                 self.collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
                 self.apply(attributes, to: cell)
             }
+            self.animateElementViews(from: oldElementViews, mapping: mapping)
         }
         UIView.animate(withDuration: UITableView.rowAnimationDuration, animations: animations) { finished in
             let cells = self.departingCells
             self.departingCells = []
             for cell in cells { self.enqueue(cell) }
+            self.enqueueDepartedElementViews()
             self.tileVisibleCells()
             completion?(finished)
+        }
+    }
+}
+
+extension UICollectionView {
+    /// Asks the data source again for the cells on screen at `indexPaths`, handing each its own
+    /// cell when it dequeues for it (see ``reconfigureItems(at:)``).
+    func reconfigureCells(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in Set(indexPaths) {
+            guard let cell = cellsByIndexPath[indexPath] else { continue }
+            reconfiguringCells[indexPath] = cell
+            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguringCells[indexPath] = nil
+            guard returned !== cell else { continue }
+            // Another cell: it takes the item's place.
+            let selected = selectedItems.contains(indexPath)
+            if returned.isSelected != selected { returned.isSelected = selected }
+            if returned.superview !== self { insertSubview(returned, aboveSubview: cell) }
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { apply(attributes, to: returned) }
+            cellsByIndexPath[indexPath] = returned
+            removeDisplayed(cell, at: indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: returned, forItemAt: indexPath)
         }
     }
 }

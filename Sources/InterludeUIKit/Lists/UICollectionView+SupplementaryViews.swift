@@ -62,7 +62,9 @@ extension UICollectionView {
     /// Shows the supplementary views of the elements on screen, placed by their attributes, and
     /// sends the others to their reuse queues (part of `tileVisibleCells()`).
     func tileSupplementaryViews() {
-        let visible = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        tileDecorationViews(elements)
+        let visible = elements.filter {
             $0.representedElementCategory == .supplementaryView && $0.representedElementKind != nil
                 && $0.indexPath.count == 2 && itemCounts.indices.contains($0.indexPath.section)
         }
@@ -77,10 +79,8 @@ extension UICollectionView {
                 apply(attributes, to: view)
                 continue
             }
-            guard let dataSource else { continue }
-            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: element.kind, at: element.indexPath)
             // Above the cells, as UIKit shows headers over the items that scroll under them.
-            if view.superview !== self { addSubview(view) }
+            guard let view = makeSupplementaryView(for: element) else { continue }
             apply(attributes, to: view)
             supplementaryViewsByElement[element] = view
             collectionDelegate?.collectionView(
@@ -96,14 +96,34 @@ extension UICollectionView {
     }
 
     private func removeDisplayedSupplementaryView(_ view: UICollectionReusableView, of element: SupplementaryElement) {
-        view.removeFromSuperview()
-        view.layer.removeAllAnimations()
-        if let identifier = view.reuseIdentifier {
-            let key = SupplementaryReuseKey(kind: view.elementKind ?? element.kind, identifier: identifier)
-            reusableSupplementaryViews[key, default: []].append(view)
-        }
+        enqueueSupplementaryView(view, ofKind: element.kind)
         collectionDelegate?.collectionView(
             self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind, at: element.indexPath)
+    }
+}
+
+extension UICollectionView {
+    /// Takes `view` off the screen and puts it in its reuse queue.
+    func enqueueSupplementaryView(_ view: UICollectionReusableView, ofKind kind: String) {
+        view.removeFromSuperview()
+        view.layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            view.alpha = 1
+            view.transform = .identity
+            view.isHidden = false
+        }
+        if let identifier = view.reuseIdentifier {
+            let key = SupplementaryReuseKey(kind: view.elementKind ?? kind, identifier: identifier)
+            reusableSupplementaryViews[key, default: []].append(view)
+        }
+    }
+
+    /// A supplementary view for `element` from the data source, added above the cells.
+    func makeSupplementaryView(for element: SupplementaryElement) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: element.kind, at: element.indexPath)
+        if view.superview !== self { addSubview(view) }
+        return view
     }
 }
 

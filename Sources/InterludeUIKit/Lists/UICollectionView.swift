@@ -14,7 +14,8 @@ import Foundation
 /// item not on screen. Supplementary views (a flow layout's section headers and footers) come
 /// from the data source's `collectionView(_:viewForSupplementaryElementOfKind:at:)` for the
 /// elements on screen and are reused like cells (see `UICollectionView+SupplementaryViews.swift`).
-/// Not implemented: decoration views, drag and drop, prefetching, diffable data sources,
+/// The layout's decoration views are made from the classes it registers
+/// (`UICollectionView+DecorationViews.swift`). Not implemented: drag and drop, prefetching, diffable data sources,
 /// compositional layouts, animated layout changes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
@@ -96,9 +97,17 @@ open class UICollectionView: UIScrollView {
     var reusableSupplementaryViews: [SupplementaryReuseKey: [UICollectionReusableView]] = [:]
     /// The supplementary views on screen, by element kind and index path.
     var supplementaryViewsByElement: [SupplementaryElement: UICollectionReusableView] = [:]
+    /// The decoration views on screen, by element kind and index path.
+    var decorationViewsByElement: [SupplementaryElement: UICollectionReusableView] = [:]
+    /// Decoration views waiting for reuse, by element kind.
+    var reusableDecorationViews: [String: [UICollectionReusableView]] = [:]
+    /// Supplementary and decoration views animating away in a batch update, reused when it ends.
+    var departingElementViews: [(view: UICollectionReusableView, category: ElementCategory, kind: String)] = []
     var selectedItems: [IndexPath] = []
     var touchedItem: IndexPath?
     var pendingBatch: ListUpdateBatch?
+    /// The cells being reconfigured, by index path: dequeuing for one hands its cell back.
+    var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
     var updateDepth = 0
     var isTiling = false
 
@@ -122,6 +131,14 @@ open class UICollectionView: UIScrollView {
             if bounds.size != oldValue.size { setNeedsLayout() }
             if bounds.origin != oldValue.origin, !needsDataReload { tileVisibleCells() }
         }
+    }
+
+    /// A drag's resting offset comes from the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, with the velocity in
+    /// points per second as Apple's page says.
+    override func adjustedDragTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
     }
 
     // MARK: Touches (selection; see the `+Selection` extension)
@@ -160,8 +177,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A cell for the item at `indexPath` from the reuse queue of `identifier` (after its
-    /// `prepareForReuse()`) or new. Stops with UIKit's message when no class is registered.
+    /// `prepareForReuse()`) or new; while ``reconfigureItems(at:)`` asks for the item, its own
+    /// cell, as it is. Stops with UIKit's message when no class is registered.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
+            reconfiguringCells[indexPath] = nil
+            return cell
+        }
         if var queue = reusableCells[identifier], let cell = queue.popLast() {
             reusableCells[identifier] = queue
             cell.prepareForReuse()
@@ -249,6 +271,7 @@ open class UICollectionView: UIScrollView {
         UIView.performWithoutAnimation {
             for (indexPath, cell) in cellsByIndexPath { removeDisplayed(cell, at: indexPath) }
             removeDisplayedSupplementaryViews()
+            removeDisplayedDecorationViews()
         }
         cellsByIndexPath = [:]
         itemCounts = readItemCounts()

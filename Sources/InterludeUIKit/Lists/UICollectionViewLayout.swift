@@ -5,11 +5,16 @@
 /// batch update, a bounds change the layout asks for), then asks ``collectionViewContentSize`` and
 /// ``layoutAttributesForElements(in:)`` for the visible rectangle as it scrolls. In a batch
 /// update, items appear from ``initialLayoutAttributesForAppearingItem(at:)`` and disappear to
-/// ``finalLayoutAttributesForDisappearingItem(at:)`` (nil: a fade at their place).
+/// ``finalLayoutAttributesForDisappearingItem(at:)`` (nil: a fade at their place), and
+/// supplementary and decoration views likewise. Decoration views are the layout's own adornments:
+/// it registers their classes and returns their attributes among the elements; the collection
+/// view makes and reuses the views (`UICollectionView+DecorationViews.swift`).
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?
+    /// The classes of the decoration views, by element kind.
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// A layout.
     public override init() {}
@@ -87,6 +92,68 @@ open class UICollectionViewLayout: NSObject {
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
+
+    // MARK: Decoration views, and supplementary views in batch updates
+
+    /// Registers `viewClass`, a `UICollectionReusableView` subclass, as the class of the decoration
+    /// views of `elementKind`; nil unregisters it. Stops with UIKit's message for a class that is
+    /// not a reusable view; an empty kind is reported and ignored (Apple's page says it must not be
+    /// empty).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard !elementKind.isEmpty else {
+            return Diagnostics.report(
+                "UICollectionViewLayout.register(_:forDecorationViewOfKind:): the element kind is empty; ignored")
+        }
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            invalidArgument("must pass a class of kind UICollectionReusableView")
+        }
+        decorationViewClasses[elementKind] = viewType
+    }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. Nil by default; a
+    /// layout with decoration views returns them here as in ``layoutAttributesForElements(in:)``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)).
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a supplementary view that appears in a batch update starts. Nil by default: at its
+    /// final place, transparent.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a supplementary view that disappears in a batch update ends. Nil by default: at its
+    /// place, transparent.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that appears in a batch update starts. Nil by default: at its
+    /// final place, transparent.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that disappears in a batch update ends. Nil by default: at its
+    /// place, transparent.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a drag that ends comes to rest: `proposedContentOffset` is where the content would
+    /// naturally stop, `velocity` the content's velocity when the finger lifted, in points per
+    /// second. Returns the proposal by default; a layout that snaps (to items, to pages) returns
+    /// the offset to stop at instead, and the content decelerates onto it
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)).
+    /// Not asked with paging on.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
 
     /// The offset to rest at given a proposed one. The proposal by default.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

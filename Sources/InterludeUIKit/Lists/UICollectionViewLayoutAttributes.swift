@@ -39,7 +39,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// Whether the element is hidden. Defaults to false.
     open var isHidden = false
     /// What kind of element this is: a cell, a supplementary view or a decoration view.
-    public let representedElementCategory: UICollectionView.ElementCategory
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; nil for cells.
     public let representedElementKind: String?
 
@@ -57,6 +57,14 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+    }
+
+    /// Attributes of a decoration view of `decorationViewKind` at `indexPath`, of the class this is
+    /// called on: the layout's adornment, not backed by the data source
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/init(fordecorationviewofkind:with:)).
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(forSupplementaryViewOfKind: decorationViewKind, with: indexPath)
+        representedElementCategory = .decorationView
     }
 
     /// The center of ``frame``.
@@ -99,6 +107,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
             representedElementCategory == .cell
             ? type(of: self).init(forCellWith: indexPath)
             : type(of: self).init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        copy.representedElementCategory = representedElementCategory
         copy.frame = frame
         copy.alpha = alpha
         copy.transform3D = transform3D
