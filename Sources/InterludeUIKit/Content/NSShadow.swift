@@ -41,7 +41,9 @@ open class NSShadow: NSObject, NSCopying, NSSecureCoding {
         if let color = storedColor as? UIColor {
             var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
             _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-            coder.encode([Double(red), Double(green), Double(blue), Double(alpha)].map(NSNumber.init(value:)) as NSArray, forKey: Key.color)
+            coder.encode(
+                [Double(red), Double(green), Double(blue), Double(alpha)].map(NSNumber.init(value:)) as NSArray, forKey: Key.color
+            )
         }
     }
 

@@ -240,7 +240,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             TextEngine.current.layout(
                 text, font: font.withSize(size).face, width: nil, maxLines: 1, lineBreakMode: .byClipping,
                 alignment: .left, runs: styledRuns(scale: size / font.pointSize), paragraph: styledParagraph,
-            paragraphs: styledParagraphs
+                paragraphs: styledParagraphs
             ).size.width
         }
         let full = textWidth(font.pointSize)
