@@ -43,6 +43,11 @@ typedef struct {
 // PangoStyle
 #define INTERLUDE_PANGO_STYLE_NORMAL 0
 #define INTERLUDE_PANGO_STYLE_ITALIC 2
+// PangoTabAlign
+#define INTERLUDE_PANGO_TAB_LEFT 0
+#define INTERLUDE_PANGO_TAB_RIGHT 1
+#define INTERLUDE_PANGO_TAB_CENTER 2
+#define INTERLUDE_PANGO_TAB_DECIMAL 3
 
 PangoFontMap *pango_cairo_font_map_new(void);
 void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
@@ -88,6 +93,8 @@ PangoAttribute *pango_attr_strikethrough_new(int strikethrough);
 PangoAttribute *pango_attr_strikethrough_color_new(unsigned short red, unsigned short green, unsigned short blue);
 PangoAttribute *pango_attr_background_new(unsigned short red, unsigned short green, unsigned short blue);
 PangoAttribute *pango_attr_background_alpha_new(unsigned short alpha);
+PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_shape_new(const PangoRectangle *ink_rect, const PangoRectangle *logical_rect);
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_height(PangoLayout *layout, int height);
@@ -97,6 +104,13 @@ void pango_layout_set_alignment(PangoLayout *layout, int alignment);
 void pango_layout_set_justify(PangoLayout *layout, int justify);
 void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 void pango_layout_set_indent(PangoLayout *layout, int indent);
+// Tab stops (paragraph styles' `tabStops`); positions in Pango units unless in pixels.
+typedef struct _PangoTabArray PangoTabArray;
+PangoTabArray *pango_tab_array_new(int initial_size, int positions_in_pixels);
+void pango_tab_array_set_tab(PangoTabArray *tab_array, int tab_index, int alignment, int location);
+void pango_tab_array_set_decimal_point(PangoTabArray *tab_array, int tab_index, unsigned int decimal_point);
+void pango_tab_array_free(PangoTabArray *tab_array);
+void pango_layout_set_tabs(PangoLayout *layout, PangoTabArray *tabs);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_line_count(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);

@@ -96,41 +96,38 @@ package final class TextEngine {
 
     /// A laid-out text: call `size`, or `draw(in:at:)`.
     package final class Layout {
-        fileprivate let layout: OpaquePointer
+        /// The Pango layouts the text is cut into, top to bottom: one per run of paragraphs that
+        /// share a paragraph style (a Pango layout has one alignment, one indent, one set of tabs).
+        fileprivate let blocks: [Block]
         /// Lines shown (all when nil).
         fileprivate let lineLimit: Int?
-        /// How far every line is moved right of the origin (the smaller of the paragraph style's
-        /// head indents; Pango indents the rest).
-        fileprivate let indent: CGFloat
         /// Where each line's baseline and bottom are, in points from the top, when the paragraph
-        /// style places lines itself (line heights, spacing); nil where Pango places them.
+        /// styles place lines (line heights, spacing, several blocks); nil where Pango places them.
         fileprivate let placedLines: [PlacedLine]?
         /// Space after the last character (its kerning: TextKit kerns after every character,
         /// Pango only between them).
         fileprivate let trailingSpace: CGFloat
-        /// The ranges with outlines or shadows, which Interlude draws from the glyphs' outlines.
-        fileprivate let outlined: [Outlined]
 
-        fileprivate init(
-            layout: OpaquePointer, lineLimit: Int?, indent: CGFloat = 0, placedLines: [PlacedLine]? = nil,
-            trailingSpace: CGFloat = 0, outlined: [Outlined] = []
-        ) {
-            self.layout = layout
+        fileprivate init(blocks: [Block], lineLimit: Int?, placedLines: [PlacedLine]?, trailingSpace: CGFloat = 0) {
+            self.blocks = blocks
             self.lineLimit = lineLimit
-            self.indent = indent
             self.placedLines = placedLines
             self.trailingSpace = trailingSpace
-            self.outlined = outlined
         }
 
-        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        /// The first block (every layout has one).
+        private var first: Block { blocks[0] }
 
         /// Width and height of the shown lines, in points (not rounded).
         package var size: CGSize {
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
             let unit = CGFloat(INTERLUDE_PANGO_SCALE)
-            let width = indent + CGFloat(logical.width) / unit + trailingSpace
+            var width: CGFloat = 0
+            for block in blocks {
+                var logical = PangoRectangle()
+                pango_layout_get_extents(block.layout, nil, &logical)
+                width = max(width, block.x + CGFloat(logical.width) / unit)
+            }
+            width += trailingSpace
             if let placedLines {
                 let shown = placedLines.prefix(lineLimit ?? placedLines.count)
                 return CGSize(width: width, height: shown.last?.bottom ?? 0)
@@ -139,12 +136,12 @@ package final class TextEngine {
         }
 
         /// Number of lines after wrapping.
-        package var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+        package var lineCount: Int { blocks.reduce(0) { $0 + Int(pango_layout_get_line_count($1.layout)) } }
 
         /// How many lines from the top end within `height` points (at least one).
         package func linesFitting(height: CGFloat) -> Int {
             if let placedLines { return max(1, placedLines.prefix { $0.bottom <= height + 1e-9 }.count) }
-            guard let iter = pango_layout_get_iter(layout) else { return 1 }
+            guard let iter = pango_layout_get_iter(first.layout) else { return 1 }
             defer { pango_layout_iter_free(iter) }
             let limit = Int32((Double(height) * Double(INTERLUDE_PANGO_SCALE)).rounded(.down))
             var count = 0
@@ -157,11 +154,11 @@ package final class TextEngine {
             return max(1, count)
         }
 
-        /// Height in Pango units of the lines within `lineLimit`.
+        /// Height in Pango units of the lines within `lineLimit` (one block placed by Pango).
         private var shownHeight: Int32 {
             var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            guard let limit = lineLimit, limit < lineCount, let iter = pango_layout_get_iter(layout) else {
+            pango_layout_get_extents(first.layout, nil, &logical)
+            guard let limit = lineLimit, limit < lineCount, let iter = pango_layout_get_iter(first.layout) else {
                 return logical.height
             }
             defer { pango_layout_iter_free(iter) }
@@ -176,9 +173,9 @@ package final class TextEngine {
         package var baselines: (first: CGFloat, last: CGFloat) {
             let shown = min(lineCount, lineLimit ?? lineCount)
             if let placedLines, let first = placedLines.first {
-                return (first.baseline, placedLines[max(0, shown - 1)].baseline)
+                return (first.baseline, placedLines[max(0, min(placedLines.count, shown) - 1)].baseline)
             }
-            guard let iter = pango_layout_get_iter(layout) else { return (0, 0) }
+            guard let iter = pango_layout_get_iter(first.layout) else { return (0, 0) }
             defer { pango_layout_iter_free(iter) }
             let unit = CGFloat(INTERLUDE_PANGO_SCALE)
             let first = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
@@ -195,18 +192,61 @@ package final class TextEngine {
                 cairo_rectangle(cr, Double(origin.x) - 1e4, Double(origin.y), 2e4 + Double(s.width), Double(s.height))
                 cairo_clip(cr)
             }
-            let x = Double(origin.x + indent)
-            drawShadows(in: context, x: x, y: Double(origin.y), color: color)
+            let x = Double(origin.x), y = Double(origin.y)
+            drawShadows(in: context, x: x, y: y, color: color)
             context.setSource(color)
             if let placedLines {
-                context.composite { drawPlacedLines(placedLines, cr, x: x, y: Double(origin.y)) }
+                context.composite { drawPlacedLines(placedLines, cr, x: x, y: y) }
             } else {
-                cairo_move_to(cr, x, Double(origin.y))
-                context.composite { pango_cairo_show_layout(cr, layout) }
+                cairo_move_to(cr, x + Double(first.x), y)
+                context.composite { pango_cairo_show_layout(cr, first.layout) }
             }
-            drawStrokes(in: context, x: x, y: Double(origin.y), color: color)
+            drawStrokes(in: context, x: x, y: y, color: color)
+            drawAttachments(in: context, x: x, y: y)
             cairo_restore(cr)
             context.notePaint()
+        }
+
+        /// The images of the attachment characters shown, each in its bounds from where the
+        /// character starts on its line's baseline.
+        private func drawAttachments(in context: CGContext, x: Double, y: Double) {
+            guard blocks.contains(where: { !$0.attachments.isEmpty }) else { return }
+            let unit = Double(INTERLUDE_PANGO_SCALE)
+            let shown = lineLimit ?? placedLines?.count ?? Int.max
+            var line = 0
+            for block in blocks {
+                guard !block.attachments.isEmpty, let iter = pango_layout_get_iter(block.layout) else {
+                    line += Int(pango_layout_get_line_count(block.layout))
+                    continue
+                }
+                defer { pango_layout_iter_free(iter) }
+                repeat {
+                    guard let run = pango_layout_iter_get_run_readonly(iter) else {
+                        line += 1
+                        continue
+                    }
+                    guard line < shown else { break }
+                    let item = run.pointee.item.pointee
+                    guard let found = block.attachments.first(where: { $0.bytes.contains(Int(item.offset)) }) else {
+                        continue
+                    }
+                    var logical = PangoRectangle()
+                    pango_layout_iter_get_run_extents(iter, nil, &logical)
+                    let baseline =
+                        placedLines.map { Double($0[min(line, $0.count - 1)].baseline) }
+                        ?? Double(pango_layout_iter_get_baseline(iter)) / unit
+                    let bounds = found.attachment.bounds.standardized
+                    guard let image = found.attachment.image else { continue }
+                    // One image per character of the run, each the bounds' width along.
+                    for index in 0..<max(1, Int(item.num_chars)) {
+                        let left = x + Double(block.x) + Double(logical.x) / unit + Double(index) * Double(bounds.width)
+                        let rect = CGRect(
+                            x: left + Double(bounds.minX), y: y + baseline - Double(bounds.maxY),
+                            width: Double(bounds.width), height: Double(bounds.height))
+                        context.drawImageSurface(image.surface, in: rect, flipped: false)
+                    }
+                } while pango_layout_iter_next_run(iter) != 0
+            }
         }
 
         /// Calls `body` with each shown glyph run of an outlined range, its font and glyphs, the
@@ -215,29 +255,37 @@ package final class TextEngine {
             x: Double, y: Double,
             _ body: (OpaquePointer, OpaquePointer, Outlined, Double, Double) -> Void
         ) {
-            guard !outlined.isEmpty, let iter = pango_layout_get_iter(layout) else { return }
-            defer { pango_layout_iter_free(iter) }
             let unit = Double(INTERLUDE_PANGO_SCALE)
             let shown = lineLimit ?? placedLines?.count ?? Int.max
             var line = 0
-            repeat {
-                // Pango ends each line with a run of nil.
-                guard let run = pango_layout_iter_get_run_readonly(iter) else {
-                    line += 1
+            for block in blocks {
+                guard !block.outlined.isEmpty else {
+                    line += Int(pango_layout_get_line_count(block.layout))
                     continue
                 }
-                guard line < shown else { break }
-                let item = run.pointee.item.pointee
-                guard let range = outlined.first(where: { $0.bytes.contains(Int(item.offset)) }),
-                    let font = item.analysis.font, let glyphs = run.pointee.glyphs
-                else { continue }
-                var logical = PangoRectangle()
-                pango_layout_iter_get_run_extents(iter, nil, &logical)
-                let baseline =
-                    placedLines.map { Double($0[min(line, $0.count - 1)].baseline) }
-                    ?? Double(pango_layout_iter_get_baseline(iter)) / unit
-                body(font, glyphs, range, x + Double(logical.x) / unit, y + baseline - Double(run.pointee.y_offset) / unit)
-            } while pango_layout_iter_next_run(iter) != 0
+                guard let iter = pango_layout_get_iter(block.layout) else { continue }
+                defer { pango_layout_iter_free(iter) }
+                repeat {
+                    // Pango ends each line with a run of nil.
+                    guard let run = pango_layout_iter_get_run_readonly(iter) else {
+                        line += 1
+                        continue
+                    }
+                    guard line < shown else { break }
+                    let item = run.pointee.item.pointee
+                    guard let range = block.outlined.first(where: { $0.bytes.contains(Int(item.offset)) }),
+                        let font = item.analysis.font, let glyphs = run.pointee.glyphs
+                    else { continue }
+                    var logical = PangoRectangle()
+                    pango_layout_iter_get_run_extents(iter, nil, &logical)
+                    let baseline =
+                        placedLines.map { Double($0[min(line, $0.count - 1)].baseline) }
+                        ?? Double(pango_layout_iter_get_baseline(iter)) / unit
+                    body(
+                        font, glyphs, range, x + Double(block.x) + Double(logical.x) / unit,
+                        y + baseline - Double(run.pointee.y_offset) / unit)
+                } while pango_layout_iter_next_run(iter) != 0
+            }
         }
 
         /// Paints the outlined ranges' glyphs: filled unless hollow, stroked when outlined.
@@ -266,7 +314,8 @@ package final class TextEngine {
         /// distinct shadow, of the glyphs as they are painted (fill and outline).
         private func drawShadows(in context: CGContext, x: Double, y: Double, color: CGColor) {
             var shadows: [Run.Shadow] = []
-            for case let shadow? in outlined.map(\.shadow) where !shadows.contains(where: { $0.matches(shadow) }) {
+            for case let shadow? in blocks.flatMap({ $0.outlined.map(\.shadow) })
+            where !shadows.contains(where: { $0.matches(shadow) }) {
                 shadows.append(shadow)
             }
             let cr = context.cairo
@@ -279,7 +328,7 @@ package final class TextEngine {
 
         /// The outlines of the ranges that have one, over the text.
         private func drawStrokes(in context: CGContext, x: Double, y: Double, color: CGColor) {
-            guard outlined.contains(where: { $0.strokeWidth > 0 }) else { return }
+            guard blocks.contains(where: { $0.outlined.contains { $0.strokeWidth > 0 } }) else { return }
             let cr = context.cairo
             cairo_save(cr)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
@@ -296,18 +345,58 @@ package final class TextEngine {
             cairo_restore(cr)
         }
 
-        /// Draws each line on the baseline the paragraph style gave it, at the x Pango gave it.
+        /// Draws each shown line on the baseline the paragraph styles gave it, at the x Pango
+        /// gave it in its block.
         private func drawPlacedLines(_ placedLines: [PlacedLine], _ cr: OpaquePointer, x: Double, y: Double) {
-            guard let iter = pango_layout_get_iter(layout) else { return }
-            defer { pango_layout_iter_free(iter) }
             let unit = Double(INTERLUDE_PANGO_SCALE)
-            for (index, placed) in placedLines.prefix(lineLimit ?? placedLines.count).enumerated() {
-                if index > 0 { _ = pango_layout_iter_next_line(iter) }
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, nil, &logical)
-                cairo_move_to(cr, x + Double(logical.x) / unit, y + Double(placed.baseline))
-                pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter))
+            let shown = min(placedLines.count, lineLimit ?? placedLines.count)
+            var index = 0
+            for block in blocks where index < shown {
+                guard let iter = pango_layout_get_iter(block.layout) else { continue }
+                defer { pango_layout_iter_free(iter) }
+                repeat {
+                    guard index < shown else { break }
+                    var logical = PangoRectangle()
+                    pango_layout_iter_get_line_extents(iter, nil, &logical)
+                    cairo_move_to(
+                        cr, x + Double(block.x) + Double(logical.x) / unit, y + Double(placedLines[index].baseline))
+                    pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter))
+                    index += 1
+                } while pango_layout_iter_next_line(iter) != 0
             }
+        }
+    }
+
+    /// One Pango layout of a text: a run of paragraphs that share a paragraph style.
+    fileprivate final class Block {
+        let layout: OpaquePointer
+        /// How far every line is moved right of the text's origin: the smaller of the paragraph
+        /// style's head indents (Pango indents the rest), and for unwrapped text of several
+        /// blocks, where the alignment puts the block within the widest.
+        var x: CGFloat
+        /// The ranges with outlines or shadows, which Interlude draws from the glyphs' outlines
+        /// (UTF-8 bytes of the block's text).
+        let outlined: [Outlined]
+        /// The ranges replaced by images (UTF-8 bytes of the block's text).
+        let attachments: [(bytes: Range<Int>, attachment: Run.Attachment)]
+
+        init(
+            layout: OpaquePointer, x: CGFloat, outlined: [Outlined],
+            attachments: [(bytes: Range<Int>, attachment: Run.Attachment)] = []
+        ) {
+            self.layout = layout
+            self.x = x
+            self.outlined = outlined
+            self.attachments = attachments
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        /// The width of the block's widest line, in points.
+        var width: CGFloat {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGFloat(logical.width) / CGFloat(INTERLUDE_PANGO_SCALE)
         }
     }
 
@@ -345,11 +434,29 @@ package final class TextEngine {
         package var strokeColor: CGColor?
         /// The shadow the range's characters cast.
         package var shadow: Shadow?
+        /// Whether the font's standard ligatures (OpenType `liga` and `clig`) join characters;
+        /// required ones always do.
+        package var ligatures = true
+        /// An image each character of the range is replaced by.
+        package var attachment: Attachment?
 
         package init(bytes: Range<Int>, font: FontFace?, color: CGColor?) {
             self.bytes = bytes
             self.font = font
             self.color = color
+        }
+
+        /// An inline image: `bounds` (points) is where it is drawn from where its character starts
+        /// on the baseline, x right and y up (TextKit's text attachment bounds); its width is the
+        /// character's advance and its height takes room in the line.
+        package struct Attachment {
+            package var image: CGImage?
+            package var bounds: CGRect
+
+            package init(image: CGImage?, bounds: CGRect) {
+                self.image = image
+                self.bounds = bounds
+            }
         }
 
         /// An underline or strikethrough.
@@ -390,7 +497,7 @@ package final class TextEngine {
         var shadow: Run.Shadow?
     }
 
-    /// What a paragraph style sets for the whole text, in points (TextKit's `NSParagraphStyle`).
+    /// What a paragraph style sets for its paragraphs, in points (TextKit's `NSParagraphStyle`).
     package struct Paragraph: Equatable, Sendable {
         /// Space between a line's bottom and the next line's top.
         package var lineSpacing: CGFloat = 0
@@ -407,6 +514,12 @@ package final class TextEngine {
         package var lineHeightMultiple: CGFloat = 0
         package var minimumLineHeight: CGFloat = 0
         package var maximumLineHeight: CGFloat = 0
+        /// The paragraphs' own alignment; nil takes the one the text is laid out with.
+        package var alignment: NSTextAlignment?
+        /// Where tabs take the text: TextKit's default is 12 left-aligned stops 28 points apart.
+        package var tabStops: [TabStop] = (1...12).map { TabStop(location: CGFloat($0) * 28, alignment: .left) }
+        /// Past the last stop, tabs go to multiples of this (0: Pango repeats the last interval).
+        package var defaultTabInterval: CGFloat = 0
 
         package init() {}
 
@@ -417,13 +530,141 @@ package final class TextEngine {
         }
     }
 
+    /// A tab stop: where from the leading edge (points) the text after a tab is placed, and how.
+    package struct TabStop: Equatable, Sendable {
+        package var location: CGFloat
+        /// Left: the text starts at the stop; right: it ends there; center: it is centred on it.
+        package var alignment: NSTextAlignment
+        /// With a decimal character, the text is placed so that its first one is at the stop
+        /// (the text before it ends there).
+        package var decimal: Character?
+
+        package init(location: CGFloat, alignment: NSTextAlignment, decimal: Character? = nil) {
+            self.location = location
+            self.alignment = alignment
+            self.decimal = decimal
+        }
+    }
+
+    /// A paragraph of the text (UTF-8 bytes, without its separator) and its style.
+    package struct StyledParagraph: Equatable, Sendable {
+        package var bytes: Range<Int>
+        package var paragraph: Paragraph
+
+        package init(bytes: Range<Int>, paragraph: Paragraph) {
+            self.bytes = bytes
+            self.paragraph = paragraph
+        }
+    }
+
     /// Lays out `text` in `font`. `width` (points) wraps or truncates lines; nil lays out one line
     /// per paragraph with no limit. `maxLines` 0 means no limit; `maxHeight` (points) limits
     /// truncating modes when `maxLines` is 0. `runs` give ranges their own font or color.
+    /// `paragraph` styles the whole text, unless `paragraphs` give each paragraph its own style.
     package func layout(
         _ text: String, font: FontFace, width: CGFloat?, maxLines: Int, maxHeight: CGFloat? = nil,
-        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, runs: [Run] = [], paragraph: Paragraph? = nil
+        lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, runs: [Run] = [], paragraph: Paragraph? = nil,
+        paragraphs: [StyledParagraph] = []
     ) -> Layout {
+        let groups = Self.groups(of: paragraphs)
+        let end = text.utf8.count
+        let trailingKern = runs.last(where: { $0.bytes.contains(end - 1) && $0.kern != 0 })?.kern ?? 0
+        guard groups.count > 1 else {
+            let paragraph = groups.first?.paragraph ?? paragraph ?? Paragraph()
+            let block = block(
+                text, font: font, width: width, lineLimit: maxLines > 0 ? .lines(maxLines) : maxHeight.map { .height($0) },
+                lineBreakMode: lineBreakMode, alignment: alignment, runs: runs, paragraph: paragraph)
+            var lineLimit: Int? = maxLines > 0 ? maxLines : nil
+            if block.ellipsizes {
+                lineLimit = nil
+            } else if block.unwrapped, maxLines == 1 {
+                lineLimit = 1
+            }
+            let placed = paragraph.placesLines ? place(block.block.layout, text, paragraph) : nil
+            return Layout(blocks: [block.block], lineLimit: lineLimit, placedLines: placed, trailingSpace: trailingKern)
+        }
+        // Several styles: one block per group, placed one under the other.
+        let bytes = Array(text.utf8)
+        var blocks: [Block] = []
+        var placed: [PlacedLine] = []
+        var previous: Paragraph?
+        var unwrapped = true
+        for group in groups {
+            var top: CGFloat = 0
+            if let previous, let last = placed.last {
+                top = last.bottom + previous.lineSpacing + previous.paragraphSpacing + group.paragraph.paragraphSpacingBefore
+            }
+            // A truncating text shows the lines left of its limit.
+            var limit: LineLimit?
+            if maxLines > 0 {
+                guard maxLines > placed.count else { break }
+                limit = .lines(maxLines - placed.count)
+            } else if let maxHeight {
+                guard maxHeight > top || placed.isEmpty else { break }
+                limit = .height(maxHeight - top)
+            }
+            let groupText = String(decoding: bytes[group.bytes], as: UTF8.self)
+            let groupRuns = runs.compactMap { run -> Run? in
+                let lower = max(run.bytes.lowerBound, group.bytes.lowerBound)
+                let upper = min(run.bytes.upperBound, group.bytes.upperBound)
+                guard lower < upper else { return nil }
+                var run = run
+                run.bytes = lower - group.bytes.lowerBound..<upper - group.bytes.lowerBound
+                return run
+            }
+            let made = block(
+                groupText, font: font, width: width, lineLimit: limit, lineBreakMode: lineBreakMode,
+                alignment: alignment, runs: groupRuns, paragraph: group.paragraph)
+            unwrapped = unwrapped && made.unwrapped
+            placed += place(made.block.layout, groupText, group.paragraph).map {
+                PlacedLine(baseline: top + $0.baseline, bottom: top + $0.bottom)
+            }
+            blocks.append(made.block)
+            previous = group.paragraph
+        }
+        if unwrapped {
+            // Unwrapped lines are aligned within the widest, as Pango aligns the lines of one layout.
+            let widest = blocks.map { $0.x + $0.width }.max() ?? 0
+            for (block, group) in zip(blocks, groups) {
+                let factor: CGFloat =
+                    switch group.paragraph.alignment ?? alignment {
+                    case .center: 0.5
+                    case .right: 1
+                    default: 0
+                    }
+                block.x += (widest - block.x - block.width) * factor
+            }
+        }
+        var lineLimit: Int? = maxLines > 0 ? maxLines : nil
+        if unwrapped, maxLines == 1 { lineLimit = 1 }
+        return Layout(blocks: blocks, lineLimit: lineLimit, placedLines: placed, trailingSpace: trailingKern)
+    }
+
+    /// How many lines, or how much height, a truncating block may show.
+    private enum LineLimit {
+        case lines(Int)
+        case height(CGFloat)
+    }
+
+    /// Adjacent paragraphs with equal styles, joined (with the separators between them).
+    private static func groups(of paragraphs: [StyledParagraph]) -> [StyledParagraph] {
+        var groups: [StyledParagraph] = []
+        for paragraph in paragraphs {
+            if let last = groups.last, last.paragraph == paragraph.paragraph {
+                groups[groups.count - 1].bytes = last.bytes.lowerBound..<paragraph.bytes.upperBound
+            } else {
+                groups.append(paragraph)
+            }
+        }
+        return groups
+    }
+
+    /// One Pango layout of `text` in `paragraph`'s style; whether it ellipsizes (Pango then
+    /// shows the lines within `lineLimit`), and whether its lines are unwrapped.
+    private func block(
+        _ text: String, font: FontFace, width: CGFloat?, lineLimit: LineLimit?, lineBreakMode: NSLineBreakMode,
+        alignment: NSTextAlignment, runs: [Run], paragraph: Paragraph
+    ) -> (block: Block, ellipsizes: Bool, unwrapped: Bool) {
         let layout = pango_layout_new(context)!
         withDescription(font) { pango_layout_set_font_description(layout, $0) }
         pango_layout_set_text(layout, text, -1)
@@ -432,7 +673,6 @@ package final class TextEngine {
         // Head indents: unwrapped, every line starts a paragraph and so at the first line's indent;
         // wrapped, the smaller moves every line and Pango indents the first line of each paragraph
         // (or, when negative, the others) by the difference. A positive tail indent is where lines end.
-        let paragraph = paragraph ?? Paragraph()
         let wraps = width != nil || paragraph.tailIndent > 0
         let indent =
             wraps ? max(0, min(paragraph.firstLineHeadIndent, paragraph.headIndent)) : paragraph.firstLineHeadIndent
@@ -453,7 +693,6 @@ package final class TextEngine {
         case .byCharWrapping: pango_layout_set_wrap(layout, INTERLUDE_PANGO_WRAP_CHAR)
         default: pango_layout_set_wrap(layout, INTERLUDE_PANGO_WRAP_WORD_CHAR)
         }
-        var lineLimit: Int? = maxLines > 0 ? maxLines : nil
         let ellipsize: Int32? =
             switch lineBreakMode {
             case .byTruncatingTail: INTERLUDE_PANGO_ELLIPSIZE_END
@@ -461,29 +700,26 @@ package final class TextEngine {
             case .byTruncatingMiddle: INTERLUDE_PANGO_ELLIPSIZE_MIDDLE
             default: nil
             }
+        let ellipsizes = ellipsize != nil && width != nil
         if let ellipsize, width != nil {
             pango_layout_set_ellipsize(layout, ellipsize)
             // Pango ellipsizes the last line that fits: a negative height counts lines, a positive one is a height.
-            if maxLines > 0 {
-                pango_layout_set_height(layout, Int32(-maxLines))
-            } else if let maxHeight, maxHeight.isFinite, maxHeight > 0 {
-                pango_layout_set_height(layout, Int32(min(Double(Int32.max), Double(maxHeight) * unit)))
-            } else {
-                pango_layout_set_height(layout, Int32.max)
+            switch lineLimit {
+            case .lines(let lines): pango_layout_set_height(layout, Int32(-lines))
+            case .height(let height) where height.isFinite && height > 0:
+                pango_layout_set_height(layout, Int32(min(Double(Int32.max), Double(height) * unit)))
+            default: pango_layout_set_height(layout, Int32.max)
             }
-            lineLimit = nil
-        } else if width == nil, maxLines == 1 {
-            lineLimit = 1
         }
-        switch alignment {
+        switch paragraph.alignment ?? alignment {
         case .center: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_RIGHT)
         case .justified: pango_layout_set_justify(layout, 1)
         case .left, .natural: pango_layout_set_alignment(layout, INTERLUDE_PANGO_ALIGN_LEFT)
         }
-        let placed = paragraph.placesLines ? place(layout, text, paragraph) : nil
-        let end = text.utf8.count
-        let trailingKern = runs.last(where: { $0.bytes.contains(end - 1) && $0.kern != 0 })?.kern ?? 0
+        if text.utf8.contains(0x09) {
+            setTabs(paragraph.tabStops, interval: paragraph.defaultTabInterval, indent: indent, on: layout)
+        }
         let outlined = runs.compactMap { run -> Outlined? in
             let width = run.strokeWidth.isFinite ? run.strokeWidth : 0
             guard width != 0 || run.shadow != nil, !run.bytes.isEmpty else { return nil }
@@ -491,9 +727,48 @@ package final class TextEngine {
                 bytes: run.bytes, strokeWidth: abs(width) / 100 * (run.font ?? font).pointSize, fills: width <= 0,
                 color: run.color, strokeColor: run.strokeColor, shadow: run.shadow)
         }
-        return Layout(
-            layout: layout, lineLimit: lineLimit, indent: indent, placedLines: placed, trailingSpace: trailingKern,
-            outlined: outlined)
+        let attachments = runs.compactMap { run in run.attachment.map { (bytes: run.bytes, attachment: $0) } }
+        return (Block(layout: layout, x: indent, outlined: outlined, attachments: attachments), ellipsizes, width == nil)
+    }
+
+    /// Sets `stops` as the layout's tabs. Their locations are from the leading edge, the layout's
+    /// from `indent` (Pango takes its own first-line indent off). Past the last stop, tabs go to
+    /// multiples of `interval` when it is positive.
+    private func setTabs(_ stops: [TabStop], interval: CGFloat, indent: CGFloat, on layout: OpaquePointer) {
+        var stops = stops.filter { $0.location.isFinite }.sorted { $0.location < $1.location }
+        if interval > 0, interval.isFinite {
+            // Enough multiples for any line Pango will lay out (it repeats the last interval beyond).
+            var next = ((stops.last?.location ?? 0) / interval).rounded(.down) * interval + interval
+            while stops.count < 256, next < 1e5 {
+                stops.append(TabStop(location: next, alignment: .left))
+                next += interval
+            }
+        }
+        guard let tabs = pango_tab_array_new(Int32(max(1, stops.count)), 0) else { return }
+        defer { pango_tab_array_free(tabs) }
+        let unit = Double(INTERLUDE_PANGO_SCALE)
+        for (index, stop) in stops.enumerated() {
+            let align: Int32 =
+                if stop.decimal != nil {
+                    INTERLUDE_PANGO_TAB_DECIMAL
+                } else {
+                    switch stop.alignment {
+                    case .right: INTERLUDE_PANGO_TAB_RIGHT
+                    case .center: INTERLUDE_PANGO_TAB_CENTER
+                    default: INTERLUDE_PANGO_TAB_LEFT
+                    }
+                }
+            let location = Int32(max(0, min(Double(Int32.max), (Double(stop.location - indent) * unit).rounded())))
+            pango_tab_array_set_tab(tabs, Int32(index), align, location)
+            if let decimal = stop.decimal?.unicodeScalars.first {
+                pango_tab_array_set_decimal_point(tabs, Int32(index), decimal.value)
+            }
+        }
+        if stops.isEmpty {
+            // No stops: every tab goes to the next multiple of Pango's own interval from zero.
+            pango_tab_array_set_tab(tabs, 0, INTERLUDE_PANGO_TAB_LEFT, 0)
+        }
+        pango_layout_set_tabs(layout, tabs)
     }
 
     /// TextKit's line placement: a line's height is its natural height (ascent plus descent) times
@@ -567,6 +842,14 @@ package final class TextEngine {
                 // Hollow: Pango lays the characters out but paints them at the least alpha it
                 // takes (nothing shows); the outline is drawn over them.
                 insert(pango_attr_foreground_alpha_new(1), run.bytes)
+            }
+            if !run.ligatures { insert(pango_attr_font_features_new("liga=0, clig=0"), run.bytes) }
+            if let attachment = run.attachment {
+                // Pango's shapes: y down from the baseline.
+                let b = attachment.bounds.standardized
+                func u(_ v: CGFloat) -> Int32 { Int32(max(-1e6, min(1e6, v.isFinite ? v : 0)) * unit) }
+                var rect = PangoRectangle(x: 0, y: u(-b.maxY), width: u(max(0, b.width)), height: u(max(0, b.height)))
+                insert(pango_attr_shape_new(&rect, &rect), run.bytes)
             }
             if let c = run.background, c.alpha > 0 {
                 insert(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)

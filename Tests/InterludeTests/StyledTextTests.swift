@@ -267,6 +267,25 @@ struct StyledTextTests {
         #expect(raised.first == plain.first.map { $0 - 6 } && raised.last == plain.last.map { $0 - 6 })
     }
 
+    // NSAttributedString.Key.ligature: "The value 0 indicates no ligatures. The value 1 indicates
+    // the use of the default ligatures. ... The default value for this attribute is 1. (Value 2 is
+    // unsupported on iOS.)" DejaVu Sans joins "ffi" and "fl" with its standard ligatures.
+    @Test("Ligature 0 draws the characters a font would join one by one; 1, the default, and 2 join them")
+    func ligatures() throws {
+        let dejaVu = try #require(UIFont(name: "DejaVuSans", size: 30))
+        func drawn(_ ligature: Int?) -> [Int] {
+            var attributes: [NSAttributedString.Key: Any] = [.font: dejaVu]
+            if let ligature { attributes[.ligature] = ligature }
+            let image = render(NSAttributedString(string: "ffi fl", attributes: attributes))
+            return (0..<image.height).flatMap { y in (0..<image.width).map { x in Int(pixel(image, x, y) & 0xff) } }
+        }
+        let joined = drawn(nil)
+        #expect(drawn(1) == joined)
+        #expect(drawn(2) == joined)
+        #expect(drawn(0) != joined)
+        #expect(drawn(0) == drawn(0))
+    }
+
     @Test("A background color fills behind the characters")
     func background() {
         let text = NSAttributedString(string: "  ", attributes: [.font: font, .backgroundColor: UIColor.blue])
@@ -297,6 +316,50 @@ struct StyledTextTests {
         let measured = "One two".boundingRect(
             with: narrow, options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
         #expect(context.totalBounds == measured && context.actualScaleFactor == 1)
+    }
+
+    // NSStringDrawingContext.minimumScaleFactor: "A value of 0.0 corresponds to a scale factor of
+    // 1.0. Any value greater than 0.0 is multiplied by the font point size to get the smallest font
+    // size that is permissible"; actualScaleFactor: "the actual scale factor value that was used".
+    @Test("A minimum scale factor shrinks text that does not fit, as far as the minimum; the context reports the scale")
+    func minimumScaleFactor() {
+        let text = NSAttributedString(string: "Shrinking text", attributes: [.font: font])
+        let full = text.size().width
+        let context = NSStringDrawingContext()
+        #expect(context.minimumScaleFactor == 0)
+        context.minimumScaleFactor = 0.25
+        let half = text.boundingRect(with: CGSize(width: full / 2, height: 100), options: [], context: context)
+        #expect(context.actualScaleFactor > 0.45 && context.actualScaleFactor <= 0.5)
+        #expect(half.width <= full / 2 && half.width > full * 0.45)
+        // Not below the minimum: the text stays too wide.
+        context.minimumScaleFactor = 0.8
+        let limited = text.boundingRect(with: CGSize(width: full / 2, height: 100), options: [], context: context)
+        #expect(context.actualScaleFactor == 0.8 && limited.width > full / 2)
+        // Text that fits is not shrunk.
+        _ = text.boundingRect(with: CGSize(width: full + 1, height: 100), options: [], context: context)
+        #expect(context.actualScaleFactor == 1)
+        // Several lines shrink until they all fit the height.
+        let long = NSAttributedString(string: "One two three four five six seven", attributes: [.font: font])
+        context.minimumScaleFactor = 0.3
+        let rect = long.boundingRect(
+            with: CGSize(width: 120, height: font.lineHeight * 2), options: .usesLineFragmentOrigin, context: context)
+        #expect(context.actualScaleFactor < 1 && context.actualScaleFactor >= 0.3)
+        #expect(rect.height <= font.lineHeight * 2 && rect.width <= 120)
+        let unshrunk = long.boundingRect(
+            with: CGSize(width: 120, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        #expect(unshrunk.height > font.lineHeight * 2)
+        // Drawing shrinks as measuring does.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawContext = NSStringDrawingContext()
+        drawContext.minimumScaleFactor = 0.25
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100), format: format).image { ctx in
+            UIColor.white.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
+            text.draw(with: CGRect(x: 0, y: 40, width: full / 2, height: 40), options: [], context: drawContext)
+        }.cgImage!
+        let columns = inkColumns(image)
+        #expect(drawContext.actualScaleFactor < 0.5 + 1e-9 && columns.last! <= Int(full / 2) + 1)
     }
 
     @Test("draw(at:) and draw(in:) paint in the current context, black by default; without one nothing happens")

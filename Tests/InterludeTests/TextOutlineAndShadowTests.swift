@@ -162,4 +162,21 @@ struct TextOutlineAndShadowTests {
             with: CGSize(width: 300, height: 300), options: .usesLineFragmentOrigin, context: nil)
         #expect(bounds.size == plain)
     }
+
+    // NSShadow conforms to NSSecureCoding (NSShadow.h): an archived shadow comes back equal.
+    @Test("A shadow archives securely and unarchives equal; without a color set it keeps the default")
+    func secureCoding() throws {
+        #expect(NSShadow.supportsSecureCoding)
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 2, height: -3)
+        shadow.shadowBlurRadius = 4.5
+        shadow.shadowColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.75)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: shadow, requiringSecureCoding: true)
+        let decoded = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: NSShadow.self, from: data))
+        #expect(decoded == shadow)
+        #expect(decoded.shadowOffset == CGSize(width: 2, height: -3) && decoded.shadowBlurRadius == 4.5)
+        let plain = try NSKeyedArchiver.archivedData(withRootObject: NSShadow(), requiringSecureCoding: true)
+        let plainDecoded = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: NSShadow.self, from: plain))
+        #expect(plainDecoded == NSShadow() && (plainDecoded.shadowColor as? UIColor) == UIColor(white: 0, alpha: 1.0 / 3.0))
+    }
 }

@@ -132,3 +132,54 @@ func outlinedTitleCallShapes() {
     }
     #expect(image.size == CGSize(width: 100, height: 40))
 }
+
+/// An invoice line as iOS code lays one out: a label, then amounts on right and decimal tabs.
+enum InvoiceLine {
+    static func make(_ item: String, _ amount: String) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.tabStops = [
+            NSTextTab(textAlignment: .left, location: 20),
+            NSTextTab(
+                textAlignment: .right, location: 180,
+                options: [NSTextTab.OptionKey.columnTerminators: NSTextTab.columnTerminators(for: Locale.current)]),
+        ]
+        style.addTabStop(NSTextTab(textAlignment: .center, location: 240, options: [:]))
+        style.defaultTabInterval = 36
+        let heading = NSMutableParagraphStyle()
+        heading.alignment = .center
+        heading.paragraphSpacing = 6
+        let text = NSMutableAttributedString(
+            string: "Invoice\n", attributes: [.paragraphStyle: heading, .font: UIFont.boldSystemFont(ofSize: 17)])
+        text.append(NSAttributedString(string: "\t\(item)\t\(amount)", attributes: [.paragraphStyle: style]))
+        return text
+    }
+}
+
+@Test("Tab stops and per-paragraph styles compile as iOS code writes them")
+@MainActor
+func invoiceLineCallShapes() {
+    let line = InvoiceLine.make("Coffee", "3.50")
+    let style = line.attribute(.paragraphStyle, at: line.length - 1, effectiveRange: nil) as? NSParagraphStyle
+    let stops: [NSTextTab] = style?.tabStops ?? []
+    #expect(stops.map(\.location) == [20, 180, 240])
+    #expect(stops[0].alignment == .left && stops[1].options[.columnTerminators] != nil)
+    #expect(style?.defaultTabInterval == 36)
+    #expect(line.size().height > 2 * UIFont.systemFont(ofSize: 12).lineHeight)
+}
+
+/// A badge before a title, as iOS code puts an icon in a label.
+@Test("Text attachments compile as iOS code writes them")
+@MainActor
+func attachmentCallShapes() {
+    let attachment = NSTextAttachment()
+    attachment.image = UIImage(systemName: "star.fill")
+    let font = UIFont.systemFont(ofSize: 17)
+    attachment.bounds = CGRect(x: 0, y: font.descender, width: 16, height: 16)
+    let title = NSMutableAttributedString(attachment: attachment)
+    title.append(NSAttributedString(string: " Favorites", attributes: [.font: font]))
+    let label = UILabel()
+    label.attributedText = title
+    #expect(label.intrinsicContentSize.width > 16)
+    let fromData = NSTextAttachment(data: nil, ofType: nil)
+    #expect(fromData.contents == nil && NSAttributedString(attachment: fromData).length == 1)
+}

@@ -33,6 +33,13 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     /// The shadow the characters cast: an `NSShadow`.
     public static let shadow = NSAttributedString.Key("NSShadow")
+    /// Which ligatures join characters: a number, 0 for none but those the script requires, 1
+    /// (the default) for the font's standard ones; 2 (all) is unsupported on iOS and draws as 1
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/ligature).
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// An image drawn in place of the character: an ``NSTextAttachment``
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/attachment).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 /// The style of an underline or strikethrough, UIKit's `NSUnderlineStyle` (raw values as UIKit's).
@@ -72,6 +79,8 @@ extension NSAttributedString {
             run.underline = Self.line(attributes[.underlineStyle])
             run.strikethrough = Self.line(attributes[.strikethroughStyle])
             run.strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
+            run.ligatures = Self.number(attributes[.ligature]) != 0
+            run.attachment = (attributes[.attachment] as? NSTextAttachment)?.textEngineAttachment
             if colors {
                 run.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
                 if let shadow = attributes[.shadow] as? NSShadow {
@@ -86,7 +95,8 @@ extension NSAttributedString {
             }
             guard
                 run.font != nil || run.color != nil || run.kern != 0 || run.baselineOffset != 0 || run.underline != .none
-                    || run.strikethrough != .none || run.background != nil || run.strokeWidth != 0 || run.shadow != nil,
+                    || run.strikethrough != .none || run.background != nil || run.strokeWidth != 0 || run.shadow != nil
+                    || !run.ligatures || run.attachment != nil,
                 let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex),
                 let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex)
             else { return }

@@ -4,9 +4,8 @@ import Foundation
 /// `NSAttributedString.Key.paragraphStyle`. Immutable; ``NSMutableParagraphStyle`` (or
 /// `mutableCopy()`) makes one to change.
 ///
-/// Interlude lays a text out with the paragraph style at its first character; UIKit styles each
-/// paragraph with its own (see the Decisions article). Tab stops, hyphenation and writing
-/// direction are not supported.
+/// Each paragraph of a text is laid out with the style at its first character, as in TextKit.
+/// Hyphenation, writing direction and line break strategies are not supported.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     /// The style with every value at its default: no spacing or indents, natural alignment, word
     /// wrapping (https://developer.apple.com/documentation/uikit/nsparagraphstyle/default).
@@ -27,6 +26,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
         var lineHeightMultiple: CGFloat = 0
+        var tabStops = NSParagraphStyle.defaultTabStops
+        var defaultTabInterval: CGFloat = 0
+    }
+
+    /// 12 left-aligned tabs 28 points apart (https://developer.apple.com/documentation/uikit/nsparagraphstyle/default).
+    static var defaultTabStops: [NSTextTab] {
+        (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
     }
 
     public override init() { super.init() }
@@ -53,6 +59,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     open var maximumLineHeight: CGFloat { values.maximumLineHeight }
     /// What a line's natural height is multiplied by before the minimum and maximum apply (0: 1).
     open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
+    /// The tab stops, in order of location: 12 left-aligned tabs 28 points apart by default
+    /// (https://developer.apple.com/documentation/uikit/nsparagraphstyle/tabstops).
+    open var tabStops: [NSTextTab]! { values.tabStops }
+    /// Past the last tab stop, tabs go to multiples of this many points when it is positive;
+    /// 0 by default (https://developer.apple.com/documentation/uikit/nsparagraphstyle/defaulttabinterval).
+    open var defaultTabInterval: CGFloat { values.defaultTabInterval }
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
@@ -81,7 +93,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         return hasher.finalize()
     }
 
-    /// What the text engine takes of the style.
+    /// What the text engine takes of the style, with its alignment (`.natural` drawn as `natural`).
+    func textEngineParagraph(natural: NSTextAlignment) -> TextEngine.Paragraph {
+        var p = textEngineParagraph
+        p.alignment = values.alignment == .natural ? natural : values.alignment
+        return p
+    }
+
+    /// What the text engine takes of the style, but its alignment.
     var textEngineParagraph: TextEngine.Paragraph {
         var p = TextEngine.Paragraph()
         p.lineSpacing = max(0, values.lineSpacing)
@@ -93,6 +112,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         p.lineHeightMultiple = max(0, values.lineHeightMultiple)
         p.minimumLineHeight = max(0, values.minimumLineHeight)
         p.maximumLineHeight = max(0, values.maximumLineHeight)
+        p.tabStops = values.tabStops.map(\.textEngineTabStop)
+        p.defaultTabInterval = max(0, values.defaultTabInterval)
         return p
     }
 }
@@ -142,6 +163,27 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var lineHeightMultiple: CGFloat {
         get { values.lineHeightMultiple }
         set { values.lineHeightMultiple = newValue }
+    }
+
+    open override var tabStops: [NSTextTab]! {
+        get { values.tabStops }
+        // Sorted by location, as UIKit keeps them; nil restores the default stops.
+        set { values.tabStops = (newValue ?? Self.defaultTabStops).sorted { $0.location < $1.location } }
+    }
+    open override var defaultTabInterval: CGFloat {
+        get { values.defaultTabInterval }
+        set { values.defaultTabInterval = newValue }
+    }
+
+    /// Adds `anObject` to the tab stops, in order of location.
+    open func addTabStop(_ anObject: NSTextTab) {
+        values.tabStops.append(anObject)
+        values.tabStops.sort { $0.location < $1.location }
+    }
+
+    /// Removes the first tab stop equal to `anObject` (same alignment, location and terminators).
+    open func removeTabStop(_ anObject: NSTextTab) {
+        if let index = values.tabStops.firstIndex(of: anObject) { values.tabStops.remove(at: index) }
     }
 
     /// Takes every value of `style`.

@@ -6,7 +6,10 @@ import Foundation
 /// The offset is in points of the context's default user space, positive values down and to the
 /// right; transforms do not change it (https://developer.apple.com/documentation/uikit/nsshadow).
 /// The blur radius is read as a context shadow's blur (`CGContext.setShadow(offset:blur:color:)`).
-open class NSShadow: NSObject, NSCopying {
+///
+/// Shadows archive (`NSSecureCoding`) their offset, blur radius and a color that was set, as its
+/// red, green, blue and alpha resolved with the current traits (Interlude's colors do not archive).
+open class NSShadow: NSObject, NSCopying, NSSecureCoding {
     /// How far the shadow lies from the characters. Zero by default (`init()`'s page).
     open var shadowOffset: CGSize = .zero
     /// How much the shadow is blurred, in points. Zero by default (`init()`'s page).
@@ -25,6 +28,46 @@ open class NSShadow: NSObject, NSCopying {
     /// A shadow with zero offset, zero blur and the default color.
     public override init() {
         super.init()
+    }
+
+    /// Shadows decode only values, so any archive can decode them securely.
+    public class var supportsSecureCoding: Bool { true }
+
+    /// Writes the offset, the blur radius and a color that was set.
+    open func encode(with coder: NSCoder) {
+        coder.encode(Double(shadowOffset.width), forKey: Key.horizontal)
+        coder.encode(Double(shadowOffset.height), forKey: Key.vertical)
+        coder.encode(Double(shadowBlurRadius), forKey: Key.blurRadius)
+        if let color = storedColor as? UIColor {
+            var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+            _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            coder.encode(
+                [Double(red), Double(green), Double(blue), Double(alpha)].map(NSNumber.init(value:)) as NSArray, forKey: Key.color
+            )
+        }
+    }
+
+    /// A shadow from an archive `encode(with:)` wrote: missing values keep their defaults.
+    public required init?(coder: NSCoder) {
+        super.init()
+        shadowOffset = CGSize(
+            width: coder.decodeDouble(forKey: Key.horizontal), height: coder.decodeDouble(forKey: Key.vertical))
+        shadowBlurRadius = max(0, coder.decodeDouble(forKey: Key.blurRadius))
+        if coder.containsValue(forKey: Key.color),
+            let channels = coder.decodeObject(of: [NSArray.self, NSNumber.self], forKey: Key.color) as? [NSNumber],
+            channels.count == 4
+        {
+            let c = channels.map { CGFloat($0.doubleValue) }
+            storedColor = UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        }
+    }
+
+    /// The archive's keys.
+    private enum Key {
+        static let horizontal = "NSShadowHoriz"
+        static let vertical = "NSShadowVert"
+        static let blurRadius = "NSShadowBlurRadius"
+        static let color = "NSShadowColorComponents"
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {

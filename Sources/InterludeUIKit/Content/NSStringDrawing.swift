@@ -17,10 +17,16 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
-/// What the last measuring or drawing call of a string found, UIKit's `NSStringDrawingContext`.
+/// How far a string may shrink to fit, and what the last measuring or drawing call of a string
+/// found, UIKit's `NSStringDrawingContext`.
 open class NSStringDrawingContext: NSObject {
-    /// The scale the text was drawn at: always 1 (Interlude does not shrink drawn strings).
-    open private(set) var actualScaleFactor: CGFloat = 1
+    /// The smallest multiple of the fonts' sizes the text may shrink to when it does not fit the
+    /// rectangle; 0, the default, does not shrink
+    /// (https://developer.apple.com/documentation/uikit/nsstringdrawingcontext/minimumscalefactor).
+    open var minimumScaleFactor: CGFloat = 0
+    /// The multiple of the fonts' sizes the last call laid the text out at: 1 unless it shrank
+    /// (https://developer.apple.com/documentation/uikit/nsstringdrawingcontext/actualscalefactor).
+    open internal(set) var actualScaleFactor: CGFloat = 1
     /// The rectangle the last call's text took, in the coordinates it was given.
     open internal(set) var totalBounds: CGRect = .zero
 
@@ -51,7 +57,8 @@ extension NSAttributedString {
     /// without it, one line whose baseline starts at `rect`'s origin.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         let drawing = StringDrawing(self)
-        let layout = drawing.layout(width: rect.width, height: rect.height, options: options)
+        let scale = drawing.fittingScale(width: rect.width, height: rect.height, options: options, context: context)
+        let layout = drawing.layout(width: rect.width, height: rect.height, options: options, scale: scale)
         let origin = drawing.origin(of: layout, options: options)
         drawing.draw(layout, at: CGPoint(x: rect.minX + origin.x, y: rect.minY + origin.y))
         context?.totalBounds = CGRect(origin: CGPoint(x: rect.minX + origin.x, y: rect.minY + origin.y), size: layout.size)
@@ -65,7 +72,8 @@ extension NSAttributedString {
         -> CGRect
     {
         let drawing = StringDrawing(self)
-        let layout = drawing.layout(width: size.width, height: size.height, options: options)
+        let scale = drawing.fittingScale(width: size.width, height: size.height, options: options, context: context)
+        let layout = drawing.layout(width: size.width, height: size.height, options: options, scale: scale)
         let rect = CGRect(origin: drawing.origin(of: layout, options: options), size: layout.size)
         context?.totalBounds = rect
         return rect
@@ -153,8 +161,11 @@ struct StringDrawing {
     }
 
     /// The text laid out: wrapped at `width` and cut to the lines that fit `height` with
-    /// `usesLineFragmentOrigin`, else one line. Infinite or non-positive limits are none.
-    func layout(width: CGFloat?, height: CGFloat? = nil, options: NSStringDrawingOptions) -> TextEngine.Layout {
+    /// `usesLineFragmentOrigin`, else one line, its fonts at `scale` times their size. Infinite or
+    /// non-positive limits are none.
+    func layout(
+        width: CGFloat?, height: CGFloat? = nil, options: NSStringDrawingOptions, scale: CGFloat = 1
+    ) -> TextEngine.Layout {
         let multiline = options.contains(.usesLineFragmentOrigin)
         let wrapWidth = multiline ? width.flatMap { $0 > 0 && $0 < 1e7 ? $0 : nil } : nil
         let heightLimit = multiline ? height.flatMap { $0 > 0 && $0 < 1e7 ? $0 : nil } : nil
@@ -165,15 +176,55 @@ struct StringDrawing {
         let text = string.string
         func laidOut(maxLines: Int) -> TextEngine.Layout {
             TextEngine.current.layout(
-                text, font: Self.defaultFont.face, width: wrapWidth, maxLines: maxLines, maxHeight: heightLimit,
-                lineBreakMode: lineBreakMode, alignment: style.alignment,
-                runs: string.textEngineRuns(colors: true), paragraph: style.textEngineParagraph)
+                text, font: (scale == 1 ? Self.defaultFont : Self.defaultFont.withSize(12 * scale)).face, width: wrapWidth,
+                maxLines: maxLines, maxHeight: heightLimit, lineBreakMode: lineBreakMode, alignment: style.alignment,
+                runs: string.textEngineRuns(scale: scale, colors: true), paragraph: style.textEngineParagraph,
+                paragraphs: string.textEngineParagraphs(natural: .natural))
         }
         guard multiline else { return laidOut(maxLines: 1) }
         let full = laidOut(maxLines: 0)
         // A text container as tall as `height` holds the lines whose bottom is within it (at least one).
         guard let heightLimit, full.size.height > heightLimit, full.lineCount > 1 else { return full }
         return laidOut(maxLines: full.linesFitting(height: heightLimit))
+    }
+
+    /// The largest multiple of the fonts' sizes, down to `context`'s minimum scale factor, at which
+    /// the text fits: one line within `width`, or with `usesLineFragmentOrigin` all its lines,
+    /// wrapped at `width`, within `height`; 1 without a minimum. Records it as the context's
+    /// actual scale factor.
+    func fittingScale(width: CGFloat, height: CGFloat, options: NSStringDrawingOptions, context: NSStringDrawingContext?)
+        -> CGFloat
+    {
+        guard let context else { return 1 }
+        let minimum = context.minimumScaleFactor
+        guard minimum > 0, minimum < 1, string.length > 0 else {
+            context.actualScaleFactor = 1
+            return 1
+        }
+        let multiline = options.contains(.usesLineFragmentOrigin)
+        let maxWidth = !multiline && width > 0 && width < 1e7 ? width : CGFloat.infinity
+        let maxHeight = multiline && height > 0 && height < 1e7 ? height : CGFloat.infinity
+        func fits(_ scale: CGFloat) -> Bool {
+            // All the lines (no height limit), wrapped at the width when multi-line.
+            let size = layout(width: width, options: options, scale: scale).size
+            return multiline ? size.height <= maxHeight + 1e-6 : size.width <= maxWidth + 1e-6
+        }
+        var scale: CGFloat = 1
+        if !fits(1) {
+            if !fits(minimum) {
+                scale = minimum
+            } else {
+                // Bisect for the largest scale that fits, to within 0.005.
+                var low = minimum, high: CGFloat = 1
+                while high - low > 0.005 {
+                    let middle = (low + high) / 2
+                    if fits(middle) { low = middle } else { high = middle }
+                }
+                scale = low
+            }
+        }
+        context.actualScaleFactor = scale
+        return scale
     }
 
     /// Where the layout's top left is relative to the origin a call was given: the origin itself

@@ -52,6 +52,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                     lineBreakMode = style.lineBreakMode
                 }
             }
+            alignsEveryParagraph = false
             contentChanged()
         }
     }
@@ -80,8 +81,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
     private var _textColor = UIColor.label
-    /// Horizontal alignment. Defaults to `.natural`: left, right when the label lays out right to left.
-    open var textAlignment: NSTextAlignment = .natural { didSet { contentChanged() } }
+    /// Horizontal alignment. Defaults to `.natural`: left, right when the label lays out right to
+    /// left. Setting it aligns every paragraph of ``attributedText`` as it draws
+    /// (https://developer.apple.com/documentation/uikit/uilabel/textalignment).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            alignsEveryParagraph = styledText != nil
+            contentChanged()
+        }
+    }
+    /// Whether ``textAlignment`` was set after ``attributedText``, and so aligns all its paragraphs
+    /// over their own styles' alignments.
+    private var alignsEveryParagraph = false
     /// The most lines shown; 0 means as many as needed. Defaults to 1.
     open var numberOfLines = 1 { didSet { contentChanged() } }
     /// How lines wrap and what happens to text that does not fit. Defaults to `.byTruncatingTail`.
@@ -157,7 +168,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let width: CGFloat? = numberOfLines == 1 ? nil : (intrinsicWrappingWidth > 0 ? intrinsicWrappingWidth : nil)
         let layout = TextEngine.current.layout(
             text, font: _font.face, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode,
-            alignment: drawnTextAlignment(textAlignment), runs: styledRuns(), paragraph: styledParagraph)
+            alignment: drawnTextAlignment(textAlignment), runs: styledRuns(), paragraph: styledParagraph,
+            paragraphs: styledParagraphs)
         let baselines = layout.baselines
         return (baselines.first, baselines.last, layout.size.height)
     }
@@ -171,7 +183,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let layout = TextEngine.current.layout(
             text, font: _font.face, width: width, maxLines: numberOfLines,
             lineBreakMode: lineBreakMode, alignment: drawnTextAlignment(textAlignment), runs: styledRuns(),
-            paragraph: styledParagraph)
+            paragraph: styledParagraph,
+            paragraphs: styledParagraphs)
         let measured = layout.size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
@@ -201,7 +214,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let layout = TextEngine.current.layout(
             text, font: font.face, width: width,
             maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: drawnTextAlignment(textAlignment),
-            runs: styledRuns(scale: font.pointSize / _font.pointSize, colors: true), paragraph: styledParagraph)
+            runs: styledRuns(scale: font.pointSize / _font.pointSize, colors: true), paragraph: styledParagraph,
+            paragraphs: styledParagraphs)
         let size = layout.size
         var x = rect.minX
         if width == nil {
@@ -225,7 +239,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         func textWidth(_ size: CGFloat) -> CGFloat {
             TextEngine.current.layout(
                 text, font: font.withSize(size).face, width: nil, maxLines: 1, lineBreakMode: .byClipping,
-                alignment: .left, runs: styledRuns(scale: size / font.pointSize), paragraph: styledParagraph
+                alignment: .left, runs: styledRuns(scale: size / font.pointSize), paragraph: styledParagraph,
+                paragraphs: styledParagraphs
             ).size.width
         }
         let full = textWidth(font.pointSize)
@@ -244,6 +259,16 @@ extension UILabel {
     func styledRuns(scale: CGFloat = 1, colors: Bool = false) -> [TextEngine.Run] {
         guard styledTextIsSet, let styled = attributedText else { return [] }
         return styled.textEngineRuns(scale: scale, colors: colors)
+    }
+
+    /// The paragraphs of ``attributedText`` with their own styles, as the text engine takes them
+    /// (none when no paragraph has a style).
+    var styledParagraphs: [TextEngine.StyledParagraph] {
+        guard styledTextIsSet, let styled = attributedText else { return [] }
+        let paragraphs = styled.textEngineParagraphs(natural: drawnTextAlignment(.natural))
+        guard alignsEveryParagraph else { return paragraphs }
+        // The label's alignment (the layout's) for all.
+        return paragraphs.map { TextEngine.StyledParagraph(bytes: $0.bytes, paragraph: $0.paragraph.withoutAlignment) }
     }
 
     /// The paragraph style of ``attributedText`` at its first character, as the text engine takes it.

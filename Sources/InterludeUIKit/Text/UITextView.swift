@@ -54,6 +54,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
             let copy = newValue.map { NSAttributedString(attributedString: $0) }
             styledText = copy
             storedText = copy?.string ?? ""
+            alignsEveryParagraph = false
             textDidChange()
         }
     }
@@ -81,7 +82,16 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     }
     private var storedTextColor: UIColor?
     /// Horizontal alignment of the lines. Defaults to `.natural`.
-    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
+    /// Setting it aligns every paragraph of ``attributedText`` as it draws
+    /// (https://developer.apple.com/documentation/uikit/uitextview/textalignment).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            alignsEveryParagraph = styledText != nil
+            textDidChange()
+        }
+    }
+    /// Whether ``textAlignment`` was set after ``attributedText``, and so aligns all its paragraphs.
+    private var alignsEveryParagraph = false
     /// Whether the user can edit the text. Defaults to true; setting false ends editing.
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
@@ -155,7 +165,16 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
             storedText, font: drawingFont.face, width: width.map { max(1, $0 - 2 * padding) },
             maxLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
             alignment: drawnTextAlignment(textAlignment), runs: styledText?.textEngineRuns(colors: true) ?? [],
-            paragraph: styledText?.leadingParagraphStyle?.textEngineParagraph)
+            paragraph: styledText?.leadingParagraphStyle?.textEngineParagraph,
+            paragraphs: drawnParagraphs)
+    }
+
+    /// The paragraphs of the styled text with their own styles (the view's alignment for all once
+    /// ``textAlignment`` is set).
+    private var drawnParagraphs: [TextEngine.StyledParagraph] {
+        let paragraphs = styledText?.textEngineParagraphs(natural: drawnTextAlignment(.natural)) ?? []
+        guard alignsEveryParagraph else { return paragraphs }
+        return paragraphs.map { TextEngine.StyledParagraph(bytes: $0.bytes, paragraph: $0.paragraph.withoutAlignment) }
     }
 
     /// The height of the text laid out in `containerWidth` (an empty text is one line tall).
