@@ -56,7 +56,8 @@ struct PageViewControllerIndicatorTests {
         controller.view.subviews.compactMap { $0 as? UIPageControl }.first
     }
 
-    private func scene(_ source: Pages & UIPageViewControllerDataSource, style: UIPageViewController.TransitionStyle = .scroll,
+    private func scene(
+        _ source: Pages & UIPageViewControllerDataSource, style: UIPageViewController.TransitionStyle = .scroll,
         orientation: UIPageViewController.NavigationOrientation = .horizontal
     ) -> (UIWindow, UIPageViewController) {
         let controller = UIPageViewController(transitionStyle: style, navigationOrientation: orientation)

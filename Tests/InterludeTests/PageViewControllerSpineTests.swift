@@ -50,7 +50,8 @@ struct PageViewControllerSpineTests {
         #expect(shown[0].view.frame == CGRect(x: 0, y: 0, width: 422, height: 390))
         #expect(shown[1].view.frame == CGRect(x: 422, y: 0, width: 422, height: 390))
         #expect(controller.children == shown)
-        #expect(log.appearanceCalls == ["Page0.viewWillAppear", "Page1.viewWillAppear", "Page0.viewDidAppear", "Page1.viewDidAppear"])
+        #expect(
+            log.appearanceCalls == ["Page0.viewWillAppear", "Page1.viewWillAppear", "Page0.viewDidAppear", "Page1.viewDidAppear"])
         _ = window
 
         let vertical = UIPageViewController(
@@ -188,7 +189,8 @@ struct PageViewControllerSpineTests {
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
-            text.contains("The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"))
+            text.contains(
+                "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"))
     }
 
     @Test("One controller for a middle spine stops with UIKit's spine-location message")
@@ -219,7 +221,8 @@ struct PageViewControllerSpineTests {
         }
         let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
-            text.contains("The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"))
+            text.contains(
+                "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"))
     }
 
     @Test("isDoubleSided false with a middle spine stops")

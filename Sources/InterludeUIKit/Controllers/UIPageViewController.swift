@@ -3,8 +3,8 @@
 /// style: the pages lie side by side (``OptionsKey/interPageSpacing`` apart) and a finger drags
 /// them; on release the velocity-projected offset (`v·d/(1 − d)`, d = 0.998 per millisecond)
 /// decides whether the neighbour the data source gave comes in (past half a page) or the page
-/// springs back. The `.pageCurl` style is drawn as a simplified curl: the leaving page turns about
-/// its spine edge (a perspective rotation of 90°) over the arriving one.
+/// springs back. The `.pageCurl` style is drawn as a simplified curl: pages turn about the spine
+/// (a perspective rotation of 90°; see the `curl` extension's notes in the source).
 ///
 /// Paging changes the children with UIKit's appearance calls (the arriving page's will-appear when
 /// the drag starts, balanced by a disappear when it is cancelled) and tells the delegate
