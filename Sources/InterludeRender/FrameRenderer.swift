@@ -13,8 +13,8 @@ enum FrameRenderer {
     /// Whether those fills include rectangles that are not axis-aligned (`SolidQuadFill`, exact
     /// area); off only to compare with Cairo's polygon fills.
     static var fillsParallelogramsDirectly = true
-    /// Whether those fills wait to be done together, in bands on all processors (`FillBatch`);
-    /// off only in the tests that compare both ways.
+    /// Whether those fills wait to be done together, in bands on all processors (`FillBatch`),
+    /// when there are several; off only in the tests that compare both ways.
     static var batchesFills = true
 
     /// Renders `layer`'s subtree as presented at `layer`'s clock's current time, `scale` pixels per

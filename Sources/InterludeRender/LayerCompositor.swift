@@ -101,7 +101,10 @@ final class LayerCompositor {
         extents.removeAll(keepingCapacity: true)
         extents.append(contentsOf: repeatElement(nil, count: tree.nodes.count))
         var target = target
-        if target.direct != nil && target.pendingFills == nil && FrameRenderer.batchesFills { target.pendingFills = fills }
+        // (On one thread, batching would only add the cost of keeping the fills.)
+        if target.direct != nil, target.pendingFills == nil, FrameRenderer.batchesFills, FrameParallelism.threadCount > 1 {
+            target.pendingFills = fills
+        }
         drawLayer(0, parentMap: rootMap, target: target, depth: 0)
         target.pendingFills?.flush()
         if !transitionTrees.isEmpty { transitionTrees = [:] }

@@ -226,7 +226,8 @@ struct DeviceSafeAreaTests {
     }
 
     // On iOS, swift-snapshot-testing's window reports the configuration's safe area as its
-    // `safeAreaInsets`; a navigation bar (44 points on phones) sits below the top inset.
+    // `safeAreaInsets`; a navigation bar (44 points on phones, 32 in a compact height as iOS
+    // draws it in landscape — see Decisions) sits below the top inset.
     @Test("a controller on a device gets the device's safe area: the bar sits below its top inset")
     func navigationBarBelowTheConfiguredInset() throws {
         let se = try #require(navigationBarLine(on: .iPhoneSe))
@@ -234,7 +235,7 @@ struct DeviceSafeAreaTests {
         let thirteen = try #require(navigationBarLine(on: .iPhone13))
         #expect(thirteen.contains("frame = (0 47; 390 44)"), "\(thirteen)")
         let landscape = try #require(navigationBarLine(on: .iPhoneSe(.landscape)))
-        #expect(landscape.contains("frame = (0 0; 568 44)"), "\(landscape)")
+        #expect(landscape.contains("frame = (0 0; 568 32)"), "\(landscape)")
     }
 
     @Test("a view snapshotted alone has no safe area, as on iOS")

@@ -91,7 +91,8 @@ struct LargeTitleTests {
         let navigation = UINavigationController(rootViewController: UIViewController())
         navigation.navigationBar.prefersLargeTitles = true
         let window = makeWindow(root: navigation, width: 844, height: 390)
-        #expect(navigation.navigationBar.frame.height == 44)
+        // The standard row only, 32 points in a compact height (see Decisions).
+        #expect(navigation.navigationBar.frame.height == 32)
         withExtendedLifetime(window) {}
     }
 }

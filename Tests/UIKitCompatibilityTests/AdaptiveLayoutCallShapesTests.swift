@@ -66,8 +66,9 @@ struct AdaptiveLayoutCallShapesTests {
         window.advance(by: 0.4)
         #expect(gallery.rotationFinished)
         #expect(gallery.columns == 4)
-        // Landscape: no status bar, 47 points of sensor housing on each side.
-        #expect(gallery.header.frame == CGRect(x: 47, y: 44, width: 750, height: 60))
+        // Landscape: no status bar, 47 points of sensor housing on each side, and the navigation
+        // bar's 32-point compact row (what iOS draws in landscape; see Decisions).
+        #expect(gallery.header.frame == CGRect(x: 47, y: 32, width: 750, height: 60))
         #expect(gallery.safeAreaChanges >= 2)
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
         #expect(gallery.traitCollection.horizontalSizeClass == .compact)

@@ -13,9 +13,9 @@ extension UINavigationBar {
     var shownAppearance: UINavigationBarAppearance {
         let item = topItem
         let compact = traitCollection.verticalSizeClass == .compact
-        let resting =
+        let resting = withPromptImage(
             (compact ? item?.compactAppearance ?? compactAppearance : nil)
-            ?? item?.standardAppearance ?? standardAppearanceStorage
+                ?? item?.standardAppearance ?? standardAppearanceStorage, compact: compact)
         guard owningNavigationController != nil, isAtScrollEdge else { return resting }
         if compact, let edge = item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance { return edge }
         return item?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? resting.withTransparentBackground()
@@ -88,7 +88,10 @@ extension UINavigationBar {
 
     /// Sets the background image for `barMetrics`: the standard appearance's for `.default`, the
     /// compact appearance's for `.compact` (made from the standard one when there is none). The
-    /// prompt metrics are kept for bars with a prompt.
+    /// prompt metrics' images are drawn instead while the top item has a prompt (`.compactPrompt`
+    /// in a compact height, `.defaultPrompt` otherwise: Apple's `UIBarMetrics.defaultPrompt` page,
+    /// "for bars with the prompt property"); without one set for the bar's height, the bar keeps
+    /// the image of its appearance.
     public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
         appearancePropertyWasSet("setBackgroundImage:\(barMetrics.rawValue)")
         legacyBackgroundImages[barMetrics] = backgroundImage
@@ -116,6 +119,17 @@ extension UINavigationBar {
     /// The background image set for `barMetrics`.
     public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImage(for: barMetrics)
+    }
+
+    /// `appearance` with the background image set for the prompt metrics of the bar's height,
+    /// while the top item has a prompt and such an image is set.
+    private func withPromptImage(_ appearance: UINavigationBarAppearance, compact: Bool) -> UINavigationBarAppearance {
+        guard topItem?.prompt != nil, let image = legacyBackgroundImages[compact ? .compactPrompt : .defaultPrompt] else {
+            return appearance
+        }
+        let drawn: UINavigationBarAppearance = appearance.copy()
+        drawn.backgroundImage = image
+        return drawn
     }
 
     /// Writes ``barTintColor`` and ``isTranslucent`` into ``standardAppearance``.

@@ -29,7 +29,7 @@ extension UINavigationBar {
     /// search bar's row while an active search collapses the bar).
     var expandedHeight: CGFloat {
         if collapsesForSearch { return searchRowHeight }
-        return promptHeight + Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchRowHeight
+        return promptHeight + rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchRowHeight
     }
 
     /// The height of the prompt's row above the standard one: 30 points while the top item has a
@@ -50,7 +50,7 @@ extension UINavigationBar {
     /// large title's area.
     var collapsibleRowHeights: (largeTitle: CGFloat, search: CGFloat) {
         if collapsesForSearch { return (0, searchRowHeight) }
-        let extra = max(0, bounds.height - promptHeight - Self.height)
+        let extra = max(0, bounds.height - promptHeight - rowHeight)
         let large = showsLargeTitle ? Self.largeTitleHeight : 0
         let search = min(searchRowHeight, searchRowCollapses ? max(0, extra - large) : extra)
         return (showsLargeTitle ? extra - search : 0, search)
@@ -84,7 +84,7 @@ extension UINavigationBar {
     func layoutLargeTitle(_ appearance: UINavigationBarAppearance) {
         let large = showsLargeTitle
         largeTitleArea.isHidden = !large
-        let areaTop = promptHeight + Self.height
+        let areaTop = promptHeight + rowHeight
         let shown = collapsibleRowHeights.largeTitle
         largeTitleArea.frame = CGRect(x: 0, y: areaTop, width: bounds.width, height: shown)
         titleLabel.alpha = large && shown > 0 ? 0 : 1

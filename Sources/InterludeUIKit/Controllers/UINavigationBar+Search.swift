@@ -48,10 +48,10 @@ extension UINavigationBar {
             searchBar.isInNavigationBar = true
         }
         let rows = collapsibleRowHeights
-        let rowHeight = Self.searchBarRowHeight
-        let top = collapsesForSearch ? 0 : promptHeight + Self.height + rows.largeTitle
+        let searchHeight = Self.searchBarRowHeight
+        let top = collapsesForSearch ? 0 : promptHeight + rowHeight + rows.largeTitle
         searchArea.frame = CGRect(x: 0, y: top, width: bounds.width, height: rows.search)
-        searchArea.alpha = rows.search / rowHeight
-        searchBar.frame = CGRect(x: 0, y: rows.search - rowHeight, width: bounds.width, height: rowHeight)
+        searchArea.alpha = rows.search / searchHeight
+        searchBar.frame = CGRect(x: 0, y: rows.search - searchHeight, width: bounds.width, height: searchHeight)
     }
 }

@@ -19,8 +19,14 @@
 /// ``titleTextAttributes``, background and shadow images) write into ``standardAppearance``.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The height of a standard bar, in points: the row of the title and the items.
+    /// The height of a standard bar, in points: the row of the title and the items (in a compact
+    /// height the row is 32 points).
     public static let height: CGFloat = 44
+    /// The height of the row in a compact height (iPhone in landscape), in points: 32, as the
+    /// toolbar's (what iOS draws; Apple documents no number).
+    static let compactHeight: CGFloat = 32
+    /// The height of the row of the title and the items for the bar's vertical size class.
+    var rowHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? Self.compactHeight : Self.height }
     /// The height of the large title's area under that row, in points (Interlude's value, the
     /// 96-point bar iPhones show).
     static let largeTitleHeight: CGFloat = 52
@@ -223,7 +229,7 @@ open class UINavigationBar: UIView {
         let extent = shownBackgroundExtent
         background.frame = CGRect(x: 0, y: -extent, width: bounds.width, height: bounds.height + max(0, extent))
         let rowTop = promptHeight
-        backButton.frame = CGRect(x: 0, y: rowTop, width: Self.backButtonWidth, height: Self.height)
+        backButton.frame = CGRect(x: 0, y: rowTop, width: Self.backButtonWidth, height: rowHeight)
         backButton.isHidden = !showsBackButton
         let shown = shownAppearance
         let backAttributes = shown.backButtonAppearance.normal.titleTextAttributes
@@ -245,7 +251,7 @@ open class UINavigationBar: UIView {
         // Not `insetBy`: a bar narrower than both insets would give the null rectangle.
         titleLabel.frame = CGRect(
             x: Self.backButtonWidth + adjustment.horizontal, y: rowTop + adjustment.vertical,
-            width: max(0, bounds.width - 2 * Self.backButtonWidth), height: Self.height)
+            width: max(0, bounds.width - 2 * Self.backButtonWidth), height: rowHeight)
         layoutTitleView()
         layoutPrompt()
         layoutLargeTitle(shown)
@@ -258,7 +264,7 @@ open class UINavigationBar: UIView {
         let rows =
             [backButton, titleLabel, promptLabel, largeTitleArea] + itemViews.map(\.view) + [shownTitleView].compactMap({ $0 })
         for view in rows {
-            if collapsed { view.frame.origin.y -= promptHeight + Self.height }
+            if collapsed { view.frame.origin.y -= promptHeight + rowHeight }
             if view !== titleLabel || collapsed { view.alpha = collapsed ? 0 : 1 }
         }
     }
@@ -346,6 +352,16 @@ open class UINavigationBar: UIView {
         layoutIfNeeded()
     }
 
+    /// A change of the vertical size class changes the row's height (32 points in a compact
+    /// height) and may change the appearance (the compact ones, the prompt metrics' images); a
+    /// navigation controller places its bar again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        applyAppearance()
+        largeTitleStateDidChange()
+    }
+
     override func didEnterWindow() {
         askPosition()
         barButtonItemsChanged()
@@ -358,9 +374,9 @@ open class UINavigationBar: UIView {
 
     private func layoutTitleView() {
         guard let titleView = shownTitleView else { return }
-        let size = CGSize(width: titleView.bounds.width, height: min(titleView.bounds.height, Self.height))
+        let size = CGSize(width: titleView.bounds.width, height: min(titleView.bounds.height, rowHeight))
         titleView.frame = CGRect(
-            x: (bounds.width - size.width) / 2, y: promptHeight + (Self.height - size.height) / 2, width: size.width,
+            x: (bounds.width - size.width) / 2, y: promptHeight + (rowHeight - size.height) / 2, width: size.width,
             height: size.height)
     }
 
@@ -390,17 +406,17 @@ open class UINavigationBar: UIView {
         guard let view = itemViews.first(where: { $0.item === item })?.view else { return 0 }
         let size =
             item.customView != nil
-            ? CGSize(width: view.bounds.width, height: min(view.bounds.height, Self.height))
-            : CGSize(width: width(of: item, button: view), height: Self.height)
+            ? CGSize(width: view.bounds.width, height: min(view.bounds.height, rowHeight))
+            : CGSize(width: width(of: item, button: view), height: rowHeight)
         view.frame = CGRect(
-            x: growingRight ? x : x - size.width, y: promptHeight + (Self.height - size.height) / 2,
+            x: growingRight ? x : x - size.width, y: promptHeight + (rowHeight - size.height) / 2,
             width: size.width, height: size.height)
         return size.width
     }
 
     private func makeButton(for item: UIBarButtonItem) -> UIButton {
         item.makeBarButton(
-            plain: shownAppearance.buttonAppearance, done: shownAppearance.doneButtonAppearance, height: Self.height)
+            plain: shownAppearance.buttonAppearance, done: shownAppearance.doneButtonAppearance, height: rowHeight)
     }
 
     private func width(of item: UIBarButtonItem, button: UIView) -> CGFloat { item.barButtonWidth(of: button) }

@@ -75,7 +75,11 @@ open class UINavigationItem: NSObject {
     /// A line of text shown above the title, in a 30-point row the bar grows by; nil, the default,
     /// shows none.
     open var prompt: String? {
-        didSet { bar?.largeTitleStateDidChange() }
+        didSet {
+            bar?.largeTitleStateDidChange()
+            // The prompt metrics' background image shows only with a prompt.
+            if bar?.topItem === self { bar?.appearanceDidChange() }
+        }
     }
 
     /// Whether the bar shows this item's title large (when the bar ``UINavigationBar/prefersLargeTitles``).

@@ -3,14 +3,20 @@
 /// style: the pages lie side by side (``OptionsKey/interPageSpacing`` apart) and a finger drags
 /// them; on release the velocity-projected offset (`v·d/(1 − d)`, d = 0.998 per millisecond)
 /// decides whether the neighbour the data source gave comes in (past half a page) or the page
-/// springs back. The `.pageCurl` style is drawn as a simplified curl: the leaving page turns about
-/// its spine edge (a perspective rotation of 90°) over the arriving one.
+/// springs back. The `.pageCurl` style is drawn as a simplified curl: pages turn about the spine
+/// (a perspective rotation of 90°; see the `curl` extension's notes in the source).
 ///
 /// Paging changes the children with UIKit's appearance calls (the arriving page's will-appear when
 /// the drag starts, balanced by a disappear when it is cancelled) and tells the delegate
 /// `pageViewController(_:willTransitionTo:)` when a drag brings in a page and
 /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)` when it
-/// ends. One page shows at a time.
+/// ends. One page shows at a time, except with the `.pageCurl` style's ``SpineLocation/mid`` spine,
+/// which shows two side by side (see ``spineLocation``).
+///
+/// With the `.scroll` style, a horizontal orientation and a data source that implements both
+/// ``UIPageViewControllerDataSource/presentationCount(for:)`` and
+/// ``UIPageViewControllerDataSource/presentationIndex(for:)``, a page control sits in a strip at
+/// the bottom (the pages take the space above it), as UIPageViewController.h describes.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages change.
@@ -37,6 +43,18 @@ open class UIPageViewController: UIViewController {
         case reverse = 1
     }
 
+    /// Where the spine of the `.pageCurl` style is, the edge or line the pages turn about.
+    public enum SpineLocation: Int, Sendable {
+        /// No spine: the `.scroll` style's value.
+        case none = 0
+        /// The left or top edge; one page shows.
+        case min = 1
+        /// The middle; two pages show side by side.
+        case mid = 2
+        /// The right or bottom edge; one page shows.
+        case max = 3
+    }
+
     /// Keys of the creation options.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         /// The key's text.
@@ -45,7 +63,8 @@ open class UIPageViewController: UIViewController {
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The gap between pages of the `.scroll` style, in points (a `CGFloat` or number).
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
-        /// Where the spine of the `.pageCurl` style is (stored; Interlude draws a spine at the leading edge).
+        /// Where the spine of the `.pageCurl` style is: a ``SpineLocation``, its raw value or an
+        /// `NSNumber` of it (ignored for the `.scroll` style).
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
     }
 
@@ -62,16 +81,48 @@ open class UIPageViewController: UIViewController {
     /// The gap between `.scroll` pages, in points.
     public let interPageSpacing: CGFloat
     /// The object asked for the pages before and after the shown one (held weakly).
-    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    open weak var dataSource: (any UIPageViewControllerDataSource)? { didSet { updatePageIndicator() } }
     /// The object told about page changes (held weakly).
     open weak var delegate: (any UIPageViewControllerDelegate)?
-    /// The controllers shown: the current page.
+    /// The controllers shown: the current page, or the two pages of a ``SpineLocation/mid`` spine.
     open private(set) var viewControllers: [UIViewController]?
+
+    /// Where the spine is: ``SpineLocation/min`` by default for the `.pageCurl` style (or the
+    /// creation option's value), always ``SpineLocation/none`` for `.scroll`. The delegate's
+    /// ``UIPageViewControllerDelegate/pageViewController(_:spineLocationFor:)`` changes it when the
+    /// interface orientation changes.
+    open var spineLocation: SpineLocation { storedSpineLocation }
+    var storedSpineLocation: SpineLocation
+
+    /// Whether pages have content on their backs: ``setViewControllers(_:direction:animated:completion:)``
+    /// then takes a page's back along with its front for an animated turn. Defaults to false; a
+    /// ``SpineLocation/mid`` spine sets it, and setting false with that spine stops with an
+    /// invalid-argument error, as Apple's page for the property says.
+    open var isDoubleSided: Bool {
+        get { storedDoubleSided }
+        set {
+            if !newValue && storedSpineLocation == .mid {
+                // UIKit raises here; its text is not documented, so this one states the rule.
+                invalidArgument(
+                    "UIPageViewController: isDoubleSided cannot be false while the spine location is \(Self.name(of: .mid))")
+            }
+            storedDoubleSided = newValue
+        }
+    }
+    var storedDoubleSided = false
 
     private let pan = UIPanGestureRecognizer()
     /// The page a drag is bringing in, with the direction it comes from.
     private var incoming: (controller: UIViewController, direction: NavigationDirection)?
     private var isChanging = false
+    /// Whether an animated change is under way (its pages are not laid out at rest meanwhile).
+    var isAnimatingChange = false
+    /// The page indicator, while the data source supplies one (see ``UIPageViewControllerDataSource``).
+    var pageIndicator: UIPageControl?
+    /// Set by the data source's default presentation requirements: the data source does not supply them.
+    var presentationRequirementMissing = false
+    /// While the delegate picks a new spine, the controllers it sets wait here.
+    var pendingSpineControllers: [UIViewController]??
 
     /// A page view controller of `style` along `navigationOrientation` with `options`.
     public init(
@@ -83,11 +134,27 @@ open class UIPageViewController: UIViewController {
         let spacing = options?[.interPageSpacing]
         interPageSpacing =
             (spacing as? CGFloat) ?? (spacing as? Double).map { CGFloat($0) } ?? (spacing as? Int).map { CGFloat($0) } ?? 0
+        // UIPageViewController.h: .min unless the option names another edge; .none for .scroll.
+        let spine = options?[.spineLocation]
+        let requested =
+            (spine as? SpineLocation) ?? (spine as? Int).flatMap(SpineLocation.init(rawValue:))
+            ?? (spine as? NSNumber).flatMap { SpineLocation(rawValue: $0.intValue) }
+        storedSpineLocation = style == .scroll ? .none : (requested.flatMap { $0 == .none ? nil : $0 } ?? .min)
+        storedDoubleSided = storedSpineLocation == .mid
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Storyboards are not supported. Returns nil.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The window is taking a new size: with the `.pageCurl` style, the delegate picks the spine
+    /// for the interface orientation to come (see ``UIPageViewControllerDelegate/pageViewController(_:spineLocationFor:)``).
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard transitionStyle == .pageCurl, let delegate else { return }
+        let windowSize = (coordinator as? SizeTransitionCoordinator)?.windowSize ?? size
+        changeSpine(for: .of(size: windowSize), asking: delegate)
+    }
 
     /// The recognizers that turn pages (the drag).
     open var gestureRecognizers: [UIGestureRecognizer] { [pan] }
@@ -97,108 +164,174 @@ open class UIPageViewController: UIViewController {
         view.clipsToBounds = true
         _ = pan.addTarget(self, action: UIPageViewController.handlePan)
         view.addGestureRecognizer(pan)
+        updatePageIndicator()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOutPageIndicator()
+        guard !isChanging, !isAnimatingChange, let shown = viewControllers else { return }
+        for (index, page) in shown.enumerated() where page.view.superview === view {
+            page.view.frame = restingFrame(ofPage: index, of: shown.count)
+        }
+    }
+
+    /// The space the pages take: the bounds less the page indicator's strip.
+    var contentBounds: CGRect {
+        guard let pageIndicator else { return view.bounds }
+        var bounds = view.bounds
+        bounds.size.height = max(0, bounds.height - pageIndicator.intrinsicContentSize.height)
+        return bounds
     }
 
     /// The page's length along the axis, plus the spacing.
     private var pageStride: CGFloat {
-        (navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height) + interPageSpacing
+        (navigationOrientation == .horizontal ? contentBounds.width : contentBounds.height) + interPageSpacing
     }
 
     /// The frame of a page `index` pages from the current one (−1 before, 1 after).
     private func pageFrame(offset index: CGFloat, shift: CGFloat = 0) -> CGRect {
         let delta = index * pageStride + shift
         return navigationOrientation == .horizontal
-            ? view.bounds.offsetBy(dx: delta, dy: 0) : view.bounds.offsetBy(dx: 0, dy: delta)
+            ? contentBounds.offsetBy(dx: delta, dy: 0) : contentBounds.offsetBy(dx: 0, dy: delta)
     }
 
-    /// Shows `viewControllers` (one page), sliding (`.scroll`) or turning (`.pageCurl`) in the
-    /// `direction` when `animated`; `completion` hears whether it finished.
+    /// Where page `index` of `count` shown rests: the whole content area, or its first or second
+    /// half (left and right, or top and bottom) when a ``SpineLocation/mid`` spine shows two.
+    func restingFrame(ofPage index: Int, of count: Int) -> CGRect {
+        let bounds = contentBounds
+        guard count == 2 else { return bounds }
+        if navigationOrientation == .horizontal {
+            let half = bounds.width / 2
+            return CGRect(x: bounds.minX + CGFloat(index) * half, y: bounds.minY, width: half, height: bounds.height)
+        }
+        let half = bounds.height / 2
+        return CGRect(x: bounds.minX, y: bounds.minY + CGFloat(index) * half, width: bounds.width, height: half)
+    }
+
+    /// Shows `viewControllers`, sliding (`.scroll`) or turning (`.pageCurl`) in the `direction`
+    /// when `animated`; `completion` hears whether it finished.
+    ///
+    /// How many controllers to pass, as UIPageViewController.h and Apple's page for the method say:
+    /// one for `.scroll`; for `.pageCurl`, one per page shown (two with a ``SpineLocation/mid``
+    /// spine, else one), and for an animated turn from pages already shown with
+    /// ``isDoubleSided`` and an edge spine, the page's front and then its back. Another count
+    /// stops with UIKit's invalid-argument message.
     open func setViewControllers(
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
-        guard let next = viewControllers?.first else {
-            invalidArgument(
-                "The number of view controllers provided (0) doesn't match the number required (1) for the requested transition")
+        if pendingSpineControllers != nil {
+            // The delegate is choosing a spine: these are checked against the spine it returns.
+            pendingSpineControllers = .some(viewControllers)
+            return
         }
+        let next = validated(viewControllers ?? [], animated: animated)
         loadViewIfNeeded()
-        let previous = self.viewControllers?.first
-        guard next !== previous else {
+        let previous = self.viewControllers ?? []
+        guard !next.elementsEqual(previous, by: ===) else {
             completion?(true)
             return
         }
         let shown = view.window != nil
-        if next.parent !== self { addChild(next) }
-        previous?.willMove(toParent: nil)
+        let arriving = next.filter { page in !previous.contains { $0 === page } }
+        let leaving = previous.filter { page in !next.contains { $0 === page } }
+        for page in arriving where page.parent !== self { addChild(page) }
+        for page in leaving { page.willMove(toParent: nil) }
         if shown {
-            previous?.beginAppearanceTransition(false, animated: animated)
-            next.beginAppearanceTransition(true, animated: animated)
+            for page in leaving { page.beginAppearanceTransition(false, animated: animated) }
+            for page in arriving { page.beginAppearanceTransition(true, animated: animated) }
         }
-        next.view.frame = view.bounds
-        self.viewControllers = [next]
+        for (index, page) in next.enumerated() { page.view.frame = restingFrame(ofPage: index, of: next.count) }
+        self.viewControllers = next
+        updatePageIndicator()
         let end: (Bool) -> Void = { [weak self] finished in
             guard let self else { return }
-            previous?.view.removeFromSuperview()
-            previous?.view.layer.transform = CATransform3DIdentity
-            next.view.frame = self.view.bounds
-            if shown {
-                previous?.endAppearanceTransition()
-                next.endAppearanceTransition()
+            self.isAnimatingChange = false
+            for page in leaving {
+                page.view.removeFromSuperview()
+                page.view.layer.transform = CATransform3DIdentity
             }
-            previous?.removeFromParent()
-            next.didMove(toParent: self)
+            for (index, page) in next.enumerated() {
+                page.view.layer.transform = CATransform3DIdentity
+                page.view.frame = self.restingFrame(ofPage: index, of: next.count)
+            }
+            if shown {
+                for page in leaving { page.endAppearanceTransition() }
+                for page in arriving { page.endAppearanceTransition() }
+            }
+            for page in leaving { page.removeFromParent() }
+            for page in arriving { page.didMove(toParent: self) }
             completion?(finished)
         }
-        guard animated, let previous, shown else {
-            view.addSubview(next.view)
-            if shown { next.sendViewIsAppearingIfReady() }
+        guard animated, !previous.isEmpty, shown else {
+            for page in next { view.addSubview(page.view) }
+            if shown { for page in arriving { page.sendViewIsAppearingIfReady() } }
             return end(true)
         }
-        let sign: CGFloat = direction == .forward ? 1 : -1
+        isAnimatingChange = true
         switch transitionStyle {
         case .scroll:
-            next.view.frame = pageFrame(offset: sign)
-            view.addSubview(next.view)
-            next.sendViewIsAppearingIfReady()
+            let sign: CGFloat = direction == .forward ? 1 : -1
+            let page = next[0], old = previous[0]
+            page.view.frame = pageFrame(offset: sign)
+            view.addSubview(page.view)
+            page.sendViewIsAppearingIfReady()
             UIView.animate(
                 withDuration: Self.pageDuration, delay: 0, options: [.curveEaseInOut],
                 animations: {
-                    next.view.frame = self.view.bounds
-                    previous.view.frame = self.pageFrame(offset: -sign)
+                    page.view.frame = self.contentBounds
+                    old.view.frame = self.pageFrame(offset: -sign)
                 }, completion: end)
         case .pageCurl:
-            view.insertSubview(next.view, belowSubview: previous.view)
-            next.sendViewIsAppearingIfReady()
-            turn(previous.view, forward: direction == .forward, completion: end)
+            curl(from: previous, to: next, forward: direction == .forward, completion: end)
         }
     }
 
-    /// The simplified curl: `page` turns 90° about its spine (the leading edge going forward, the
-    /// trailing edge going back) with perspective, revealing what lies under it.
-    private func turn(_ page: UIView, forward: Bool, completion: @escaping (Bool) -> Void) {
-        let layer = page.layer
-        let bounds = page.bounds
-        let spineX: CGFloat = forward ? 0 : 1
-        let oldAnchor = layer.anchorPoint
-        layer.anchorPoint = CGPoint(x: spineX, y: 0.5)
-        layer.position = CGPoint(x: page.frame.minX + bounds.width * spineX, y: page.frame.midY)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 1000
-        let turned = CATransform3DRotate(perspective, (forward ? -1 : 1) * .pi / 2, 0, 1, 0)
-        let animation = CABasicAnimation(keyPath: "transform")
-        animation.fromValue = NSValue(caTransform3D: perspective)
-        animation.toValue = NSValue(caTransform3D: turned)
-        animation.duration = Self.pageDuration
-        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        CATransaction.begin()
-        CATransaction.setCompletionBlock {
-            layer.anchorPoint = oldAnchor
-            layer.transform = CATransform3DIdentity
-            completion(true)
+    /// The controllers to show for `controllers`, after checking their count as UIKit does
+    /// (stopping with its message when it does not fit): an animated turn from a valid state takes
+    /// ``isDoubleSided`` into account (an edge spine's second controller is the back, not shown);
+    /// otherwise the spine decides.
+    private func validated(_ controllers: [UIViewController], animated: Bool) -> [UIViewController] {
+        switch transitionStyle {
+        case .scroll:
+            guard controllers.count == 1 else { Self.wrongCount(controllers.count, required: 1) }
+            return controllers
+        case .pageCurl:
+            let pagesShown = storedSpineLocation == .mid ? 2 : 1
+            if animated, viewControllers?.count == pagesShown {
+                let required = storedDoubleSided ? 2 : 1
+                guard controllers.count == required else { Self.wrongCount(controllers.count, required: required) }
+                return Array(controllers.prefix(pagesShown))
+            }
+            guard controllers.count == pagesShown else {
+                Self.wrongCount(controllers.count, required: pagesShown, spine: storedSpineLocation)
+            }
+            return controllers
         }
-        layer.transform = turned
-        layer.add(animation, forKey: "pageCurl")
-        CATransaction.commit()
+    }
+
+    /// Stops with UIKit's `NSInvalidArgumentException` text for a count that does not fit the
+    /// transition or, with `spine`, the spine location.
+    static func wrongCount(_ count: Int, required: Int, spine: SpineLocation? = nil) -> Never {
+        guard let spine else {
+            invalidArgument(
+                "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition"
+            )
+        }
+        invalidArgument(
+            "The number of provided view controllers (\(count)) doesn't match the number required (\(required)) for the requested spine location (\(name(of: spine)))"
+        )
+    }
+
+    /// The spine location's name in UIKit's messages (the C constant's name; Interlude's spelling).
+    static func name(of spine: SpineLocation) -> String {
+        switch spine {
+        case .none: "UIPageViewControllerSpineLocationNone"
+        case .min: "UIPageViewControllerSpineLocationMin"
+        case .mid: "UIPageViewControllerSpineLocationMid"
+        case .max: "UIPageViewControllerSpineLocationMax"
+        }
     }
 
     // MARK: Dragging (.scroll)
@@ -270,19 +403,21 @@ open class UIPageViewController: UIViewController {
         incoming = nil
         let shown = view.window != nil
         let sign: CGFloat = arriving?.direction == .forward ? 1 : -1
+        isAnimatingChange = true
         UIView.animate(
             withDuration: Self.pageDuration, delay: 0, options: [.curveEaseOut],
             animations: {
                 if completes {
                     current.view.frame = self.pageFrame(offset: -sign)
-                    arriving?.controller.view.frame = self.view.bounds
+                    arriving?.controller.view.frame = self.contentBounds
                 } else {
-                    current.view.frame = self.view.bounds
+                    current.view.frame = self.contentBounds
                     arriving?.controller.view.frame = self.pageFrame(offset: sign)
                 }
             },
             completion: { [weak self] _ in
                 guard let self else { return }
+                self.isAnimatingChange = false
                 guard let arriving else { return }
                 if completes {
                     current.willMove(toParent: nil)
@@ -294,6 +429,9 @@ open class UIPageViewController: UIViewController {
                     current.removeFromParent()
                     arriving.controller.didMove(toParent: self)
                     self.viewControllers = [arriving.controller]
+                    // UIPageViewController.h: after a drag the indicator moves by itself, without
+                    // asking the data source.
+                    self.pageIndicator?.currentPage += arriving.direction == .forward ? 1 : -1
                 } else {
                     arriving.controller.view.removeFromSuperview()
                     if shown {

@@ -8,6 +8,13 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// The spine for the interface `orientation` the window is turning to, asked for the
+    /// `.pageCurl` style only. The delegate may set new view controllers (one per page the new
+    /// spine shows) and change ``UIPageViewController/isDoubleSided`` here; the default keeps the
+    /// current spine.
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
@@ -20,4 +27,8 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {}
+    /// The page view controller's current spine.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation { pageViewController.spineLocation }
 }

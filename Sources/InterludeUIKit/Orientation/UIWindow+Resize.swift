@@ -27,7 +27,7 @@ extension UIWindow {
         }
         guard size != bounds.size else { return }
         sizeTransition?.end()
-        let coordinator = SizeTransitionCoordinator(window: self, duration: duration)
+        let coordinator = SizeTransitionCoordinator(window: self, size: size, duration: duration)
         sizeTransition = coordinator
         let recipients = sizeTransitionRecipients
         let newSizeClasses = UITraitCollection.phone(size: size, style: .unspecified)

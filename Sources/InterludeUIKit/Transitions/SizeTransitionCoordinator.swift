@@ -12,6 +12,8 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
 
     let containerView: UIView
     let transitionDuration: TimeInterval
+    /// The size the window is taking.
+    let windowSize: CGSize
     private let clock: MediaClock
     private var alongside: [Block] = []
     private var completions: [Block] = []
@@ -20,8 +22,9 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     /// Whether the completions ran.
     private(set) var hasEnded = false
 
-    init(window: UIWindow, duration: TimeInterval) {
+    init(window: UIWindow, size: CGSize, duration: TimeInterval) {
         containerView = window
+        windowSize = size
         transitionDuration = duration
         clock = window.clock
     }
