@@ -101,8 +101,10 @@ final class LayerCompositor {
         extents.removeAll(keepingCapacity: true)
         extents.append(contentsOf: repeatElement(nil, count: tree.nodes.count))
         var target = target
-        // (On one thread, batching would only add the cost of keeping the fills.)
-        if target.direct != nil, target.pendingFills == nil, FrameRenderer.batchesFills, FrameParallelism.threadCount > 1 {
+        // (On one thread, or with few layers, batching would only add the cost of keeping the fills.)
+        if target.direct != nil, target.pendingFills == nil, FrameRenderer.batchesFills, FrameParallelism.threadCount > 1,
+            tree.nodes.count >= FillBatch.minimumLayersToBatch
+        {
             target.pendingFills = fills
         }
         drawLayer(0, parentMap: rootMap, target: target, depth: 0)

@@ -78,7 +78,15 @@ struct FillBatchTests {
         let (batches, count) = (FrameRenderer.batchesFills, FrameParallelism.threadCount)
         defer { (FrameRenderer.batchesFills, FrameParallelism.threadCount) = (batches, count) }
         (FrameRenderer.batchesFills, FrameParallelism.threadCount) = (batched, threads)
-        return window.renderFrame(scale: 2).pixels
+        return withSmallBatchesShared { window.renderFrame(scale: 2).pixels }
+    }
+
+    /// `body` with batches of this suite's small scenes kept and shared.
+    func withSmallBatchesShared<Result>(_ body: () -> Result) -> Result {
+        let (layers, rows) = (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare)
+        defer { (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare) = (layers, rows) }
+        (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare) = (1, 256)
+        return body()
     }
 
     @Test("Batched fills, filled in bands, give the frame of fills done one by one", arguments: [1, 2, 3] as [UInt64])
@@ -104,7 +112,7 @@ struct FillBatchTests {
         let (count, before) = (FrameParallelism.threadCount, FrameRenderer.compositor.fills.lastBands)
         defer { FrameParallelism.threadCount = count }
         FrameParallelism.threadCount = 4
-        _ = window.renderFrame(scale: 1)
+        _ = withSmallBatchesShared { window.renderFrame(scale: 1) }
         let bands = FrameRenderer.compositor.fills.lastBands
         #expect(bands != before)
         #expect(bands.count == 4)
