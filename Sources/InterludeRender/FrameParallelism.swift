@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InterludeGraphics
 import Synchronization
 
 /// How a frame shares its independent work among the processors: the render tree's update of
@@ -10,9 +11,10 @@ import Synchronization
 /// frame (`Workers`): sharing starts no thread and allocates nothing, where Dispatch's
 /// `concurrentPerform` allocates for each call.
 enum FrameParallelism {
-    /// How many threads a frame's work is shared among: the processors this process may use (at
-    /// most eight), or 1 to do all of it on the calling thread.
-    nonisolated(unsafe) static var threadCount = min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// How many threads a frame's work is shared among: as many as the renderer's pixel loops
+    /// use (`ParallelRows.workers`: the cores, at most 4, or `INTERLUDE_RENDER_THREADS`); 1 does
+    /// all of it on the calling thread.
+    nonisolated(unsafe) static var threadCount = ParallelRows.workers
 
     /// Work that `perform` shares: a C function, which captures nothing (a Swift closure would
     /// be boxed on the heap to reach another thread), given what it needs as a pointer.
