@@ -46,13 +46,12 @@ final class FillBatch {
     private(set) var lastBands: [Range<Int>] = []
 
     /// Batches smaller than this many pixel rows are filled on the calling thread (lowered by
-    /// tests): handing work
-    /// to another thread and taking its rows back costs about as much as 0.1 ms of filling on
-    /// the development machine (measured in Benchmarks, "Frames on every processor").
-    nonisolated(unsafe) static var minimumRowsToShare = 32_768
+    /// tests): waking a worker that sleeps costs some 40 µs on the development machine, about as
+    /// much as filling this many rows of small layers (Benchmarks, "Frames on every processor").
+    nonisolated(unsafe) static var minimumRowsToShare = 2_048
     /// Frames of fewer layers than this fill each at once: keeping fills costs some 300
     /// instructions each, which pays only when the batch is shared (lowered by tests).
-    nonisolated(unsafe) static var minimumLayersToBatch = 2_048
+    nonisolated(unsafe) static var minimumLayersToBatch = 512
 
     /// Adds the fill of `box`, or fills it at once when fills are not batched (`batch` is nil).
     static func fill(_ box: SolidRectFill.Box, color: SolidRectFill.Color, into pixels: DirectPixels, batch: FillBatch?) {

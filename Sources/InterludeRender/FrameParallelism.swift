@@ -40,29 +40,50 @@ enum FrameParallelism {
         Workers.shared.perform(iterations: iterations, helpers: helpers, context: context, job)
     }
 
-    /// Threads that wait for a frame's shared work.
+    /// Threads that wait for a frame's shared work. After a job each spins for a while before it
+    /// sleeps: the frame's next part (the fills after the tree update, the next frame's update)
+    /// usually comes within a fraction of a millisecond, and waking a sleeping thread took about
+    /// 40 µs on the development machine, against 0.3 µs for a spinning one.
     private final class Workers: @unchecked Sendable {
         // The job's fields are written by the calling thread only while no worker runs (before
-        // `wake` is signalled, after every `finished` is received), which orders them.
+        // `generation` moves on, after every `finished` is received), which orders them.
         static let shared = Workers()
-        private var started = 0
+
+        /// One kept thread's wake-up: its own semaphore, so that a worker that finished early
+        /// and sleeps again cannot take a wake-up meant for another.
+        private final class Worker: Sendable {
+            let wake = DispatchSemaphore(value: 0)
+            /// Whether the worker sleeps on `wake`, or is about to; whoever sets it back to false
+            /// (the caller with a job, or the worker that saw the job itself) owns the wake-up.
+            let sleeping = Atomic(false)
+        }
+
+        private var workers: [Worker] = []
         private var job: Job?
         private var context: UnsafeRawPointer?
         private var iterations = 0
         private let next = Atomic<Int>(0)
-        private let wake = DispatchSemaphore(value: 0)
+        /// The number of jobs posted so far: a worker runs a job when it sees this move.
+        private let generation = Atomic<Int>(0)
         private let finished = DispatchSemaphore(value: 0)
+        /// How many times an idle worker looks for a job before it sleeps (about 0.1–0.2 ms).
+        private static let spins = 250_000
 
         func perform(iterations: Int, helpers: Int, context: UnsafeRawPointer, _ job: Job) {
-            while started < helpers {
-                Thread { [unowned self] in self.serve() }.start()
-                started += 1
+            while workers.count < helpers {
+                let (worker, seen) = (Worker(), generation.load(ordering: .relaxed))
+                workers.append(worker)
+                Thread { [unowned self] in self.serve(worker, after: seen) }.start()
             }
             (self.job, self.context, self.iterations) = (job, context, iterations)
             next.store(0, ordering: .relaxed)
-            for _ in 0..<helpers { wake.signal() }
+            // Every kept worker takes part (those that find no iteration left finish at once).
+            generation.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            for worker in workers where worker.sleeping.exchange(false, ordering: .sequentiallyConsistent) {
+                worker.wake.signal()
+            }
             work()
-            for _ in 0..<helpers { finished.wait() }
+            for _ in workers { finished.wait() }
             (self.job, self.context) = (nil, nil)
         }
 
@@ -75,9 +96,25 @@ enum FrameParallelism {
             }
         }
 
-        private func serve() {
+        private func serve(_ worker: Worker, after start: Int) {
+            var seen = start
             while true {
-                wake.wait()
+                var spun = 0
+                while generation.load(ordering: .acquiring) == seen {
+                    if spun < Self.spins {
+                        spun += 1
+                        continue
+                    }
+                    // Flag first, then look: either the caller sees the flag and signals, or
+                    // this look sees the job; if both, the caller's signal is taken here.
+                    worker.sleeping.store(true, ordering: .sequentiallyConsistent)
+                    if generation.load(ordering: .sequentiallyConsistent) == seen
+                        || !worker.sleeping.exchange(false, ordering: .sequentiallyConsistent)
+                    {
+                        worker.wake.wait()
+                    }
+                }
+                seen += 1
                 work()
                 finished.signal()
             }

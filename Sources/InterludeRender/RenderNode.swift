@@ -105,9 +105,9 @@ struct RenderTree {
     /// Whether a leaf stopped or started showing sublayers in the update under way (a static
     /// object: an atomic captured by the update's closures would be boxed on the heap).
     private static let leafShowingChanged = Atomic(false)
-    /// Fewer leaves than this are updated on the calling thread (lowered by tests): sharing
-    /// costs about 0.1 ms (see `FillBatch.minimumRowsToShare`).
-    nonisolated(unsafe) static var minimumLeavesToShare = 2_048
+    /// Fewer leaves than this are updated on the calling thread (lowered by tests): waking a
+    /// worker that sleeps would cost more (see `FillBatch.minimumRowsToShare`).
+    nonisolated(unsafe) static var minimumLeavesToShare = 256
 
     /// Whether the tree was last built from `root`.
     func isBuilt(from root: CALayer) -> Bool { !nodes.isEmpty && builtRoot == ObjectIdentifier(root) }
