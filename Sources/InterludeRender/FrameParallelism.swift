@@ -29,8 +29,9 @@ enum FrameParallelism {
     /// Part `k` of `count` items split into `parts` contiguous ranges.
     static func part(_ k: Int, of count: Int, parts: Int) -> Range<Int> { (count * k / parts)..<(count * (k + 1) / parts) }
 
-    /// Runs `job(context, 0)` … `job(context, iterations − 1)` on the calling thread and up to
-    /// `threadCount − 1` kept threads at once; returns when all have run.
+    /// Runs `job(context, 0)` … `job(context, iterations − 1)` at once on the calling thread and
+    /// the kept threads (`threadCount − 1` of them, or more if more were kept before); returns
+    /// when all have run.
     static func perform(iterations: Int, context: UnsafeRawPointer, _ job: Job) {
         let helpers = min(threadCount, iterations) - 1
         guard helpers > 0 else {
