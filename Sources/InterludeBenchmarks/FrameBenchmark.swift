@@ -64,8 +64,6 @@ func frameBenchmark(layers count: Int) {
     if getenv("BENCH_CAIRO_FILLS") != nil { FramePhases.fillsSolidRectsDirectly = false }
     // BENCH_CAIRO_ROTATED=1: rotated layers filled by Cairo's polygon fills, axis-aligned ones directly.
     if getenv("BENCH_CAIRO_ROTATED") != nil { FramePhases.fillsParallelogramsDirectly = false }
-    // BENCH_THREADS=n: the frame's work shared among n threads (default: one per processor).
-    if let threads = getenv("BENCH_THREADS").flatMap({ Int(String(cString: $0)) }) { FramePhases.threadCount = threads }
     let window = animatedGrid(layers: count)
     let frames = fixedIterations ?? max(20, 2_000_000 / count)
     var sink = 0.0

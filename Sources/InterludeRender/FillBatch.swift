@@ -40,7 +40,7 @@ final class FillBatch {
     @exclusivity(unchecked) private var pixels: DirectPixels?
     /// What the pending fills cost, in pixel rows.
     @exclusivity(unchecked) private var pendingRows = 0
-    /// Each band's share of the work, per row of the frame (working memory of `bands()`).
+    /// Each band's share of the work, per row of the frame (working memory of `divideIntoBands`).
     private var workPerRow: [Int] = []
     /// The bands the last batch was filled in (one: on the calling thread).
     private(set) var lastBands: [Range<Int>] = []

@@ -19,11 +19,9 @@ package enum FramePhases {
         set { FrameRenderer.fillsParallelogramsDirectly = newValue }
     }
 
-    /// How many threads share a frame's work (`FrameParallelism`); 1 to measure one thread.
-    package static var threadCount: Int {
-        get { FrameParallelism.threadCount }
-        set { FrameParallelism.threadCount = max(1, newValue) }
-    }
+    /// How many threads share a frame's work (`FrameParallelism`; `INTERLUDE_RENDER_THREADS=1`
+    /// measures one thread).
+    package static var threadCount: Int { FrameParallelism.threadCount }
 
     /// Evaluates the presentation of `window`'s animated layers at its clock's time as the render
     /// tree update evaluates them (each layer's model, then its animations' tracks, or the

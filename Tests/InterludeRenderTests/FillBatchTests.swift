@@ -31,40 +31,34 @@ struct FillBatchTests {
             }
             parent.addSublayer(layer)
         }
+        /// A layer of `width` × `height` at a random place (origin up to `maxX`, `maxY`) with a
+        /// random background, added to the window.
+        func placed(_ width: Double, _ height: Double, maxX: Double = 120, maxY: Double = 80) -> CALayer {
+            let layer = CALayer()
+            layer.frame = CGRect(
+                x: .random(in: 0...maxX, using: &random), y: .random(in: 0...maxY, using: &random), width: width,
+                height: height)
+            layer.backgroundColor = color()
+            window.layer.addSublayer(layer)
+            return layer
+        }
         for _ in 0..<120 {
             switch Int.random(in: 0..<12, using: &random) {
             case 0:
-                let rounded = CALayer()
-                rounded.frame = CGRect(
-                    x: .random(in: 0...120, using: &random), y: .random(in: 0...80, using: &random), width: 40, height: 30)
-                rounded.backgroundColor = color()
-                rounded.cornerRadius = 8
-                window.layer.addSublayer(rounded)
+                placed(40, 30).cornerRadius = 8
             case 1:
-                let bordered = CALayer()
-                bordered.frame = CGRect(
-                    x: .random(in: 0...120, using: &random), y: .random(in: 0...80, using: &random), width: 30, height: 30)
-                bordered.backgroundColor = color()
+                let bordered = placed(30, 30)
                 bordered.borderWidth = 3
                 bordered.borderColor = color()
-                window.layer.addSublayer(bordered)
             case 2:
-                let container = CALayer()
-                container.frame = CGRect(
-                    x: .random(in: 0...100, using: &random), y: .random(in: 0...60, using: &random), width: 60, height: 50)
-                container.backgroundColor = color()
+                let container = placed(60, 50, maxX: 100, maxY: 60)
                 container.masksToBounds = Bool.random(using: &random)
                 container.opacity = [1, 0.5].randomElement(using: &random)!
                 for _ in 0..<4 { plain(in: container) }
-                window.layer.addSublayer(container)
             case 3:
-                let shadowed = CALayer()
-                shadowed.frame = CGRect(
-                    x: .random(in: 0...120, using: &random), y: .random(in: 0...80, using: &random), width: 24, height: 24)
-                shadowed.backgroundColor = color()
+                let shadowed = placed(24, 24)
                 shadowed.shadowOpacity = 0.8
                 shadowed.shadowRadius = 3
-                window.layer.addSublayer(shadowed)
             default:
                 plain(in: window.layer)
             }

@@ -24,6 +24,18 @@ open class UICollectionReusableView: UIView {
     /// Called before the collection view hands the view out again. Does nothing by default.
     open func prepareForReuse() {}
 
+    /// Takes the view off the screen for a reuse queue, with what an update animated in it
+    /// (alpha, transform, hiding) back at rest, so that it comes back as a fresh view would.
+    final func leaveScreenForReuse() {
+        removeFromSuperview()
+        layer.removeAllAnimations()
+        UIView.performWithoutAnimation {
+            alpha = 1
+            transform = .identity
+            isHidden = false
+        }
+    }
+
     /// Applies `layoutAttributes` beyond the frame (which the collection view sets). Does nothing by default.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 

@@ -60,13 +60,7 @@ extension UICollectionView {
 
     /// Takes `view` off the screen and puts it in the reuse queue of `kind`.
     func enqueueDecorationView(_ view: UICollectionReusableView, ofKind kind: String) {
-        view.removeFromSuperview()
-        view.layer.removeAllAnimations()
-        UIView.performWithoutAnimation {
-            view.alpha = 1
-            view.transform = .identity
-            view.isHidden = false
-        }
+        view.leaveScreenForReuse()
         reusableDecorationViews[kind, default: []].append(view)
     }
 

@@ -105,13 +105,7 @@ extension UICollectionView {
 extension UICollectionView {
     /// Takes `view` off the screen and puts it in its reuse queue.
     func enqueueSupplementaryView(_ view: UICollectionReusableView, ofKind kind: String) {
-        view.removeFromSuperview()
-        view.layer.removeAllAnimations()
-        UIView.performWithoutAnimation {
-            view.alpha = 1
-            view.transform = .identity
-            view.isHidden = false
-        }
+        view.leaveScreenForReuse()
         if let identifier = view.reuseIdentifier {
             let key = SupplementaryReuseKey(kind: view.elementKind ?? kind, identifier: identifier)
             reusableSupplementaryViews[key, default: []].append(view)

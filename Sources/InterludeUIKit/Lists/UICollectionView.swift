@@ -228,13 +228,7 @@ open class UICollectionView: UIScrollView {
 
     /// Puts `cell` back into its reuse queue.
     func enqueue(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        cell.layer.removeAllAnimations()
-        UIView.performWithoutAnimation {
-            cell.alpha = 1
-            cell.transform = .identity
-            cell.isHidden = false
-        }
+        cell.leaveScreenForReuse()
         if cell.isHighlighted { cell.isHighlighted = false }
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
