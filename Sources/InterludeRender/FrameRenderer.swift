@@ -20,6 +20,11 @@ enum FrameRenderer {
     /// Renders `layer`'s subtree as presented at `layer`'s clock's current time, `scale` pixels per
     /// point, into a new frame the size of its bounds (rounded up to whole pixels).
     static func renderFrame(of layer: CALayer, size: CGSize, scale: CGFloat, time: CFTimeInterval) -> RenderedFrame {
+        // Threads wake while the transaction is flushed and the pixels cleared, not in the frame's
+        // first shared part.
+        let shares = compositor.sharedWork
+        if shares { FrameParallelism.beginFrame() }
+        defer { if shares { FrameParallelism.endFrame() } }
         CATransaction.flush()
         return frame(size: size, scale: scale, time: time) { target, s in
             compositor.render(layer, atClockTime: time, contentScale: s, rootMap: .scale(s, s), into: target)

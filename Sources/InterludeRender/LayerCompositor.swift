@@ -95,6 +95,14 @@ final class LayerCompositor {
         if otherTrees.count > Self.otherTreeLimit { otherTrees.removeFirst() }
     }
 
+    /// Whether `tree` has enough layers for its fills to be kept and shared among threads.
+    private var sharesFills: Bool {
+        FrameParallelism.threadCount > 1 && tree.nodes.count >= FillBatch.minimumLayersToBatch
+    }
+
+    /// Whether the last frame drawn shared work among threads (so the next one likely will).
+    var sharedWork: Bool { sharesFills || (FrameParallelism.threadCount > 1 && tree.sharesLeaves) }
+
     /// Composites `tree` into `target` (the second half of `render`).
     func draw(contentScale: Double, rootMap: Homography, into target: RenderTarget) {
         self.contentScale = contentScale
@@ -102,9 +110,7 @@ final class LayerCompositor {
         extents.append(contentsOf: repeatElement(nil, count: tree.nodes.count))
         var target = target
         // (On one thread, or with few layers, batching would only add the cost of keeping the fills.)
-        if target.direct != nil, target.pendingFills == nil, FrameRenderer.batchesFills, FrameParallelism.threadCount > 1,
-            tree.nodes.count >= FillBatch.minimumLayersToBatch
-        {
+        if target.direct != nil, target.pendingFills == nil, FrameRenderer.batchesFills, sharesFills {
             target.pendingFills = fills
         }
         drawLayer(0, parentMap: rootMap, target: target, depth: 0)

@@ -108,6 +108,8 @@ struct RenderTree {
     /// Fewer leaves than this are updated on the calling thread (lowered by tests): waking a
     /// worker that sleeps would cost more (see `FillBatch.minimumRowsToShare`).
     nonisolated(unsafe) static var minimumLeavesToShare = 256
+    /// Whether the last update had enough leaves to share them.
+    var sharesLeaves: Bool { leaves.count >= Self.minimumLeavesToShare }
 
     /// Whether the tree was last built from `root`.
     func isBuilt(from root: CALayer) -> Bool { !nodes.isEmpty && builtRoot == ObjectIdentifier(root) }
