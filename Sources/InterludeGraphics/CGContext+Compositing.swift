@@ -163,7 +163,7 @@ extension CGContext {
     }
 
     /// A Cairo path's elements as a `CGPath`'s.
-    private static func elements(of path: UnsafeMutablePointer<cairo_path_t>) -> [CGPath.Element] {
+    package static func elements(of path: UnsafeMutablePointer<cairo_path_t>) -> [CGPath.Element] {
         var elements: [CGPath.Element] = []
         let data = path.pointee.data!
         var i = 0

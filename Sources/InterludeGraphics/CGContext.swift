@@ -16,6 +16,10 @@ public final class CGContext {
     package private(set) var paintCount = 0
     /// Set when a default (empty) `draw` implementation ran in this context.
     package var reachedDefaultDrawing = false
+    /// The transparency layers begun and not ended, innermost last.
+    package var transparencyLayers: [TransparencyLayer] = []
+    /// A bitmap context's memory (`init(data:width:height:…)`), kept up to date after each painting call.
+    package var bitmap: BitmapMemory?
 
     private struct PaintState {
         var fill = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -23,6 +27,8 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var shadow: GraphicsShadow?
+        var interpolationQuality = CGInterpolationQuality.default
+        var shouldAntialias = true
     }
     private var state = PaintState()
     private var savedStates: [PaintState] = []
@@ -31,6 +37,28 @@ public final class CGContext {
     var graphicsBlendMode: CGBlendMode {
         get { state.blendMode }
         set { state.blendMode = newValue }
+    }
+    /// How images are resampled when drawn scaled (part of the graphics state): `.none` picks the
+    /// nearest pixel, `.low` interpolates linearly, `.default` and `.medium` use Cairo's good
+    /// filter, `.high` its best.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+    /// Whether shapes are antialiased (part of the graphics state), when `setAllowsAntialiasing`
+    /// allows it.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        state.shouldAntialias = shouldAntialias
+        applyAntialiasing()
+    }
+    /// Whether the context antialiases at all (not part of the graphics state; true by default).
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        self.allowsAntialiasing = allowsAntialiasing
+        applyAntialiasing()
+    }
+    private var allowsAntialiasing = true
+    private func applyAntialiasing() {
+        cairo_set_antialias(cairo, allowsAntialiasing && state.shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
     /// The shadow of the graphics state (`setShadow(offset:blur:color:)`); nil when off.
     var graphicsShadow: GraphicsShadow? {
@@ -59,7 +87,10 @@ public final class CGContext {
 
     deinit { cairo_destroy(cairo) }
 
-    package func notePaint() { paintCount += 1 }
+    package func notePaint() {
+        paintCount += 1
+        bitmap?.copyOut()
+    }
 
     // MARK: Graphics state
 
@@ -76,6 +107,7 @@ public final class CGContext {
         }
         cairo_restore(cairo)
         state = saved
+        applyAntialiasing()
     }
 
     /// Moves the origin by (`tx`, `ty`) points.
@@ -92,13 +124,24 @@ public final class CGContext {
         cairo_transform(cairo, &m)
     }
 
-    /// The current transformation matrix: user space to device pixels.
+    /// The current transformation matrix: user space to device space, which is Core Graphics':
+    /// pixels with y up from the bottom row (so a UIKit image context at scale 2, 100 points high,
+    /// starts at `(2, 0, 0, −2, 0, 200)`, as on iOS).
     public var ctm: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
-        return CGAffineTransform(
-            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy),
-            tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        let toCairoDevice = CGAffineTransform(
+            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        // Cairo's device space has y down from the top row.
+        return toCairoDevice.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(deviceHeight)))
+    }
+
+    /// The height in pixels of what is drawn into (0 when it is not an image).
+    private var deviceHeight: Int {
+        guard let target = cairo_get_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return 0
+        }
+        return Int(cairo_image_surface_get_height(target))
     }
 
     /// Multiplies everything painted afterwards by `alpha` (0…1). Part of the graphics state.
@@ -305,6 +348,7 @@ public final class CGContext {
             Double(flipped ? -rect.height : rect.height) / Double(surface.height))
         cairo_set_source_surface(cairo, surface.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cairo), state.interpolationQuality.cairoFilter)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, 0, 0, Double(surface.width), Double(surface.height))
         cairo_clip(cairo)
@@ -382,3 +426,17 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 /// What `drawPath(using:)` paints.
 public enum CGPathDrawingMode: Int32, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+
+/// How finely images are resampled when drawn scaled, Core Graphics' `CGInterpolationQuality`.
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default` = 0, none = 1, low = 2, medium = 4, high = 3
+
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_BILINEAR
+        case .default, .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
+    }
+}

@@ -164,7 +164,8 @@ public class CGPath: @unchecked Sendable {
         if elements.isEmpty || currentPoint != first {
             if elements.isEmpty { appendMove(first) } else { appendLine(first) }
         }
-        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        // (A quarter turn that rounding made a hair longer is still one piece.)
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(pieces)
         // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4)·r.
         let k = 4.0 / 3.0 * tan(step / 4) * radius
@@ -237,43 +238,93 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public init() { super.init() }
     package override init(elements: [Element]) { super.init(elements: elements) }
 
-    /// Starts a new subpath at `point`.
-    public func move(to point: CGPoint) { appendMove(point) }
+    /// Starts a new subpath at `point` (mapped through `transform`).
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        appendMove(point.applying(transform))
+    }
     /// Adds a line to `point`.
-    public func addLine(to point: CGPoint) { appendLine(point) }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        appendLine(point.applying(transform))
+    }
     /// Adds lines through `points`, starting a new subpath at the first.
-    public func addLines(between points: [CGPoint]) {
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         guard let first = points.first else { return }
-        appendMove(first)
-        for p in points.dropFirst() { appendLine(p) }
+        appendMove(first.applying(transform))
+        for p in points.dropFirst() { appendLine(p.applying(transform)) }
     }
     /// Adds a cubic Bézier to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { appendCurve(end, control1, control2) }
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        appendCurve(end.applying(transform), control1.applying(transform), control2.applying(transform))
+    }
     /// Adds a quadratic Bézier to `end` (stored as the equivalent cubic).
-    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        let start = currentPoint
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        let (start, end, control) = (currentPoint, end.applying(transform), control.applying(transform))
         appendCurve(
             end, CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
             CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
     /// Adds an arc; `clockwise` in Core Graphics' sense (decreasing angles; counterclockwise on a
     /// UIKit screen). See `UIBezierPath(arcCenter:…)` for the on-screen sense.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        appendArc(center: center, radius: radius, start: startAngle, end: endAngle, increasing: !clockwise)
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        adding(transform) {
+            $0.appendArc(center: center, radius: radius, start: startAngle, end: endAngle, increasing: !clockwise)
+        }
+    }
+    /// Adds a line from the current point towards `tangent1End` and an arc of `radius` turning
+    /// from that line into the line from `tangent1End` to `tangent2End`, tangent to both (a
+    /// rounded corner at `tangent1End`); just the line to `tangent1End` when there is no such arc.
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        adding(transform) { $0.appendTangentArc(corner: tangent1End, end: tangent2End, radius: radius) }
+    }
+    /// Adds an arc from `startAngle` turning by `delta` radians (increasing angles when positive).
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        adding(transform) {
+            $0.appendArc(center: center, radius: radius, start: startAngle, end: startAngle + delta, increasing: delta >= 0)
+        }
     }
     /// Adds a closed rectangle.
-    public func addRect(_ rect: CGRect) { appendRect(rect) }
-    /// Adds closed rectangles.
-    public func addRects(_ rects: [CGRect]) { for r in rects { appendRect(r) } }
-    /// Adds a closed ellipse inscribed in `rect`.
-    public func addEllipse(in rect: CGRect) { appendEllipse(rect) }
-    /// Adds a rounded rectangle with elliptical corners.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
-        appendRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(transform) { $0.appendRect(rect) }
     }
-    /// Appends `path`'s elements, mapped through `transform`.
-    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        for e in path.applying(transform) {
+    /// Adds closed rectangles.
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        adding(transform) { path in for r in rects { path.appendRect(r) } }
+    }
+    /// Adds a closed ellipse inscribed in `rect`.
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(transform) { $0.appendEllipse(rect) }
+    }
+    /// Adds a rounded rectangle with elliptical corners.
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        adding(transform) { $0.appendRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight) }
+    }
+
+    /// Runs `build` on the path, or, under a transform, on a scratch path that starts at the
+    /// current point mapped back, and appends what it added mapped through `transform` (an affine
+    /// map of a Bézier is the Bézier of its mapped points).
+    private func adding(_ transform: CGAffineTransform, _ build: (CGPath) -> Void) {
+        guard !transform.isIdentity else { return build(self) }
+        let scratch = CGPath()
+        if !isEmpty { scratch.appendMove(currentPoint.applying(transform.inverted())) }
+        let seeded = scratch.elements.count
+        build(scratch)
+        append(CGPath(elements: Array(scratch.elements.dropFirst(seeded))).applying(transform))
+    }
+
+    /// Appends `elements` one by one (each move starting a subpath).
+    private func append(_ elements: [Element]) {
+        for e in elements {
             switch e {
             case .move(let p): appendMove(p)
             case .line(let p): appendLine(p)
@@ -282,6 +333,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             }
         }
     }
+    /// Appends `path`'s elements, mapped through `transform`.
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) { append(path.applying(transform)) }
     /// Closes the current subpath.
     public func closeSubpath() { appendClose() }
 }

@@ -12,3 +12,7 @@ public typealias CFString = String
 /// Any Core Foundation object (`CATextLayer.font` takes a font name, a font or a `CGFont` as one):
 /// any class instance, so that `"Helvetica" as CFTypeRef` compiles as on Apple platforms.
 public typealias CFTypeRef = AnyObject
+
+/// A dictionary handed to Core Graphics (a transparency layer's auxiliary information, which
+/// Apple's pages say to pass as nil): a Swift dictionary, so that `[…] as CFDictionary` compiles.
+public typealias CFDictionary = [AnyHashable: Any]
