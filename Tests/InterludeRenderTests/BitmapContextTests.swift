@@ -264,4 +264,23 @@ struct BitmapContextTests {
         #expect(stretched(.none) == [255, 0, 0, 255])
         #expect(stretched(.default) != [255, 0, 0, 255])
     }
+
+    @Test("UIRectFillUsingBlendMode leaves the context's blend mode; UIRectClip clips the current context")
+    func rectFunctions() {
+        var bytes = [UInt8](repeating: 0, count: 32)
+        context(&bytes, info: 1) { cg in
+            UIGraphicsPushContext(cg)
+            defer { UIGraphicsPopContext() }
+            cg.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2))
+            UIRectFillUsingBlendMode(CGRect(x: 0, y: 0, width: 1, height: 2), .clear)
+            cg.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            cg.fill(CGRect(x: 1, y: 0, width: 1, height: 2))
+            UIRectClip(CGRect(x: 3, y: 0, width: 1, height: 2))
+            cg.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        let row = Array(bytes[0..<16])
+        #expect(row == [0, 0, 0, 0, 0, 255, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255])
+    }
 }

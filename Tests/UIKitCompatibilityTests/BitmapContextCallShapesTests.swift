@@ -68,5 +68,10 @@ struct BitmapContextCallShapesTests {
         path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4, transform: .identity)
         path.addRelativeArc(center: .zero, radius: 3, startAngle: 0, delta: .pi)
         #expect(!path.isEmpty)
+        UIGraphicsPushContext(context)
+        UIRectFillUsingBlendMode(CGRect(x: 0, y: 0, width: 4, height: 4), .multiply)
+        UIRectFrameUsingBlendMode(CGRect(x: 0, y: 0, width: 8, height: 8), .normal)
+        UIRectClip(CGRect(x: 0, y: 0, width: 20, height: 20))
+        UIGraphicsPopContext()
     }
 }
