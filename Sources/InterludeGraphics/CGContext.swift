@@ -338,6 +338,26 @@ public final class CGContext {
         drawImageSurface(image.surface, in: rect, flipped: true)
     }
 
+    /// Fills the clip with copies of `image`, each drawn as `draw(_:in:)` draws it into `rect`
+    /// moved by whole multiples of its size (Apple's `draw(_:in:byTiling:)` page); with
+    /// `byTiling` false, the one copy in `rect`.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        guard byTiling else { return draw(image, in: rect) }
+        let surface = image.surface
+        guard rect.width != 0, rect.height != 0, rect.width.isFinite, rect.height.isFinite else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.minX), Double(rect.maxY))
+        cairo_scale(cairo, Double(rect.width) / Double(surface.width), -Double(rect.height) / Double(surface.height))
+        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(cairo_get_source(cairo), state.interpolationQuality.cairoFilter)
+        cairo_new_path(cairo)
+        let alpha = Double(state.alpha)
+        composite { if alpha < 1 { cairo_paint_with_alpha(cairo, alpha) } else { cairo_paint(cairo) } }
+        cairo_restore(cairo)
+        notePaint()
+    }
+
     /// Paints `surface` scaled into `rect`, upright or (Core Graphics style) flipped.
     package func drawImageSurface(_ surface: CairoImageSurface, in rect: CGRect, flipped: Bool) {
         guard rect.width != 0, rect.height != 0 else { return }

@@ -283,4 +283,22 @@ struct BitmapContextTests {
         let row = Array(bytes[0..<16])
         #expect(row == [0, 0, 0, 0, 0, 255, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255])
     }
+
+    @Test("an image tiled from a rectangle fills the clip, each copy flipped as draw(_:in:) flips it")
+    func tiledImage() {
+        // A 1 × 2 image, red above blue (its first row is red).
+        var source: [UInt8] = [255, 0, 0, 255, 0, 0, 255, 255]
+        var image: CGImage?
+        context(&source, width: 1, height: 2, bytesPerRow: 4, info: 1) { image = $0.makeImage() }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        context(&bytes, info: 1) { cg in
+            cg.interpolationQuality = .none
+            cg.clip(to: CGRect(x: 0, y: 0, width: 3, height: 2))
+            if let image { cg.draw(image, in: CGRect(x: 1, y: 0, width: 1, height: 2), byTiling: true) }
+        }
+        // Memory rows top to bottom: the image's first row lands at the rectangle's top (y up).
+        let (red, blue, none): ([UInt8], [UInt8], [UInt8]) = ([255, 0, 0, 255], [0, 0, 255, 255], [0, 0, 0, 0])
+        #expect(Array(bytes[0..<16]) == red + red + red + none)
+        #expect(Array(bytes[16..<32]) == blue + blue + blue + none)
+    }
 }
