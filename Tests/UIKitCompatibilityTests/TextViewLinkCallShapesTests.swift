@@ -1,0 +1,65 @@
+import Testing
+import UIKit
+
+// A terms screen as iOS code writes it: a read-only text view with a link the delegate handles
+// itself, custom link colors, a slanted note, and an editor that keeps the caret where it was.
+final class TermsViewController: UIViewController, UITextViewDelegate {
+    let termsView = UITextView()
+    private(set) var tappedURLs: [URL] = []
+    private(set) var selectionChanges = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let text = NSMutableAttributedString(
+            string: "Read the terms. Note: subject to change.",
+            attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.label])
+        let link = (text.string as NSString).range(of: "terms")
+        text.addAttribute(.link, value: URL(string: "https://example.com/terms")!, range: link)
+        text.addAttribute(.obliqueness, value: 0.2, range: (text.string as NSString).range(of: "Note:"))
+        termsView.attributedText = text
+        termsView.isEditable = false
+        termsView.linkTextAttributes = [
+            .foregroundColor: UIColor.systemBlue, .underlineStyle: NSUnderlineStyle.single.rawValue,
+        ]
+        termsView.delegate = self
+        termsView.frame = CGRect(x: 0, y: 100, width: 390, height: 200)
+        view.addSubview(termsView)
+    }
+
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool {
+        if interaction == .invokeDefaultAction { tappedURLs.append(URL) }
+        return false
+    }
+
+    func textViewDidChangeSelection(_ textView: UITextView) { selectionChanges += 1 }
+}
+
+@MainActor
+@Suite("iOS-style client code: text view selection and links")
+struct TextViewLinkCallShapesTests {
+    @Test("A link the delegate handles; selection, typing attributes and scrolling in code")
+    func terms() {
+        let terms = TermsViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = terms
+        window.makeKeyAndVisible()
+        let textView = terms.termsView
+        let attributes: [NSAttributedString.Key: Any] = textView.linkTextAttributes
+        #expect(attributes[.foregroundColor] as? UIColor == .systemBlue)
+        let start = "Read the ".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
+        window.tap(at: CGPoint(x: 5 + start + 10, y: 100 + 8 + 10))
+        #expect(terms.tappedURLs == [URL(string: "https://example.com/terms")!])
+
+        let range: NSRange = textView.selectedRange
+        #expect(range.location == textView.attributedText.length)
+        textView.selectedRange = NSRange(location: 0, length: 4)
+        #expect(terms.selectionChanges == 1)
+        var typing: [NSAttributedString.Key: Any] = textView.typingAttributes
+        typing[.foregroundColor] = UIColor.red
+        textView.typingAttributes = typing
+        textView.scrollRangeToVisible(NSRange(location: 0, length: 4))
+        #expect(textView.contentOffset == .zero)
+    }
+}
