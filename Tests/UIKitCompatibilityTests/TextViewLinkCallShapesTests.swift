@@ -63,3 +63,37 @@ struct TextViewLinkCallShapesTests {
         #expect(textView.contentOffset == .zero)
     }
 }
+
+/// Caret helpers most editors carry, written against UITextInput's positions.
+extension UITextView {
+    func moveCaret(to offset: Int) {
+        if let position = position(from: beginningOfDocument, offset: offset) {
+            selectedTextRange = textRange(from: position, to: position)
+        }
+    }
+
+    var caretOffset: Int? {
+        guard let range = selectedTextRange else { return nil }
+        return offset(from: beginningOfDocument, to: range.start)
+    }
+
+    var selectedText: String? { selectedTextRange.flatMap { text(in: $0) } }
+}
+
+@MainActor
+@Suite("iOS-style client code: text input positions")
+struct TextInputPositionCallShapesTests {
+    @Test("Moving the caret and reading the selection through positions")
+    func caret() {
+        let textView = UITextView()
+        textView.text = "Hello"
+        textView.moveCaret(to: 2)
+        #expect(textView.caretOffset == 2)
+        let end: UITextPosition = textView.endOfDocument
+        if let start = textView.position(from: end, offset: -3) {
+            textView.selectedTextRange = textView.textRange(from: start, to: end)
+        }
+        #expect(textView.selectedText == "llo")
+        #expect(textView.compare(textView.beginningOfDocument, to: end) == .orderedAscending)
+    }
+}
