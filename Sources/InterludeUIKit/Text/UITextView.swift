@@ -104,8 +104,9 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
     }
-    /// Whether the user can select the text. Defaults to true. Interlude has no selection: a tap
-    /// begins editing only in a text view that is selectable as well as editable.
+    /// Whether the user can select the text and use its links. Defaults to true. A tap begins
+    /// editing only in a text view that is selectable as well as editable, and opens a link only in
+    /// one that is selectable and not editable; no touch moves ``selectedRange``.
     open var isSelectable = true
     /// Margins around the text container inside the content: (8, 0, 8, 0) by default, as Apple
     /// documents (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
