@@ -287,13 +287,30 @@ package final class TextEngine {
                     // A later line that holds the caret (the next after a wrap) takes it.
                     (minX, maxX, minY, maxY) = (.infinity, -.infinity, .infinity, -.infinity)
                 }
-                func x(_ index: Int) -> CGFloat {
+                // Edges of characters, so that right-to-left runs measure as well: the leading edge
+                // of the range's first character (or, for a caret after a line's first character,
+                // the trailing edge of the one before it) and the trailing edge of its last.
+                let text = pango_layout_get_text(shown.block.layout)
+                func characterStart(before index: Int) -> Int {
+                    var start = index - 1
+                    while start > line.lowerBound, let text,
+                        UInt8(bitPattern: text[start - shown.block.start]) & 0xc0 == 0x80
+                    {
+                        start -= 1
+                    }
+                    return start
+                }
+                func x(_ index: Int, trailing: Bool) -> CGFloat {
                     var position: Int32 = 0
                     let clamped = min(max(index, line.lowerBound), line.upperBound) - shown.block.start
-                    pango_layout_line_index_to_x(shown.line, Int32(clamped), 0, &position)
+                    pango_layout_line_index_to_x(shown.line, Int32(clamped), trailing ? 1 : 0, &position)
                     return shown.left + CGFloat(position) / unit
                 }
-                let x0 = x(bytes.lowerBound), x1 = x(bytes.upperBound)
+                let lower = max(bytes.lowerBound, line.lowerBound), upper = min(bytes.upperBound, line.upperBound)
+                let x0 =
+                    bytes.isEmpty && lower > line.lowerBound
+                    ? x(characterStart(before: lower), trailing: true) : x(lower, trailing: false)
+                let x1 = upper > lower ? x(characterStart(before: upper), trailing: true) : x0
                 minX = min(minX, x0, x1)
                 maxX = max(maxX, x0, x1)
                 minY = min(minY, shown.top)

@@ -175,6 +175,25 @@ struct TextViewSelectionTests {
         #expect(textView.contentOffset.y >= textView.contentSize.height - 60 - 8 - 1)
     }
 
+    @Test("The rectangles scrolled to span right-to-left text as well as left-to-right")
+    func rectanglesOfBothDirections() throws {
+        let font = UIFont.systemFont(ofSize: 20)
+        for text in ["abc", "\u{05E9}\u{05DC}\u{05D5}\u{05DD}"] {
+            let layout = TextEngine.current.layout(
+                text, font: font.face, width: nil, maxLines: 0, lineBreakMode: .byWordWrapping, alignment: .left)
+            let width = layout.size.width
+            let whole = try #require(layout.rect(forBytes: 0..<text.utf8.count))
+            #expect(abs(whole.minX) < 0.01 && abs(whole.width - width) < 0.01, "\(text)")
+            // The caret at the end is at the end of the reading order: the right for "abc", the
+            // left for Hebrew; at the start, the other side.
+            let end = try #require(layout.rect(forBytes: text.utf8.count..<text.utf8.count))
+            let start = try #require(layout.rect(forBytes: 0..<0))
+            #expect(end.width == 0 && start.width == 0)
+            let rightToLeft = text != "abc"
+            #expect(abs(end.minX - (rightToLeft ? 0 : width)) < 0.01 && abs(start.minX - (rightToLeft ? width : 0)) < 0.01)
+        }
+    }
+
     @Test("Typing in the middle scrolls the caret into view")
     func typingScrollsToTheCaret() {
         let (window, textView, _) = makeTextView(height: 60)
