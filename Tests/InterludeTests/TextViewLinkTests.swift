@@ -27,6 +27,16 @@ private final class LinkLog: NSObject, UITextViewDelegate {
     }
 }
 
+/// A delegate of iOS 7's time: the link question without an interaction.
+@MainActor
+private final class OldLinkDelegate: NSObject, UITextViewDelegate {
+    var ranges: [NSRange] = []
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+        ranges.append(characterRange)
+        return false
+    }
+}
+
 @MainActor
 @Suite("UITextView links", .serialized)
 struct TextViewLinkTests {
@@ -95,6 +105,17 @@ struct TextViewLinkTests {
             log.allows = false
             window.tap(at: CGPoint(x: middle(of: NSRange(location: 6, length: 7), in: textView), y: 100 + 8 + 15))
             #expect(log.entries.count == 2 && opened().count == 1)
+        }
+    }
+
+    @Test("A delegate with only the iOS 7 link question is asked it")
+    func olderDelegate() {
+        recordingOpenedURLs { opened in
+            let (window, textView, _) = makeTextView()
+            let old = OldLinkDelegate()
+            textView.delegate = old
+            window.tap(at: CGPoint(x: middle(of: NSRange(location: 6, length: 7), in: textView), y: 100 + 8 + 15))
+            #expect(old.ranges == [NSRange(location: 6, length: 7)] && opened().isEmpty)
         }
     }
 

@@ -97,3 +97,37 @@ struct TextInputPositionCallShapesTests {
         #expect(textView.compare(textView.beginningOfDocument, to: end) == .orderedAscending)
     }
 }
+
+/// An older about screen: the iOS 7 link question, opening links itself.
+final class LegacyAboutViewController: UIViewController, UITextViewDelegate {
+    let aboutView = UITextView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+    private(set) var handled: [URL] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        aboutView.attributedText = NSAttributedString(
+            string: "Website", attributes: [.link: "https://example.com", .font: UIFont.systemFont(ofSize: 17)])
+        aboutView.isEditable = false
+        aboutView.delegate = self
+        view.addSubview(aboutView)
+    }
+
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+        handled.append(URL)
+        return false
+    }
+}
+
+@MainActor
+@Suite("iOS-style client code: legacy link delegate")
+struct LegacyLinkDelegateCallShapesTests {
+    @Test("The iOS 7 link question is asked on a tap")
+    func legacy() {
+        let about = LegacyAboutViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = about
+        window.makeKeyAndVisible()
+        window.tap(at: CGPoint(x: 20, y: 100 + 8 + 10))
+        #expect(about.handled == [URL(string: "https://example.com")!])
+    }
+}

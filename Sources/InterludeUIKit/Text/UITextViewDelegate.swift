@@ -28,10 +28,14 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The selection (`selectedRange`) changed.
     func textViewDidChangeSelection(_ textView: UITextView)
     /// Whether the text view may act on the link `URL` in `characterRange` (UTF-16 offsets) the
-    /// user tapped: for `.invokeDefaultAction`, opening it with `UIApplication`. Default true.
+    /// user tapped: for `.invokeDefaultAction`, opening it with `UIApplication`. By default, what
+    /// the older `textView(_:shouldInteractWith:in:)` answers.
     func textView(
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
     ) -> Bool
+    /// The iOS 7 form of the link question, asked when the delegate does not implement the one with
+    /// an interaction. Default true.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -51,11 +55,15 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
-    /// True: the text view opens the link, as by default
-    /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:)-98tho).
+    /// What `textView(_:shouldInteractWith:in:)` answers.
     public func textView(
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
-    ) -> Bool { true }
+    ) -> Bool { self.textView(textView, shouldInteractWith: URL, in: characterRange) }
+    /// True: the text view opens the link, as by default
+    /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:)-98tho).
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+        true
+    }
 }
 
 /// How the user interacts with a link or attachment in a text view, UIKit's `UITextItemInteraction`
