@@ -126,6 +126,9 @@ typedef struct {
     int length;
 } PangoLayoutLine;
 PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_line_index_to_x(PangoLayoutLine *line, int index_, int trailing, int *x_pos);
+const char *pango_layout_get_text(PangoLayout *layout);
+int pango_layout_line_x_to_index(PangoLayoutLine *line, int x_pos, int *index_, int *trailing);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 

@@ -207,6 +207,120 @@ package final class TextEngine {
             context.notePaint()
         }
 
+        /// A shown line: its layout line, its block, where its left edge is and how wide it is, and
+        /// its top and bottom, in points from the text's origin (with placed lines, a line reaches
+        /// up to the previous line's bottom).
+        private struct ShownLine {
+            var line: UnsafeMutablePointer<PangoLayoutLine>
+            var block: Block
+            var left: CGFloat
+            var width: CGFloat
+            var top: CGFloat
+            var bottom: CGFloat
+            /// The line's characters in the whole text (UTF-8 bytes).
+            var bytes: Range<Int> {
+                let start = block.start + Int(line.pointee.start_index)
+                return start..<start + Int(line.pointee.length)
+            }
+        }
+
+        /// Calls `body` with each shown line from the top until it answers false.
+        private func forEachShownLine(_ body: (ShownLine) -> Bool) {
+            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+            let shown = lineLimit ?? placedLines?.count ?? Int.max
+            var index = 0
+            for block in blocks {
+                guard index < shown, let iter = pango_layout_get_iter(block.layout) else { return }
+                defer { pango_layout_iter_free(iter) }
+                repeat {
+                    guard index < shown, let line = pango_layout_iter_get_line_readonly(iter) else { return }
+                    var logical = PangoRectangle()
+                    pango_layout_iter_get_line_extents(iter, nil, &logical)
+                    var y0: Int32 = 0, y1: Int32 = 0
+                    pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+                    var top = CGFloat(y0) / unit, bottom = CGFloat(y1) / unit
+                    if let placedLines, index < placedLines.count {
+                        bottom = placedLines[index].bottom
+                        top = index == 0 ? 0 : placedLines[index - 1].bottom
+                    }
+                    let shownLine = ShownLine(
+                        line: line, block: block, left: block.x + CGFloat(logical.x) / unit,
+                        width: CGFloat(logical.width) / unit, top: top, bottom: bottom)
+                    guard body(shownLine) else { return }
+                    index += 1
+                } while pango_layout_iter_next_line(iter) != 0
+            }
+        }
+
+        /// The character (its first UTF-8 byte in the text) drawn at `point` (points from the
+        /// text's origin), or nil when no character of a shown line is there.
+        package func byteIndex(at point: CGPoint) -> Int? {
+            var found: Int?
+            forEachShownLine { shown in
+                guard point.y >= shown.top, point.y < shown.bottom else { return point.y >= shown.bottom }
+                guard point.x >= shown.left, point.x < shown.left + shown.width else { return false }
+                var index: Int32 = 0, trailing: Int32 = 0
+                let x = Int32(((point.x - shown.left) * CGFloat(INTERLUDE_PANGO_SCALE)).rounded(.down))
+                if pango_layout_line_x_to_index(shown.line, x, &index, &trailing) != 0 {
+                    found = shown.block.start + Int(index)
+                }
+                return false
+            }
+            return found
+        }
+
+        /// The rectangle (points from the text's origin) around the shown characters of `bytes`,
+        /// from the top of their first line to the bottom of their last; for an empty range, the
+        /// caret's: zero wide, as tall as its line (where a line wraps, the caret is at the start
+        /// of the next). Nil when no shown line holds the range.
+        package func rect(forBytes bytes: Range<Int>) -> CGRect? {
+            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
+            var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
+            forEachShownLine { shown in
+                let line = shown.bytes
+                let holds =
+                    bytes.isEmpty
+                    ? line.contains(bytes.lowerBound) || bytes.lowerBound == line.upperBound
+                    : bytes.lowerBound < line.upperBound && bytes.upperBound > line.lowerBound
+                guard holds else { return bytes.lowerBound >= line.lowerBound || minY.isInfinite }
+                if bytes.isEmpty {
+                    // A later line that holds the caret (the next after a wrap) takes it.
+                    (minX, maxX, minY, maxY) = (.infinity, -.infinity, .infinity, -.infinity)
+                }
+                // Edges of characters, so that right-to-left runs measure as well: the leading edge
+                // of the range's first character (or, for a caret after a line's first character,
+                // the trailing edge of the one before it) and the trailing edge of its last.
+                let text = pango_layout_get_text(shown.block.layout)
+                func characterStart(before index: Int) -> Int {
+                    var start = index - 1
+                    while start > line.lowerBound, let text,
+                        UInt8(bitPattern: text[start - shown.block.start]) & 0xc0 == 0x80
+                    {
+                        start -= 1
+                    }
+                    return start
+                }
+                func x(_ index: Int, trailing: Bool) -> CGFloat {
+                    var position: Int32 = 0
+                    let clamped = min(max(index, line.lowerBound), line.upperBound) - shown.block.start
+                    pango_layout_line_index_to_x(shown.line, Int32(clamped), trailing ? 1 : 0, &position)
+                    return shown.left + CGFloat(position) / unit
+                }
+                let lower = max(bytes.lowerBound, line.lowerBound), upper = min(bytes.upperBound, line.upperBound)
+                let x0 =
+                    bytes.isEmpty && lower > line.lowerBound
+                    ? x(characterStart(before: lower), trailing: true) : x(lower, trailing: false)
+                let x1 = upper > lower ? x(characterStart(before: upper), trailing: true) : x0
+                minX = min(minX, x0, x1)
+                maxX = max(maxX, x0, x1)
+                minY = min(minY, shown.top)
+                maxY = max(maxY, shown.bottom)
+                return true
+            }
+            guard minX.isFinite, minY.isFinite else { return nil }
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+
         /// The images of the attachment characters shown, each in its bounds from where the
         /// character starts on its line's baseline.
         private func drawAttachments(in context: CGContext, x: Double, y: Double) {
@@ -295,14 +409,12 @@ package final class TextEngine {
             forEachOutlinedRun(x: x, y: y) { font, glyphs, range, gx, gy in
                 guard include(range) else { return }
                 if range.fills {
-                    cairo_move_to(cr, gx, gy)
-                    pango_cairo_glyph_string_path(cr, font, glyphs)
+                    glyphPath(cr, font, glyphs, range, gx, gy)
                     context.setSource(range.color ?? color)
                     cairo_fill(cr)
                 }
                 if range.strokeWidth > 0 {
-                    cairo_move_to(cr, gx, gy)
-                    pango_cairo_glyph_string_path(cr, font, glyphs)
+                    glyphPath(cr, font, glyphs, range, gx, gy)
                     context.setSource(range.strokeColor ?? range.color ?? color)
                     cairo_set_line_width(cr, Double(range.strokeWidth))
                     cairo_stroke(cr)
@@ -326,17 +438,45 @@ package final class TextEngine {
             }
         }
 
-        /// The outlines of the ranges that have one, over the text.
+        /// The path of a run's glyphs with their baseline starting at (`gx`, `gy`): slanted by the
+        /// range's obliqueness about that baseline (x moves right by the obliqueness times the
+        /// height above it), so the glyphs keep their advances.
+        private func glyphPath(
+            _ cr: OpaquePointer, _ font: OpaquePointer, _ glyphs: OpaquePointer,
+            _ range: Outlined, _ gx: Double, _ gy: Double
+        ) {
+            guard range.obliqueness != 0 else {
+                cairo_move_to(cr, gx, gy)
+                pango_cairo_glyph_string_path(cr, font, glyphs)
+                return
+            }
+            // Cairo keeps a path in device space, so the skew applies to this path only.
+            cairo_save(cr)
+            var skew = cairo_matrix_t(xx: 1, yx: 0, xy: -Double(range.obliqueness), yy: 1, x0: gx, y0: gy)
+            cairo_transform(cr, &skew)
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_glyph_string_path(cr, font, glyphs)
+            cairo_restore(cr)
+        }
+
+        /// The slanted ranges' glyphs, and the outlines of the ranges that have one, over the text.
         private func drawStrokes(in context: CGContext, x: Double, y: Double, color: CGColor) {
-            guard blocks.contains(where: { $0.outlined.contains { $0.strokeWidth > 0 } }) else { return }
+            guard blocks.contains(where: { $0.outlined.contains { $0.strokeWidth > 0 || $0.obliqueness != 0 } }) else {
+                return
+            }
             let cr = context.cairo
             cairo_save(cr)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
             context.composite {
                 forEachOutlinedRun(x: x, y: y) { font, glyphs, range, gx, gy in
+                    if range.obliqueness != 0, range.fills {
+                        // Pango laid the glyphs out unseen; they are filled here, slanted.
+                        glyphPath(cr, font, glyphs, range, gx, gy)
+                        context.setSource(range.color ?? color)
+                        cairo_fill(cr)
+                    }
                     guard range.strokeWidth > 0 else { return }
-                    cairo_move_to(cr, gx, gy)
-                    pango_cairo_glyph_string_path(cr, font, glyphs)
+                    glyphPath(cr, font, glyphs, range, gx, gy)
                     context.setSource(range.strokeColor ?? range.color ?? color)
                     cairo_set_line_width(cr, Double(range.strokeWidth))
                     cairo_stroke(cr)
@@ -379,6 +519,8 @@ package final class TextEngine {
         let outlined: [Outlined]
         /// The ranges replaced by images (UTF-8 bytes of the block's text).
         let attachments: [(bytes: Range<Int>, attachment: Run.Attachment)]
+        /// Where the block's text starts in the whole text (UTF-8 bytes).
+        var start = 0
 
         init(
             layout: OpaquePointer, x: CGFloat, outlined: [Outlined],
@@ -439,6 +581,9 @@ package final class TextEngine {
         package var ligatures = true
         /// An image each character of the range is replaced by.
         package var attachment: Attachment?
+        /// How far the range's glyphs slant, TextKit's obliqueness: each point of a glyph moves
+        /// right by this times its height above the baseline (left when negative); advances stay.
+        package var obliqueness: CGFloat = 0
 
         package init(bytes: Range<Int>, font: FontFace?, color: CGColor?) {
             self.bytes = bytes
@@ -495,6 +640,8 @@ package final class TextEngine {
         var color: CGColor?
         var strokeColor: CGColor?
         var shadow: Run.Shadow?
+        /// How far the glyphs slant: x moves by this times the height above the baseline.
+        var obliqueness: CGFloat = 0
     }
 
     /// What a paragraph style sets for its paragraphs, in points (TextKit's `NSParagraphStyle`).
@@ -619,6 +766,7 @@ package final class TextEngine {
             placed += place(made.block.layout, groupText, group.paragraph).map {
                 PlacedLine(baseline: top + $0.baseline, bottom: top + $0.bottom)
             }
+            made.block.start = group.bytes.lowerBound
             blocks.append(made.block)
             previous = group.paragraph
         }
@@ -722,10 +870,11 @@ package final class TextEngine {
         }
         let outlined = runs.compactMap { run -> Outlined? in
             let width = run.strokeWidth.isFinite ? run.strokeWidth : 0
-            guard width != 0 || run.shadow != nil, !run.bytes.isEmpty else { return nil }
+            let obliqueness = run.obliqueness.isFinite ? run.obliqueness : 0
+            guard width != 0 || run.shadow != nil || obliqueness != 0, !run.bytes.isEmpty else { return nil }
             return Outlined(
                 bytes: run.bytes, strokeWidth: abs(width) / 100 * (run.font ?? font).pointSize, fills: width <= 0,
-                color: run.color, strokeColor: run.strokeColor, shadow: run.shadow)
+                color: run.color, strokeColor: run.strokeColor, shadow: run.shadow, obliqueness: obliqueness)
         }
         let attachments = runs.compactMap { run in run.attachment.map { (bytes: run.bytes, attachment: $0) } }
         return (Block(layout: layout, x: indent, outlined: outlined, attachments: attachments), ellipsizes, width == nil)
@@ -838,9 +987,9 @@ package final class TextEngine {
                     insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run.bytes)
                 }
             }
-            if run.strokeWidth > 0, run.strokeWidth.isFinite {
-                // Hollow: Pango lays the characters out but paints them at the least alpha it
-                // takes (nothing shows); the outline is drawn over them.
+            if run.strokeWidth > 0 && run.strokeWidth.isFinite || run.obliqueness != 0 && run.obliqueness.isFinite {
+                // Hollow or slanted: Pango lays the characters out but paints them at the least
+                // alpha it takes (nothing shows); the outline or the slanted glyphs are drawn over them.
                 insert(pango_attr_foreground_alpha_new(1), run.bytes)
             }
             if !run.ligatures { insert(pango_attr_font_features_new("liga=0, clig=0"), run.bytes) }

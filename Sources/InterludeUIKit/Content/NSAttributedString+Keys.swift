@@ -40,6 +40,15 @@ extension NSAttributedString.Key {
     /// An image drawn in place of the character: an ``NSTextAttachment``
     /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/attachment).
     public static let attachment = NSAttributedString.Key("NSAttachment")
+    /// How far the glyphs slant: a number, the skew applied to them (0, the default, none). Each
+    /// point of a glyph moves right by the value times its height above the baseline (left when
+    /// negative); advances do not change
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/obliqueness).
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// A link: a `URL` or a `String` holding one. `UITextView` draws linked text with its
+    /// `linkTextAttributes` and, when selectable but not editable, opens the link when tapped
+    /// (https://developer.apple.com/documentation/foundation/nsattributedstring/key/link).
+    public static let link = NSAttributedString.Key("NSLink")
 }
 
 /// The style of an underline or strikethrough, UIKit's `NSUnderlineStyle` (raw values as UIKit's).
@@ -81,6 +90,7 @@ extension NSAttributedString {
             run.strokeWidth = Self.number(attributes[.strokeWidth]) ?? 0
             run.ligatures = Self.number(attributes[.ligature]) != 0
             run.attachment = (attributes[.attachment] as? NSTextAttachment)?.textEngineAttachment
+            run.obliqueness = Self.number(attributes[.obliqueness]) ?? 0
             if colors {
                 run.strokeColor = (attributes[.strokeColor] as? UIColor)?.cgColor
                 if let shadow = attributes[.shadow] as? NSShadow {
@@ -96,7 +106,7 @@ extension NSAttributedString {
             guard
                 run.font != nil || run.color != nil || run.kern != 0 || run.baselineOffset != 0 || run.underline != .none
                     || run.strikethrough != .none || run.background != nil || run.strokeWidth != 0 || run.shadow != nil
-                    || !run.ligatures || run.attachment != nil,
+                    || !run.ligatures || run.attachment != nil || run.obliqueness != 0,
                 let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex),
                 let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex)
             else { return }

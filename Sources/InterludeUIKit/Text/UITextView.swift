@@ -11,11 +11,17 @@ import Foundation
 ///
 /// Editing works as in `UITextField`: a tap on an editable and selectable text view, or
 /// ``becomeFirstResponder()``, makes it first responder and shows the keyboard; what the keyboard
-/// types (``insertText(_:)``, ``deleteBackward()``) goes in at the caret — always at the end, as
-/// Interlude has no selection — asking the delegate's `textView(_:shouldChangeTextIn:replacementText:)`,
-/// then telling `textViewDidChangeSelection` and `textViewDidChange` and posting
-/// ``textDidChangeNotification``. "\n" is a new line. Typing scrolls the caret into view. Setting
-/// ``text`` or ``attributedText`` in code tells nobody.
+/// types (``insertText(_:)``, ``deleteBackward()``) replaces the ``selectedRange`` (at an empty
+/// one, the caret, it goes in there) in the ``typingAttributes``, asking the delegate's
+/// `textView(_:shouldChangeTextIn:replacementText:)`, then telling `textViewDidChangeSelection`
+/// and `textViewDidChange` and posting ``textDidChangeNotification``. "\n" is a new line. Typing
+/// scrolls the caret into view. Setting ``text`` or ``attributedText`` in code puts the caret at
+/// the end and tells nobody.
+///
+/// Text with a `.link` attribute draws with ``linkTextAttributes``; in a selectable text view that
+/// is not editable, a tap on it asks the delegate's
+/// `textView(_:shouldInteractWith:in:interaction:)` and, unless it declines, opens the link with
+/// `UIApplication.open(_:options:completionHandler:)`.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIContentSizeCategoryAdjusting {
     /// Posted (object: the text view) when editing begins.
@@ -40,6 +46,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
             storedText = newValue ?? ""
             styledText = nil
             textDidChange()
+            selectEnd()
         }
     }
     private var storedText = ""
@@ -56,6 +63,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
             storedText = copy?.string ?? ""
             alignsEveryParagraph = false
             textDidChange()
+            selectEnd()
         }
     }
     private var styledText: NSAttributedString?
@@ -96,8 +104,9 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     open var isEditable = true {
         didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
     }
-    /// Whether the user can select the text. Defaults to true. Interlude has no selection: a tap
-    /// begins editing only in a text view that is selectable as well as editable.
+    /// Whether the user can select the text and use its links. Defaults to true. A tap begins
+    /// editing only in a text view that is selectable as well as editable, and opens a link only in
+    /// one that is selectable and not editable; no touch moves ``selectedRange``.
     open var isSelectable = true
     /// Margins around the text container inside the content: (8, 0, 8, 0) by default, as Apple
     /// documents (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
@@ -119,6 +128,224 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         didSet { textDelegate = delegate as? UITextViewDelegate }
     }
     private weak var textDelegate: UITextViewDelegate?
+
+    // MARK: Selection
+
+    /// The selected characters (UTF-16 offsets); an empty range is the caret. (0, 0) in a new text
+    /// view; setting ``text`` or ``attributedText`` puts the caret at the end. A range that
+    /// reaches past the text is cut back to it. A new range clears ``typingAttributes`` and tells
+    /// the delegate's `textViewDidChangeSelection` — as a change of the user's does: Apple's page
+    /// excludes no cause
+    /// (https://developer.apple.com/documentation/uikit/uitextview/selectedrange,
+    /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchangeselection(_:)).
+    open var selectedRange: NSRange {
+        get { selection }
+        set {
+            guard select(clamped(newValue)) else { return }
+            textDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+    private var selection = NSRange(location: 0, length: 0)
+
+    /// `range` within the text: its start no further than the end, its length no longer than what follows.
+    private func clamped(_ range: NSRange) -> NSRange {
+        let length = (storedText as NSString).length
+        let location = min(max(0, range.location), length)
+        return NSRange(location: location, length: min(max(0, range.length), length - location))
+    }
+
+    /// Makes `range` the selection; a new one clears the typing attributes. Whether it changed.
+    @discardableResult
+    private func select(_ range: NSRange) -> Bool {
+        guard range != selection else { return false }
+        selection = range
+        storedTypingAttributes = nil
+        return true
+    }
+
+    /// Puts the caret at the end of the text, telling nobody.
+    private func selectEnd() { select(NSRange(location: (storedText as NSString).length, length: 0)) }
+
+    /// The attributes typed text takes. Until set, those of the character before the caret (of the
+    /// first character when the caret is at the start; ``font`` and ``textColor`` when there is no
+    /// text); a change of ``selectedRange`` clears what was set
+    /// (https://developer.apple.com/documentation/uikit/uitextview/typingattributes).
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? attributesAtInsertionPoint }
+        set { storedTypingAttributes = newValue }
+    }
+    private var storedTypingAttributes: [NSAttributedString.Key: Any]?
+
+    private var attributesAtInsertionPoint: [NSAttributedString.Key: Any] {
+        guard let text = attributedText, text.length > 0 else {
+            return [.font: drawingFont, .foregroundColor: drawingColor]
+        }
+        return text.attributes(at: max(0, min(selection.location, text.length) - 1), effectiveRange: nil)
+    }
+
+    /// Scrolls the least distance that shows the characters of `range` — from the top of their
+    /// first line to the bottom of their last; for an empty range, the caret there — without
+    /// animation (https://developer.apple.com/documentation/uikit/uitextview/scrollrangetovisible(_:)).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        guard let rect = rect(for: clamped(range)) else { return }
+        scrollRectToVisible(rect, animated: false)
+    }
+
+    /// The rectangle of the characters of `range` (UTF-16, within the text) in the content.
+    private func rect(for range: NSRange) -> CGRect? {
+        let utf16 = storedText.utf16, utf8 = storedText.utf8
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+        let end = utf16.index(start, offsetBy: range.length)
+        let bytes = utf8.distance(from: utf8.startIndex, to: start)..<utf8.distance(from: utf8.startIndex, to: end)
+        let layout =
+            storedText.isEmpty ? nil : textLayout(containerWidth: containerWidth).rect(forBytes: bytes)
+        let origin = textOrigin
+        guard let layout else {
+            // No text: the caret at the container's start, a line tall.
+            return CGRect(x: origin.x, y: origin.y, width: 0, height: drawingFont.lineHeight)
+        }
+        return layout.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// Where the text's top-left corner is in the content.
+    var textOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    // MARK: Links
+
+    /// The attributes linked text (a `.link` attribute) draws with, over its own. Until set (and
+    /// after setting nil), the view's `tintColor` as the color; an empty dictionary leaves links
+    /// in their own attributes
+    /// (https://developer.apple.com/documentation/uikit/uitextview/linktextattributes).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkTextAttributes ?? [.foregroundColor: tintColor ?? UIColor.link] }
+        set {
+            storedLinkTextAttributes = newValue
+            textDidChange()
+        }
+    }
+    private var storedLinkTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// Links drawn in the tint color follow it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if storedLinkTextAttributes == nil, styledText != nil { content.setNeedsDisplay() }
+    }
+
+    /// The styled text as drawn: the links with ``linkTextAttributes`` over their own attributes.
+    private var drawnText: NSAttributedString? {
+        guard let styledText else { return nil }
+        let whole = NSRange(location: 0, length: styledText.length)
+        var hasLinks = false
+        styledText.enumerateAttribute(.link, in: whole, options: []) { value, _, stop in
+            if value != nil { (hasLinks, stop.pointee) = (true, true) }
+        }
+        guard hasLinks else { return styledText }
+        // Rebuilt range by range, as `applying(_:_:)` does (Foundation on Linux halts in
+        // `addAttribute` for some values).
+        let link = linkTextAttributes ?? [:]
+        let string = NSString(string: styledText.string)
+        let drawn = NSMutableAttributedString(string: "")
+        styledText.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            var attributes = attributes
+            if attributes[.link] != nil { attributes.merge(link) { $1 } }
+            drawn.append(NSAttributedString(string: string.substring(with: range), attributes: attributes))
+        }
+        return drawn
+    }
+
+    /// The link at `point` (in the view's coordinates, those of the content) and its characters.
+    private func link(at point: CGPoint) -> (url: URL, range: NSRange)? {
+        guard let styledText, !storedText.isEmpty else { return nil }
+        let origin = textOrigin
+        let layout = textLayout(containerWidth: containerWidth)
+        guard let byte = layout.byteIndex(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) else { return nil }
+        let utf8 = storedText.utf8
+        guard let index = utf8.index(utf8.startIndex, offsetBy: byte, limitedBy: utf8.endIndex) else { return nil }
+        let location = storedText.utf16.distance(from: storedText.utf16.startIndex, to: index)
+        guard location < styledText.length else { return nil }
+        var range = NSRange(location: 0, length: 0)
+        let value = styledText.attribute(
+            .link, at: location, longestEffectiveRange: &range, in: NSRange(location: 0, length: styledText.length))
+        let url: URL? =
+            switch value {
+            case let url as URL: url
+            case let url as NSURL: url.absoluteURL
+            case let string as String: URL(string: string)
+            default: nil
+            }
+        return url.map { ($0, range) }
+    }
+
+    /// A tap on a link: asks the delegate, then opens it.
+    private func interact(with link: (url: URL, range: NSRange)) {
+        let allowed =
+            textDelegate?.textView(self, shouldInteractWith: link.url, in: link.range, interaction: .invokeDefaultAction)
+            ?? true
+        if allowed { UIApplication.shared.open(link.url) }
+    }
+
+    // MARK: Positions and ranges (UITextInput)
+
+    // Positions are UTF-16 offsets into `text`, as `selectedRange` counts them; positions and
+    // ranges another text input made mean nothing here (nil, 0 or `.orderedSame`).
+
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { IndexedTextPosition((text as NSString).length) }
+
+    /// The position `offset` characters (UTF-16) from `position`; nil when it is before the start
+    /// or past the end of the text ("Return nil if the computed text position is less than 0 or
+    /// greater than the length of the backing string",
+    /// https://developer.apple.com/documentation/uikit/uitextinput/position(from:offset:)).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        guard let start = (position as? IndexedTextPosition)?.offset else { return nil }
+        let (result, overflow) = start.addingReportingOverflow(offset)
+        guard !overflow, result >= 0, result <= (text as NSString).length else { return nil }
+        return IndexedTextPosition(result)
+    }
+
+    /// How many characters (UTF-16) `toPosition` is after `from` (negative when before).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        guard let a = (from as? IndexedTextPosition)?.offset, let b = (toPosition as? IndexedTextPosition)?.offset else {
+            return 0
+        }
+        return b - a
+    }
+
+    /// The range between two positions, whichever comes first; nil for a position outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        guard let a = (fromPosition as? IndexedTextPosition)?.offset, let b = (toPosition as? IndexedTextPosition)?.offset,
+            min(a, b) >= 0, max(a, b) <= (text as NSString).length
+        else { return nil }
+        return IndexedTextRange(NSRange(location: min(a, b), length: abs(b - a)))
+    }
+
+    /// Whether `position` comes before, at or after `other`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        let difference = offset(from: other, to: position)
+        return difference < 0 ? .orderedAscending : difference > 0 ? .orderedDescending : .orderedSame
+    }
+
+    /// The text in `range`; nil when the range reaches outside the text.
+    open func text(in range: UITextRange) -> String? {
+        guard let range = (range as? IndexedTextRange)?.range, range.location + range.length <= (text as NSString).length
+        else { return nil }
+        return (text as NSString).substring(with: range)
+    }
+
+    /// ``selectedRange`` as a text range: an empty one is the caret. Setting it sets
+    /// ``selectedRange`` (nil, or a range of another text input, changes nothing)
+    /// (https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange).
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(selectedRange) }
+        set {
+            guard let range = (newValue as? IndexedTextRange)?.range else { return }
+            selectedRange = range
+        }
+    }
 
     // MARK: Text input traits
 
@@ -164,7 +391,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         return TextEngine.current.layout(
             storedText, font: drawingFont.face, width: width.map { max(1, $0 - 2 * padding) },
             maxLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode,
-            alignment: drawnTextAlignment(textAlignment), runs: styledText?.textEngineRuns(colors: true) ?? [],
+            alignment: drawnTextAlignment(textAlignment), runs: drawnText?.textEngineRuns(colors: true) ?? [],
             paragraph: styledText?.leadingParagraphStyle?.textEngineParagraph,
             paragraphs: drawnParagraphs)
     }
@@ -269,11 +496,20 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         return true
     }
 
-    /// A touch that lifts inside an editable, selectable text view without dragging it starts editing.
+    /// A touch that lifts inside an editable, selectable text view without dragging it starts
+    /// editing; in a selectable one that is not editable, on a link, it interacts with the link:
+    /// "Links in text views are interactive only if the text view is selectable but noneditable"
+    /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:interaction:)-622ub).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        let location = touches.first?.location(in: self)
+        let inside = location.map { bounds.contains($0) } ?? false
         super.touchesEnded(touches, with: event)
-        if inside, isEditable, isSelectable, !isDragging, !isDecelerating { becomeFirstResponder() }
+        guard inside, isSelectable, !isDragging, !isDecelerating, let location else { return }
+        if isEditable {
+            becomeFirstResponder()
+        } else if let link = link(at: location) {
+            interact(with: link)
+        }
     }
 
     // MARK: UIKeyInput
@@ -281,37 +517,42 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     /// Whether there is any text.
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the caret (the end), as the keyboard does, when the delegate allows it;
-    /// "\n" is a new line. Ignored unless the text view is first responder.
+    /// Types `text` over the selection (at the caret), as the keyboard does, when the delegate
+    /// allows it; "\n" is a new line. Ignored unless the text view is first responder.
     open func insertText(_ text: String) {
         guard isFirstResponder else { return }
-        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+        replace(selection, with: text)
     }
 
-    /// Deletes the character (a whole grapheme) before the caret, when the delegate allows it.
-    /// Ignored unless the text view is first responder, or when it is empty.
+    /// Deletes the selected characters or, at the caret, the character (a whole grapheme) before
+    /// it, when the delegate allows it. Ignored unless the text view is first responder, or with
+    /// the caret at the start.
     open func deleteBackward() {
-        guard isFirstResponder, let last = storedText.rangeOfLastCharacter else { return }
-        replace(last, with: "")
+        guard isFirstResponder else { return }
+        if selection.length > 0 { return replace(selection, with: "") }
+        guard selection.location > 0 else { return }
+        replace((storedText as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
     }
 
     private func replace(_ range: NSRange, with string: String) {
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        if let styled = styledText {
-            // New text takes the attributes of the character before it (the typing attributes).
-            let result = NSMutableAttributedString(attributedString: styled)
-            let attributes =
-                range.location > 0
-                ? styled.attributes(at: range.location - 1, effectiveRange: nil)
-                : [.font: drawingFont, .foregroundColor: drawingColor]
-            result.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: attributes))
+        if styledText != nil || storedTypingAttributes != nil {
+            // New text takes the typing attributes.
+            let result = NSMutableAttributedString(attributedString: attributedText)
+            result.replaceCharacters(in: range, with: NSAttributedString(string: string, attributes: typingAttributes))
             styledText = result
             storedText = result.string
         } else {
             storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
         }
         textDidChange()
-        scrollRectToVisible(CGRect(x: 0, y: max(0, contentSize.height - 1), width: 1, height: 1), animated: false)
+        select(NSRange(location: range.location + (string as NSString).length, length: 0))
+        if selection.location == (storedText as NSString).length {
+            // At the end, the bottom inset shows too.
+            scrollRectToVisible(CGRect(x: 0, y: max(0, contentSize.height - 1), width: 1, height: 1), animated: false)
+        } else {
+            scrollRangeToVisible(selection)
+        }
         textDelegate?.textViewDidChangeSelection(self)
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -346,7 +587,6 @@ final class TextViewContent: UIView {
         let inset = textView.textContainerInset
         let width = max(0, bounds.width - inset.left - inset.right)
         let layout = textView.textLayout(containerWidth: width)
-        let origin = CGPoint(x: inset.left + textView.textContainer.lineFragmentPadding, y: inset.top)
-        layout.draw(in: context, at: origin, color: textView.drawingColor.cgColor)
+        layout.draw(in: context, at: textView.textOrigin, color: textView.drawingColor.cgColor)
     }
 }
