@@ -101,7 +101,7 @@ struct DiffableSnapshotDifference {
 
     /// The positions in `values` of a longest strictly increasing subsequence (patience sorting).
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []  // positions of the smallest tail of each run length
+        var tails: [Int] = [] // positions of the smallest tail of each run length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
             var low = 0, high = tails.count

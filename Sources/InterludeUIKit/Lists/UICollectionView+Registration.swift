@@ -25,9 +25,10 @@ extension UICollectionView {
     /// `UICollectionView.SupplementaryRegistration` (iOS 14).
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a dequeued view of an element kind at an index path.
-        public typealias Handler = @MainActor (
-            _ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath
-        ) -> Void
+        public typealias Handler =
+            @MainActor (
+                _ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath
+            ) -> Void
 
         /// The element kind the views are for.
         let elementKind: String

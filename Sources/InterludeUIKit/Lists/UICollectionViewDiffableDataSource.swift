@@ -24,15 +24,17 @@ open class UICollectionViewDiffableDataSource<
 >: NSObject, UICollectionViewDataSource {
     /// Makes and configures the cell of an item from the collection view, its index path and its
     /// item identifier. It must return a cell (usually a dequeued one).
-    public typealias CellProvider = @MainActor (
-        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
-    ) -> UICollectionViewCell?
+    public typealias CellProvider =
+        @MainActor (
+            _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+        ) -> UICollectionViewCell?
 
     /// Makes and configures a supplementary view (a header, a footer) from the collection view,
     /// its element kind and its index path. It must return a view (usually a dequeued one).
-    public typealias SupplementaryViewProvider = @MainActor (
-        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
-    ) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider =
+        @MainActor (
+            _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+        ) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider

@@ -22,9 +22,10 @@ open class UITableViewDiffableDataSource<
 >: NSObject, UITableViewDataSource {
     /// Makes and configures the cell of a row from the table, its index path and its item
     /// identifier. It must return a cell (usually a dequeued one).
-    public typealias CellProvider = @MainActor (
-        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
-    ) -> UITableViewCell?
+    public typealias CellProvider =
+        @MainActor (
+            _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+        ) -> UITableViewCell?
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider

@@ -9,7 +9,7 @@ struct DiffableSnapshotTests {
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
         snapshot.appendSections(["a", "b"])
         snapshot.appendItems(["apple", "apricot"], toSection: "a")
-        snapshot.appendItems(["banana", "blueberry", "blackberry"])  // nil: the last section
+        snapshot.appendItems(["banana", "blueberry", "blackberry"]) // nil: the last section
         return snapshot
     }
 
@@ -93,7 +93,7 @@ struct DiffableSnapshotTests {
         old.appendSections([0])
         old.appendItems(["a", "b", "c", "d"])
         var new = old
-        new.moveItem("a", afterItem: "d")  // b c d a: one move, not three
+        new.moveItem("a", afterItem: "d") // b c d a: one move, not three
         new.deleteItems(["c"])
         new.appendItems(["e"])
         let difference = DiffableSnapshotDifference(from: old, to: new)
