@@ -7,7 +7,7 @@ import Foundation
 /// keep a strong reference) and answers every data-source question from the last applied
 /// snapshot; cells come from the cell provider, given each item's identifier, and supplementary
 /// views from ``supplementaryViewProvider``. Applying a snapshot works out what changed since the
-/// last one (``DiffableSnapshotDifference``) and hands it to the collection view's
+/// last one and hands it to the collection view's
 /// ``UICollectionView/performBatchUpdates(_:completion:)``: moved items keep their cells and
 /// animate to their new places, reloaded items get new cells and reconfigured items are
 /// configured again in their own cells. As on iOS 15, applying without animation still works out

@@ -5,7 +5,7 @@ import Foundation
 /// It makes itself the table's ``UITableView/dataSource`` (which holds it weakly: keep a strong
 /// reference) and answers every data-source question from the last applied snapshot; cells come
 /// from the cell provider, given each row's item identifier. Applying a snapshot works out what
-/// changed since the last one (``DiffableSnapshotDifference``) and hands it to the table's
+/// changed since the last one and hands it to the table's
 /// ``UITableView/performBatchUpdates(_:completion:)``: rows and sections come and go with
 /// ``defaultRowAnimation``, moved rows keep their cells and slide, reloaded rows get new cells and
 /// reconfigured rows are configured again in their own cells. As on iOS 15, applying without
