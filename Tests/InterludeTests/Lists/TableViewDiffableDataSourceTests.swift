@@ -98,6 +98,22 @@ struct TableViewDiffableDataSourceTests {
         #expect(fixture.dataSource.indexPath(for: "6") == IndexPath(row: 0, section: 2))
     }
 
+    @Test("an item moved to another section keeps its cell; a reloaded section's rows get new cells")
+    func acrossSections() {
+        let fixture = Fixture()
+        fixture.dataSource.apply(fixture.snapshot([("x", ["1", "2"]), ("y", ["3", "4"]), ("z", ["5"])]))
+        fixture.window.advance(by: duration)
+        let two = fixture.cell("2")!, five = fixture.cell("5")!
+        var snapshot = fixture.snapshot([("x", ["1"]), ("y", ["3", "2", "4"]), ("z", ["5"])])
+        snapshot.reloadSections(["z"])
+        fixture.configured = []
+        fixture.dataSource.apply(snapshot)
+        fixture.window.advance(by: duration)
+        #expect(fixture.shown == ["1", "3", "2", "4", "5"])
+        #expect(fixture.cell("2") === two && fixture.cell("5") !== five)
+        #expect(fixture.configured == ["5"])
+    }
+
     @Test("a reloaded item gets a new cell from the provider; a reconfigured one is configured in its own cell")
     func reloadAndReconfigure() {
         let fixture = Fixture()
