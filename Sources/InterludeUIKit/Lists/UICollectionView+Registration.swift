@@ -7,14 +7,18 @@ extension UICollectionView {
     /// the first ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)`` registers `Cell`
     /// under one of the registration's own, and every dequeue runs the handler on the cell.
     ///
-    /// Make registrations once, up front, and keep them: each new one is a new reuse queue, so a
-    /// registration made inside a cell provider never reuses a cell.
+    /// Make registrations once, up front, and keep them: each new one is a new reuse queue. As on
+    /// iOS 15, dequeuing with a registration made inside a diffable data source's cell provider
+    /// stops with UIKit's message (UIKit also stops for one made inside a plain data source's
+    /// `collectionView(_:cellForItemAt:)`; Interlude lets that one through).
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a dequeued cell for the item at an index path.
         public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
         /// The reuse identifier of this registration's queue.
         let reuseIdentifier = RegistrationIdentifier.next(for: Cell.self)
+        /// Whether it was made while a diffable data source's cell provider ran.
+        let isMadeInsideCellProvider = RegistrationIdentifier.isInsideCellProvider
         let handler: Handler
 
         /// A registration of `Cell` whose cells `handler` configures.
@@ -50,6 +54,16 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell where Cell: UICollectionViewCell {
+        if registration.isMadeInsideCellProvider {
+            // UIKit's text (iOS 15), as quoted in noppefoxwolf/DebugMenu pull request #4.
+            programmerError(
+                "Attempted to dequeue a cell using a registration that was created inside "
+                    + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell "
+                    + "provider. Creating a new registration each time a cell is requested will prevent reuse and "
+                    + "cause created cells to remain inaccessible in memory for the lifetime of the collection view. "
+                    + "Registrations should be created up front and reused. Registration: "
+                    + "<UICollectionViewCellRegistration: \(registration.reuseIdentifier)>")
+        }
         if cellClasses[registration.reuseIdentifier] == nil {
             register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
         }
@@ -78,9 +92,20 @@ extension UICollectionView {
     }
 }
 
-/// Reuse identifiers of registrations: the class's name and a number no other registration has.
+/// Reuse identifiers of registrations: the class's name and a number no other registration has;
+/// and whether a diffable data source's cell provider is running (registrations made then are refused).
 enum RegistrationIdentifier {
     private static let counter = Mutex(0)
+    private static let cellProviderDepth = Mutex(0)
+
+    static var isInsideCellProvider: Bool { cellProviderDepth.withLock { $0 > 0 } }
+
+    /// Runs `provider` counted as a cell provider.
+    static func runningCellProvider<Result>(_ provider: () -> Result) -> Result {
+        cellProviderDepth.withLock { $0 += 1 }
+        defer { cellProviderDepth.withLock { $0 -= 1 } }
+        return provider()
+    }
 
     static func next(for type: AnyClass) -> String {
         let number = counter.withLock { value in

@@ -151,7 +151,7 @@ open class UICollectionViewDiffableDataSource<
     /// The cell provider's cell for the item. A provider that returns nil stops with a message.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = currentSnapshot.itemIdentifier(at: indexPath),
-            let cell = cellProvider(collectionView, indexPath, item)
+            let cell = RegistrationIdentifier.runningCellProvider({ cellProvider(collectionView, indexPath, item) })
         else {
             // Worded as UIKit's supplementary-view message below.
             programmerError(
