@@ -15,7 +15,9 @@ import Foundation
 /// from the data source's `collectionView(_:viewForSupplementaryElementOfKind:at:)` for the
 /// elements on screen and are reused like cells (see `UICollectionView+SupplementaryViews.swift`).
 /// The layout's decoration views are made from the classes it registers
-/// (`UICollectionView+DecorationViews.swift`). Not implemented: drag and drop, prefetching, diffable data sources,
+/// (`UICollectionView+DecorationViews.swift`). A ``UICollectionViewDiffableDataSource`` drives the
+/// batch updates from snapshots; cell and supplementary registrations live in
+/// `UICollectionView+Registration.swift`. Not implemented: drag and drop, prefetching,
 /// compositional layouts, animated layout changes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {

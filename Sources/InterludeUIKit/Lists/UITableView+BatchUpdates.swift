@@ -99,10 +99,15 @@ extension UITableView {
         endUpdates()
     }
 
-    /// Shows the rows at `indexPaths` again without animation. (UIKit keeps their cells and lets
-    /// the data source reconfigure them; Interlude reloads them with `.none`: new cells, no animation.)
+    /// Configures the cells of the rows at `indexPaths` again, keeping them: the data source's
+    /// `tableView(_:cellForRowAt:)` runs for each row on screen, and dequeuing the row's reuse
+    /// identifier there hands back its own cell, without `prepareForReuse()`
+    /// (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)). Rows not
+    /// on screen have no cell and are skipped. The index paths name rows before the update; outside
+    /// a group the change applies alone, and a self-sizing row's new height animates. A data
+    /// source that returns another cell replaces the row's cell with it.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        reloadRows(at: indexPaths, with: .none)
+        record { batch in batch.reconfiguredRows += indexPaths }
     }
 
     // MARK: Applying a batch
@@ -149,6 +154,9 @@ extension UITableView {
             }
         }
         cellsByIndexPath = staying
+        UIView.performWithoutAnimation {
+            reconfigureCells(at: batch.reconfiguredRows.compactMap { mapping.newIndexPath(for: $0) })
+        }
         // Self-sizing rows on screen are measured again: their content may have changed.
         for (indexPath, cell) in staying where isSelfSizing(indexPath) {
             prepare(cell, for: indexPath)

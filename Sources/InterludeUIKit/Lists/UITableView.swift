@@ -16,7 +16,8 @@ import Foundation
 /// ``rowAnimationDuration``.
 ///
 /// Not implemented: editing (swipe actions, reordering), section index titles, prefetching,
-/// diffable data sources, floating footers, filler separators below the last row.
+/// floating footers, filler separators below the last row. ``UITableViewDiffableDataSource``
+/// drives the batch updates from snapshots.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look, UIKit's raw values.
@@ -179,6 +180,8 @@ open class UITableView: UIScrollView {
     var pendingDeletionAnimations: [IndexPath: RowAnimation] = [:]
     var pendingDeletedSectionAnimations: [Int: RowAnimation] = [:]
     var pendingReloadAnimations: [(IndexPath, RowAnimation)] = []
+    /// The cells being reconfigured, by index path: dequeuing for one hands its cell back.
+    var reconfiguringCells: [IndexPath: UITableViewCell] = [:]
     var updateDepth = 0
     /// Whether the visible rows are being laid out (guards re-entrant layout from delegate calls).
     var isTiling = false
@@ -270,8 +273,13 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for the row at `indexPath` from the reuse queue of `identifier` or new, sized to the
-    /// row. Stops with UIKit's message when no class is registered for `identifier`.
+    /// row; while ``reconfigureRows(at:)`` asks for the row, its own cell, as it is. Stops with
+    /// UIKit's message when no class is registered for `identifier`.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
+            reconfiguringCells[indexPath] = nil
+            return cell
+        }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             programmerError(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
