@@ -18,10 +18,10 @@ import Foundation
 /// `performsFirstActionWithFullSwipe` performs its first action. A tap elsewhere, or scrolling,
 /// closes the row.
 ///
-/// Reordering: dragging a row's reordering control moves the row with the finger; let go, the
-/// row lands where its middle is (as the delegate's
-/// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` allows), the data source
-/// hears `tableView(_:moveRowAt:to:)` and the rows animate to their new places.
+/// Reordering: dragging a row's reordering control moves the row with the finger, the other rows
+/// opening a gap where its middle is (as the delegate's
+/// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` allows); let go, the data
+/// source hears `tableView(_:moveRowAt:to:)` and the row settles in the gap.
 extension UITableView {
     /// How far a row must be swiped, as a fraction of its width, for a full swipe (Interlude's value).
     static let fullSwipeFraction: CGFloat = 0.6
@@ -172,8 +172,13 @@ struct RowSwipe {
 
 /// A row being reordered.
 struct RowReorder {
+    /// The dragged cell and its row.
     let cell: UITableViewCell
     let source: IndexPath
+    /// The finger's y and the cell's frame when the drag began.
     let startY: CGFloat
     let startFrame: CGRect
+    /// The row under the dragged row's middle, and where the delegate lets it land.
+    var proposed: IndexPath
+    var destination: IndexPath
 }

@@ -29,7 +29,7 @@ struct TableViewReorderingTests {
         table.setEditing(true, animated: false)
         let moved = table.cellForRow(at: row(0))
         dragControl(in: window, row: 0, by: 44 * 2)
-        #expect(source.log == ["target 0 proposed 2", "move 0 to 2"])
+        #expect(source.log == ["target 0 proposed 1", "target 0 proposed 2", "move 0 to 2"])
         #expect(source.items == ["Item 1", "Item 2", "Item 0", "Item 3", "Item 4", "Item 5"])
         window.advance(by: 1)
         #expect(table.cellForRow(at: row(2)) === moved)
@@ -48,8 +48,18 @@ struct TableViewReorderingTests {
         window.sendTouch(.began, at: CGPoint(x: 390, y: 66))
         window.advance(by: UIScrollView.contentTouchDelay)
         window.dragMove(to: CGPoint(x: 390, y: 66 + 30), duration: 0.2)
-        expectClose(table.cellForRow(at: row(1))?.frame.minY ?? 0, (44 + 30))
-        window.sendTouch(.ended, at: CGPoint(x: 390, y: 96))
+        expectClose(table.cellForRow(at: row(1))?.frame.minY ?? 0, 44 + 30)
+        // Its middle is over row 2, which slides up into the gap; row 3 stays.
+        window.advance(by: UITableView.reorderGapDuration)
+        expectClose(table.cellForRow(at: row(2))?.frame.minY ?? 0, 44)
+        expectClose(table.cellForRow(at: row(3))?.frame.minY ?? 0, 44 * 3)
+        window.dragMove(to: CGPoint(x: 390, y: 20), duration: 0.2)
+        window.advance(by: UITableView.reorderGapDuration)
+        // Now over row 0, which slides down; row 2 is back.
+        expectClose(table.cellForRow(at: row(0))?.frame.minY ?? 0, 44)
+        expectClose(table.cellForRow(at: row(2))?.frame.minY ?? 0, 88)
+        window.sendTouch(.ended, at: CGPoint(x: 390, y: 20))
+        #expect(source.log.last == "move 1 to 0")
     }
 
     @Test("the delegate can redirect the move; a row let go in place does not move")
@@ -65,7 +75,7 @@ struct TableViewReorderingTests {
         source.log = []
         source.moveTarget = nil
         dragControl(in: window, row: 3, by: 10)
-        #expect(source.log == ["target 3 proposed 3"])
+        #expect(source.log.isEmpty)
         window.advance(by: 1)
         expectClose(table.cellForRow(at: row(3))?.frame.minY ?? 0, 44 * 3)
     }
