@@ -171,3 +171,78 @@ struct TableEditingCallShapesTests {
         #expect(configuration?.actions[0].style == style)
     }
 }
+
+// A photo grid reordered with a long press, as iOS 9's interactive movement is driven (the
+// `#selector(handleLongPress(_:))` of such code is the method reference `interlude port` writes).
+final class ReorderableGridController: UICollectionViewController {
+    var photos = Array(0..<12)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+        let press = UILongPressGestureRecognizer(target: self, action: ReorderableGridController.handleLongPress)
+        collectionView.addGestureRecognizer(press)
+    }
+
+    func handleLongPress(_ gesture: UILongPressGestureRecognizer) {
+        switch gesture.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: gesture.location(in: collectionView)) else {
+                break
+            }
+            collectionView.beginInteractiveMovementForItem(at: indexPath)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(gesture.location(in: gesture.view!))
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        photos.count
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        photos.insert(photos.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+}
+
+@MainActor
+@Suite("iOS-style client code: interactive movement and section moves")
+struct InteractiveMovementCallShapesTests {
+    @Test("a grid moves an item from its long-press handler's calls; sections move in batches")
+    func gridMovement() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 90, height: 90)
+        let controller = ReorderableGridController(collectionViewLayout: layout)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let began = controller.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        #expect(began)
+        controller.collectionView.cancelInteractiveMovement()
+        #expect(controller.photos == Array(0..<12))
+        controller.collectionView.performBatchUpdates({ controller.collectionView.moveSection(0, toSection: 0) })
+        #expect(controller.collectionView.numberOfSections == 1)
+    }
+}
