@@ -131,7 +131,9 @@ open class UITableViewCell: UIView {
     }
     /// Whether the reordering control shows while editing (when the table's data source lets the
     /// row move). Defaults to false; it takes the accessory's place.
-    open var showsReorderControl = false { didSet { if showsReorderControl != oldValue { updateEditingControls(animated: false) } } }
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { updateEditingControls(animated: false) } }
+    }
     /// Whether the content moves right to make room for the editing control. Defaults to true.
     open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
     /// How many ``indentationWidth``s the built-in content is indented by. Defaults to 0.
@@ -383,7 +385,8 @@ open class UITableViewCell: UIView {
         if let imageView = storedImageView {
             let imageSize = imageView.image?.size ?? .zero
             imageView.frame = CGRect(
-                x: Self.horizontalMargin + indentation, y: ((size.height - imageSize.height) / 2).rounded(), width: imageSize.width,
+                x: Self.horizontalMargin + indentation, y: ((size.height - imageSize.height) / 2).rounded(),
+                width: imageSize.width,
                 height: imageSize.height)
         }
         let (left, right) = labelSpan(in: size)

@@ -24,7 +24,9 @@ private final class MovableItems: NSObject, UICollectionViewDataSource, UICollec
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         movable(indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         log.append("move \(sourceIndexPath.item) to \(destinationIndexPath.item)")
         let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
         sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
