@@ -55,11 +55,6 @@ extension UITableView {
         for (indexPath, cell) in cellsByIndexPath where layout.contains(indexPath) {
             applyEditingState(to: cell, at: indexPath, animated: animated)
         }
-        selectedRows.removeAll { row in
-            guard !selectionAllowedNow else { return false }
-            cellsByIndexPath[row]?.setSelected(false, animated: animated)
-            return true
-        }
     }
 
     /// Gives `cell` the editing state of the row at `indexPath`: its editing style, whether it can

@@ -132,7 +132,9 @@ struct TableViewEditingTests {
     }
 
     // allowsSelectionDuringEditing defaults to false
-    // (https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting).
+    // (https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting); a cell in
+    // editing mode can be selected when it or allowsMultipleSelectionDuringEditing is true
+    // (Programming iOS 6, "Table View Editing").
     @Test("in editing mode a tap selects only with allowsSelectionDuringEditing")
     func selectionDuringEditing() {
         let source = EditableSource(count: 5)
@@ -169,10 +171,15 @@ struct TableViewEditingTests {
         #expect((0..<3).map { table.cellForRow(at: row($0))?.indentationLevel } == [0, 1, 2])
     }
 
-    @Test("the editing accessory replaces the accessory while editing")
+    // Without an editing accessory, "the cell's accessory view will vanish when in editing mode"
+    // (Programming iOS 6, "Table View Editing", O'Reilly).
+    @Test("the editing accessory replaces the accessory while editing; without one there is none")
     func editingAccessory() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessoryType = .disclosureIndicator
+        cell.setEditing(true, animated: false)
+        #expect(cell.shownAccessory == nil)
+        cell.setEditing(false, animated: false)
         cell.editingAccessoryType = .checkmark
         cell.layoutIfNeeded()
         #expect((cell.shownAccessory as? TableCellAccessoryView)?.type == .disclosureIndicator)
