@@ -75,6 +75,18 @@ struct TableViewSwipeActionsTests {
         #expect(cell.editingState.swipeOffset == 0 && cell.editingState.actionsView == nil)
     }
 
+    @Test("a quick swipe, over before the scroll view's touch delay, opens the row too")
+    func quickSwipe() {
+        let source = EditableSource(count: 10)
+        source.trailing = { _ in self.flagAndArchive(log: { _ in }) }
+        let (window, table) = makeEditableTable(source)
+        window.drag(from: CGPoint(x: 300, y: 22), to: CGPoint(x: 120, y: 22), duration: UIScrollView.contentTouchDelay / 2)
+        window.advance(by: 1)
+        let cell = table.cellForRow(at: row(0))!
+        #expect(cell.editingState.swipeOffset == -(cell.editingState.actionsView?.naturalWidth ?? 0))
+        #expect(source.log == ["willBeginEditing 0"])
+    }
+
     @Test("the row stays open until the handler calls its completion")
     func completionCloses() {
         let source = EditableSource(count: 10)
