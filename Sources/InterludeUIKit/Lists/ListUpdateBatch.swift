@@ -26,6 +26,8 @@ struct ListUpdateBatch {
     var reloadedRows: [IndexPath] = []
     /// Moved rows: from (before) and to (after).
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    /// Moved sections: from (before) and to (after); their rows go with them.
+    var sectionMoves: [(from: Int, to: Int)] = []
     /// Reconfigured rows (before the update): they keep their cell, configured again.
     var reconfiguredRows: [IndexPath] = []
 
@@ -33,6 +35,7 @@ struct ListUpdateBatch {
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedRows.isEmpty
             && insertedRows.isEmpty && reloadedRows.isEmpty && moves.isEmpty && reconfiguredRows.isEmpty
+            && sectionMoves.isEmpty
     }
 
     /// Adds `other`'s changes (nested batches apply together, as in UIKit).
@@ -44,6 +47,7 @@ struct ListUpdateBatch {
         insertedRows += other.insertedRows
         reloadedRows += other.reloadedRows
         moves += other.moves
+        sectionMoves += other.sectionMoves
         reconfiguredRows += other.reconfiguredRows
     }
 
@@ -121,9 +125,25 @@ struct ListUpdateBatch {
                     + "\(container) before the update (\(oldCount)), plus or minus the number of sections inserted or "
                     + "deleted (\(inserted) inserted, \(deleted) deleted).")
         }
-        var free = (0..<newCount).lazy.filter { !insertedSections.contains($0) }.makeIterator()
+        for move in sectionMoves {
+            guard move.from >= 0, move.from < oldCount else {
+                programmerError(
+                    "attempt to move section \(move.from), but there are only \(oldCount) sections before the update")
+            }
+            guard move.to >= 0, move.to < newCount else {
+                programmerError(
+                    "attempt to move section \(move.from) to section \(move.to), but there are only \(newCount) "
+                        + "sections after the update")
+            }
+        }
+        // A moved section leaves its old index and takes its new one; the others keep their order
+        // in the places left free.
+        let movedTo = Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+        let taken = Set(movedTo.values)
+        var free = (0..<newCount).lazy.filter { !insertedSections.contains($0) && !taken.contains($0) }.makeIterator()
         return (0..<oldCount).map { section in
             if deletedSections.contains(section) { return nil }
+            if let target = movedTo[section] { return target }
             let target = free.next()
             return reloadedSections.contains(section) ? nil : target
         }

@@ -91,6 +91,8 @@ open class UICollectionView: UIScrollView {
     var layoutNeedsPreparing = true
     var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var departingCells: [UICollectionViewCell] = []
+    /// The item moving interactively (see `UICollectionView+InteractiveMovement.swift`).
+    var interactiveMovement: InteractiveItemMovement?
     var cellClasses: [String: UICollectionReusableView.Type] = [:]
     var reusableCells: [String: [UICollectionViewCell]] = [:]
     /// Registered supplementary view classes, by element kind and reuse identifier.
@@ -322,13 +324,14 @@ open class UICollectionView: UIScrollView {
         UIView.performWithoutAnimation {
             let visible = cellAttributes(in: bounds)
             let wanted = Set(visible.map(\.indexPath))
-            for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
+            for (indexPath, cell) in cellsByIndexPath
+            where !wanted.contains(indexPath) && cell !== interactiveMovement?.cell {
                 cellsByIndexPath[indexPath] = nil
                 removeDisplayed(cell, at: indexPath)
             }
             for attributes in visible {
                 if let cell = cellsByIndexPath[attributes.indexPath] {
-                    apply(attributes, to: cell)
+                    apply(displayedAttributes(attributes), to: cell)
                     continue
                 }
                 guard let cell = makeCell(for: attributes.indexPath) else { continue }

@@ -16,6 +16,13 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the item at `indexPath` may move interactively
+    /// (``UICollectionView/beginInteractiveMovementForItem(at:)``). Default true.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// An interactive movement ended with the item at `sourceIndexPath` at `destinationIndexPath`:
+    /// the data should follow (the collection view moves the item). Does nothing by default.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -25,4 +32,11 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+    /// True (UIKit: true when the data source implements `collectionView(_:moveItemAt:to:)`,
+    /// which Swift cannot see; a collection view asked to move an item is taken to want it).
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }

@@ -29,11 +29,23 @@ extension UITableView {
         cellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
     }
 
+    /// Whether a tap selects: ``allowsSelection``, or in editing mode
+    /// ``allowsSelectionDuringEditing`` (or ``allowsMultipleSelectionDuringEditing``).
+    var selectionAllowedNow: Bool {
+        editing.showsControls ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+
+    /// Whether taps add to the selection: ``allowsMultipleSelection``, or in editing mode
+    /// ``allowsMultipleSelectionDuringEditing``.
+    var multipleSelectionAllowedNow: Bool {
+        editing.showsControls ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
     // MARK: Touches
 
     /// A finger going down on a row highlights it (when the delegate allows it).
     func selectionTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, touchedRow == nil, touches.count == 1, let touch = touches.first,
+        guard selectionAllowedNow, touchedRow == nil, touches.count == 1, let touch = touches.first,
             let indexPath = indexPathForRow(at: touch.location(in: self)), let cell = cellsByIndexPath[indexPath]
         else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
@@ -52,7 +64,7 @@ extension UITableView {
         guard let indexPath = endHighlight(), let touch = touches.first,
             indexPathForRow(at: touch.location(in: self)) == indexPath
         else { return }
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+        if multipleSelectionAllowedNow, selectedRows.contains(indexPath) {
             userDeselect(indexPath)
         } else {
             userSelect(indexPath)
@@ -72,7 +84,7 @@ extension UITableView {
     private func userSelect(_ tapped: IndexPath) {
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
         guard let target, layout.contains(target) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionAllowedNow {
             for row in selectedRows where row != target { userDeselect(row) }
         }
         if !selectedRows.contains(target) { selectedRows.append(target) }

@@ -15,9 +15,10 @@ import Foundation
 /// enclosing animation when there is one (a property animator, `UIView.animate`), otherwise over
 /// ``rowAnimationDuration``.
 ///
-/// Not implemented: editing (swipe actions, reordering), section index titles, prefetching,
-/// floating footers, filler separators below the last row. ``UITableViewDiffableDataSource``
-/// drives the batch updates from snapshots.
+/// Editing — deletion, insertion and reordering controls, swipe actions — is in
+/// `UITableView+Editing.swift`; ``UITableViewDiffableDataSource`` drives the batch updates from
+/// snapshots. Not implemented: section index titles, prefetching, floating footers, filler
+/// separators below the last row.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look, UIKit's raw values.
@@ -121,6 +122,18 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected; a tap on a selected row deselects it. Defaults to false.
     open var allowsMultipleSelection = false
+    /// Whether the table is in editing mode: rows show their deletion or insertion controls and,
+    /// where they can move, their reordering controls. Defaults to false; setting it calls
+    /// ``setEditing(_:animated:)`` without animation (see `UITableView+Editing.swift`).
+    open var isEditing: Bool {
+        get { editing.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether tapping selects rows in editing mode. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uitableview/allowsselectionduringediting).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode. Defaults to false.
+    open var allowsMultipleSelectionDuringEditing = false
     /// A view above the first section, at its own height and the table's width.
     open var tableHeaderView: UIView? {
         didSet {
@@ -188,6 +201,12 @@ open class UITableView: UIScrollView {
     /// The width the row heights were measured at.
     var measuredWidth: CGFloat = -1
 
+    /// Editing mode, the swiped row and the row being reordered.
+    var editing = TableEditingState()
+    /// Set by the default implementations of optional data source and delegate requirements
+    /// whose absence UIKit notices (see ``answer(_:)``).
+    var answeredByDefault = false
+
     /// Reuse identifier of the table's own title headers and footers.
     static let titleViewIdentifier = "_UITableViewTitleView"
 
@@ -216,23 +235,44 @@ open class UITableView: UIScrollView {
 
     // MARK: Touches (selection; see the `+Selection` extension)
 
-    /// A finger going down on a row highlights it (when the delegate allows it).
+    /// A finger going down on a row highlights it (when the delegate allows it); on an editing
+    /// control, a revealed swipe action or a row being swiped it is editing's (see `+Editing`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if editingTouchesBegan(touches) { return }
         selectionTouchesBegan(touches)
+    }
+
+    /// A finger moving swipes a row or drags one being reordered.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        editingTouchesMoved(touches)
     }
 
     /// The scroll view took the touch (a drag began): the highlight ends without a selection.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        editingTouchesCancelled()
         selectionTouchesCancelled()
     }
 
     /// A finger lifting on the highlighted row selects it (or deselects it with multiple selection).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
+        if editingTouchesEnded(touches) { return }
         selectionTouchesEnded(touches)
     }
+
+    /// The scroll pan does not begin for a horizontal drag that swipes a row open or closed, nor
+    /// for a drag on a reordering control: the table follows those touches itself.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, editingTakesPan() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Enters or leaves editing mode, showing or hiding every visible row's editing controls
+    /// (sliding when `animated`); see `UITableView+Editing.swift`.
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(to: editing, animated: animated) }
 
     // MARK: Registering and dequeuing
 
@@ -605,6 +645,7 @@ open class UITableView: UIScrollView {
         applyCorners(to: cell, at: indexPath)
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        applyEditingState(to: cell, at: indexPath, animated: false)
         cell.layoutIfNeeded()
     }
 

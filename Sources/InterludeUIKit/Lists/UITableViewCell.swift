@@ -110,6 +110,65 @@ open class UITableViewCell: UIView {
         }
     }
 
+    // MARK: Editing (drawn and laid out in `UITableViewCell+Editing.swift`)
+
+    /// Whether the cell shows its editing controls. Defaults to false; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The editing control shown while editing: set by the table from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)`. Defaults to `.none`
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.property).
+    open internal(set) var editingStyle: EditingStyle {
+        get { editingState.style }
+        set {
+            guard editingState.style != newValue else { return }
+            editingState.style = newValue
+            updateEditingControls(animated: false)
+        }
+    }
+    /// Whether the reordering control shows while editing (when the table's data source lets the
+    /// row move). Defaults to false; it takes the accessory's place.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { updateEditingControls(animated: false) } }
+    }
+    /// Whether the content moves right to make room for the editing control. Defaults to true.
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// How many ``indentationWidth``s the built-in content is indented by. Defaults to 0.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation level, in points. Defaults to 10
+    /// (https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth).
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// The standard accessory shown while editing instead of ``accessoryType``. Defaults to `.none`.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != oldValue { updateAccessory() } }
+    }
+    /// A custom accessory view shown while editing; wins over ``editingAccessoryType``.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if editingAccessoryView !== oldValue {
+                oldValue?.removeFromSuperview()
+                updateAccessory()
+            }
+        }
+    }
+
+    /// Enters or leaves editing mode: the editing control (for an ``editingStyle`` other than
+    /// `.none`) and the reordering control (with ``showsReorderControl``) come in or go, the
+    /// content moves, and the editing accessory replaces the accessory — sliding over 0.3 s when
+    /// `animated` (Interlude's duration, as its row animations).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editingState.isEditing != editing else { return }
+        editingState.isEditing = editing
+        updateAccessory()
+        updateEditingControls(animated: animated)
+    }
+
+    /// The editing controls, the revealed swipe actions and where the content is swiped to.
+    var editingState = CellEditingState()
+
     private var selectedState = false
     private var highlightedState = false
     private var customSelectedBackgroundView: UIView?
@@ -251,25 +310,35 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessory
 
-    /// The accessory shown: the custom view, or the drawn standard one.
-    var shownAccessory: UIView? { accessoryView ?? standardAccessory }
+    /// The accessory shown: the custom view, or the drawn standard one (the editing ones while
+    /// editing; none where the reordering control shows).
+    var shownAccessory: UIView? {
+        if showsReorderControlNow { return nil }
+        return isEditing ? editingAccessoryView ?? standardAccessory : accessoryView ?? standardAccessory
+    }
 
-    private func updateAccessory() {
+    func updateAccessory() {
         standardAccessory?.removeFromSuperview()
         standardAccessory = nil
-        if accessoryView == nil, accessoryType != .none {
-            standardAccessory = TableCellAccessoryView(type: accessoryType)
+        let custom = isEditing ? editingAccessoryView : accessoryView
+        let type = isEditing ? editingAccessoryType : accessoryType
+        if custom == nil, type != .none, !showsReorderControlNow {
+            standardAccessory = TableCellAccessoryView(type: type)
         }
+        for view in [accessoryView, editingAccessoryView] where view !== shownAccessory { view?.removeFromSuperview() }
         if let shown = shownAccessory, shown.superview !== self { addSubview(shown) }
         setNeedsLayout()
     }
 
     // MARK: Layout
 
-    /// The content view's width in a cell `width` wide: up to the accessory, if any.
+    /// The content view's width in a cell `width` wide: between the editing controls, up to the
+    /// accessory, if any.
     func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
-        guard let accessory = shownAccessory else { return width }
-        return max(0, width - Self.horizontalMargin - accessory.bounds.width - Self.accessorySpacing)
+        let insets = editingInsets
+        let available = width - insets.leading - insets.trailing
+        guard let accessory = shownAccessory else { return max(0, available) }
+        return max(0, available - Self.horizontalMargin - accessory.bounds.width - Self.accessorySpacing)
     }
 
     /// Space between the content view and the accessory (Interlude's value).
@@ -283,12 +352,13 @@ open class UITableViewCell: UIView {
         let contentHeight = max(0, size.height - separatorHeight)
         backgroundView?.frame = bounds
         selectedBackgroundViewInUse.frame = bounds
+        let insets = editingInsets, shift = editingState.swipeOffset
         let contentSize = CGSize(width: contentWidth(forCellWidth: size.width), height: contentHeight)
-        contentView.frame = CGRect(origin: .zero, size: contentSize)
+        contentView.frame = CGRect(origin: CGPoint(x: insets.leading + shift, y: 0), size: contentSize)
         if let accessory = shownAccessory {
             let accessorySize = accessory.bounds.size
             accessory.frame = CGRect(
-                x: size.width - Self.horizontalMargin - accessorySize.width,
+                x: size.width - insets.trailing - Self.horizontalMargin - accessorySize.width + shift,
                 y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
                 height: accessorySize.height)
         }
@@ -297,12 +367,13 @@ open class UITableViewCell: UIView {
         separatorView.frame = CGRect(
             x: inset.left, y: contentHeight, width: max(0, size.width - inset.left - inset.right),
             height: separatorHeight)
+        layoutEditingViews(contentHeight: contentHeight)
         layoutBuiltInContent(in: contentSize)
     }
 
     /// The leading and trailing x of the labels in a content view of `size`, after the image.
     private func labelSpan(in size: CGSize) -> (left: CGFloat, right: CGFloat) {
-        var left = Self.horizontalMargin
+        var left = Self.horizontalMargin + indentation
         if let image = storedImageView?.image {
             left += image.size.width + Self.horizontalMargin
         }
@@ -314,7 +385,8 @@ open class UITableViewCell: UIView {
         if let imageView = storedImageView {
             let imageSize = imageView.image?.size ?? .zero
             imageView.frame = CGRect(
-                x: Self.horizontalMargin, y: ((size.height - imageSize.height) / 2).rounded(), width: imageSize.width,
+                x: Self.horizontalMargin + indentation, y: ((size.height - imageSize.height) / 2).rounded(),
+                width: imageSize.width,
                 height: imageSize.height)
         }
         let (left, right) = labelSpan(in: size)

@@ -14,13 +14,21 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer, or nil for none. Default nil.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-    /// Whether the row at `indexPath` may be edited (stored for callers; no editing UI). Default true.
+    /// Whether the row at `indexPath` shows an editing control in editing mode (and may be swiped
+    /// to delete). Default true.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// Whether the row at `indexPath` may be reordered (no reordering UI). Default false.
+    /// Whether the row at `indexPath` shows a reordering control in editing mode. Without an
+    /// answer, the cell's ``UITableViewCell/showsReorderControl`` decides (UIKit looks for
+    /// `tableView(_:moveRowAt:to:)`, which Swift cannot see is implemented).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// The data behind a row moved from `sourceIndexPath` to `destinationIndexPath` should follow.
-    /// Does nothing by default.
+    /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath`: the data should
+    /// follow (the table has already moved the row). Does nothing by default.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The user tapped the insertion control (`.insert`) or the Delete button (`.delete`) of the
+    /// row at `indexPath`: change the data and call ``UITableView/insertRows(at:with:)`` or
+    /// ``UITableView/deleteRows(at:with:)`` to match. Does nothing by default.
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -30,12 +38,22 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    /// True.
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// False.
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// True (not an answer: the table knows the data source left it to the default).
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.answeredByDefault = true
+        return true
+    }
+    /// False (not an answer: the cell's `showsReorderControl` decides).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView.answeredByDefault = true
+        return false
+    }
     /// Does nothing.
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
 }
