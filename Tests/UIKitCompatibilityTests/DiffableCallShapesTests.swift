@@ -26,6 +26,14 @@ final class MountainsDataSource: UITableViewDiffableDataSource<MountainSection, 
     }
 
     override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete, let mountain = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([mountain])
+        apply(snapshot)
+    }
 }
 
 final class MountainsViewController: UIViewController {

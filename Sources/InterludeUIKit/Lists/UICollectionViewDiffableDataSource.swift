@@ -161,6 +161,14 @@ open class UICollectionViewDiffableDataSource<
         return cell
     }
 
+    /// An interactive movement ended: the current snapshot follows, so that it matches what the
+    /// collection view shows.
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        currentSnapshot.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+    }
+
     /// The ``supplementaryViewProvider``'s view. Without a provider, or when it returns nil, stops
     /// with UIKit's message.
     open func collectionView(

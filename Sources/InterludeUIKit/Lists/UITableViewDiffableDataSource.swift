@@ -169,6 +169,12 @@ open class UITableViewDiffableDataSource<
             at: IndexPath(item: sourceIndexPath.row, section: sourceIndexPath.section),
             to: IndexPath(item: destinationIndexPath.row, section: destinationIndexPath.section))
     }
+
+    /// Does nothing: a subclass that lets rows be deleted or inserted applies a snapshot without,
+    /// or with, the row here (the form Apple's samples override).
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }
 
 extension NSDiffableDataSourceSnapshot {

@@ -151,4 +151,16 @@ struct CollectionViewDiffableDataSourceTests {
         fixture.grid.layoutIfNeeded()
         #expect(fixture.shown == ["b", "a"] && fixture.configured == ["b", "a"])
     }
+
+    @Test("an item moved interactively moves in the data source's snapshot too")
+    func interactiveMoveFollowsSnapshot() {
+        let fixture = Fixture()
+        fixture.dataSource.apply(fixture.snapshot([(0, ["a", "b", "c", "d"])]), animatingDifferences: false)
+        fixture.grid.layoutIfNeeded()
+        #expect(fixture.grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        fixture.grid.updateInteractiveMovementTargetPosition(CGPoint(x: 200, y: 250))
+        fixture.grid.endInteractiveMovement()
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["b", "c", "a", "d"])
+        #expect(fixture.dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == "a")
+    }
 }
