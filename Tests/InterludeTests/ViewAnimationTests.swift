@@ -89,6 +89,20 @@ struct ViewAnimationTests {
         #expect(enabledInside == false && UIView.areAnimationsEnabled)
     }
 
+    @Test("an animation block inside performWithoutAnimation does not animate; its completion still runs")
+    func blockInsidePerformWithoutAnimation() {
+        let window = makeWindow()
+        let view = makeView(in: window)
+        var finished: Bool?
+        // UIKit turns animations off for the whole block (setAnimationsEnabled), blocks nested in it included.
+        UIView.performWithoutAnimation {
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+        }
+        #expect(view.layer.animationKeys() == nil || view.layer.animationKeys() == [])
+        window.advance(by: 0.1)
+        #expect(view.layer.presentation()!.opacity == 0.5 && finished != nil)
+    }
+
     @Test("repeat and autoreverse go there and back")
     func repeatAutoreverse() {
         let window = makeWindow()

@@ -84,7 +84,7 @@ open class UICollectionViewDiffableDataSource<
                     collectionView.reconfigureItems(at: difference.reconfiguredItems)
                 }, completion: { _ in completion?() })
         }
-        if animatingDifferences { update() } else { UIView.withAnimationsDisabled(update) }
+        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
     }
 
     /// Shows `snapshot` with ``apply(_:animatingDifferences:completion:)`` and returns when its

@@ -138,15 +138,6 @@ extension UIView {
 
     private static var animationsEnabled = true
 
-    /// Runs `body` with block animations off, blocks nested in it included (as between
-    /// `setAnimationsEnabled(false)` and `setAnimationsEnabled(true)`), then restores the setting.
-    static func withAnimationsDisabled(_ body: () -> Void) {
-        let wasEnabled = animationsEnabled
-        animationsEnabled = false
-        defer { animationsEnabled = wasEnabled }
-        body()
-    }
-
     /// Pushes a block context, runs the block, then seals the completion group.
     static func run(
         duration: Double, delay: Double, options: AnimationOptions, pacing: ViewAnimationContext.Pacing,
