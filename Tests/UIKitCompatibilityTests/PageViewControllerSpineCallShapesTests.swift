@@ -26,6 +26,9 @@ final class Book: NSObject, UIPageViewControllerDataSource, UIPageViewController
         pageViewController.isDoubleSided = true
         return .mid
     }
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    { .landscape }
 }
 
 /// A subclass overriding the open properties.
@@ -52,6 +55,12 @@ struct PageViewControllerSpineCallShapesTests {
         pages.setViewControllers(book.pages, direction: .forward, animated: false)
         let spine: UIPageViewController.SpineLocation = pages.spineLocation
         #expect(spine == .mid)
+        // The delegate answers for the orientations; the preferred one is left to the default.
+        #expect(pages.supportedInterfaceOrientations == .landscape)
+        #expect(
+            pages.preferredInterfaceOrientationForPresentation == UIViewController().preferredInterfaceOrientationForPresentation)
+        pages.delegate = nil
+        #expect(pages.supportedInterfaceOrientations == .allButUpsideDown)
         #expect(pages.isDoubleSided)
         #expect(book.presentationCount(for: pages) == 2)
         #expect(book.pageViewController(pages, spineLocationFor: .portrait) == .min)

@@ -87,6 +87,25 @@ open class UIPageViewController: UIViewController {
     /// The controllers shown: the current page, or the two pages of a ``SpineLocation/mid`` spine.
     open private(set) var viewControllers: [UIViewController]?
 
+    /// The delegate's answer (``UIPageViewControllerDelegate/pageViewControllerSupportedInterfaceOrientations(_:)``),
+    /// or a view controller's without a delegate.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.pageViewControllerSupportedInterfaceOrientations(self) ?? ownSupportedInterfaceOrientations
+    }
+    /// The delegate's answer
+    /// (``UIPageViewControllerDelegate/pageViewControllerPreferredInterfaceOrientationForPresentation(_:)``),
+    /// or a view controller's without a delegate.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? ownPreferredInterfaceOrientationForPresentation
+    }
+    /// A view controller's supported orientations (what the delegate's default answers).
+    final var ownSupportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    /// A view controller's orientation for presentation (what the delegate's default answers).
+    final var ownPreferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        super.preferredInterfaceOrientationForPresentation
+    }
+
     /// Where the spine is: ``SpineLocation/min`` by default for the `.pageCurl` style (or the
     /// creation option's value), always ``SpineLocation/none`` for `.scroll`. The delegate's
     /// ``UIPageViewControllerDelegate/pageViewController(_:spineLocationFor:)`` changes it when the

@@ -15,6 +15,15 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
     ) -> UIPageViewController.SpineLocation
+    /// The orientations the page view controller supports (its
+    /// ``UIPageViewController/supportedInterfaceOrientations``); by default a view controller's.
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    /// The orientation to present the page view controller in (its
+    /// ``UIPageViewController/preferredInterfaceOrientationForPresentation``); by default a view
+    /// controller's.
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
@@ -31,4 +40,12 @@ extension UIPageViewControllerDelegate {
     public func pageViewController(
         _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
     ) -> UIPageViewController.SpineLocation { pageViewController.spineLocation }
+    /// A view controller's supported orientations.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    { pageViewController.ownSupportedInterfaceOrientations }
+    /// A view controller's orientation for presentation.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController
+    ) -> UIInterfaceOrientation { pageViewController.ownPreferredInterfaceOrientationForPresentation }
 }
