@@ -52,19 +52,19 @@ extension CGContext {
         return imageTarget.map { UnsafeMutableRawPointer(cairo_image_surface_get_data($0)!) }
     }
     /// The bitmap's width in pixels (0 when there is none).
-    public var width: Int { bitmap?.width ?? imageTarget.map { Int(cairo_image_surface_get_width($0)) } ?? 0 }
+    public var width: Int { imageTarget.map { Int(cairo_image_surface_get_width($0)) } ?? 0 }
     /// The bitmap's height in pixels (0 when there is none).
-    public var height: Int { bitmap?.height ?? imageTarget.map { Int(cairo_image_surface_get_height($0)) } ?? 0 }
+    public var height: Int { imageTarget.map { Int(cairo_image_surface_get_height($0)) } ?? 0 }
     /// Bytes from one row of the bitmap to the next (0 when there is none).
     public var bytesPerRow: Int {
         bitmap?.bytesPerRow ?? imageTarget.map { Int(cairo_image_surface_get_stride($0)) } ?? 0
     }
     /// 8: each color component is a byte (0 when there is no bitmap).
-    public var bitsPerComponent: Int { imageTarget == nil && bitmap == nil ? 0 : 8 }
+    public var bitsPerComponent: Int { imageTarget == nil ? 0 : 8 }
     /// 32: four bytes a pixel (0 when there is no bitmap).
-    public var bitsPerPixel: Int { imageTarget == nil && bitmap == nil ? 0 : 32 }
+    public var bitsPerPixel: Int { imageTarget == nil ? 0 : 32 }
     /// The bitmap's color space (RGB; nil when there is no bitmap).
-    public var colorSpace: CGColorSpace? { imageTarget == nil && bitmap == nil ? nil : CGColorSpaceCreateDeviceRGB() }
+    public var colorSpace: CGColorSpace? { imageTarget == nil ? nil : CGColorSpaceCreateDeviceRGB() }
     /// The bitmap's layout; image contexts (`UIGraphicsImageRenderer`) draw in Cairo's,
     /// `premultipliedFirst | byteOrder32Little`.
     public var bitmapInfo: CGBitmapInfo {
@@ -103,7 +103,7 @@ extension CGContext {
     /// As `flush()`.
     public func synchronize() { flush() }
 
-    /// The image surface drawn into, if the context draws into one.
+    /// The image surface drawn into, if the context draws into one (a bitmap context's included).
     private var imageTarget: OpaquePointer? {
         guard let target = cairo_get_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
             [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24].contains(cairo_image_surface_get_format(target))
@@ -115,8 +115,8 @@ extension CGContext {
 /// A bitmap context's pixel layout: 8-bit RGB in four bytes, alpha premultiplied or a pad byte.
 package struct BitmapLayout {
     let info: CGBitmapInfo
-    /// Whether the fourth byte is alpha (premultiplied) rather than padding.
-    let hasAlpha: Bool
+    /// Premultiplied first or last, or a pad byte first or last.
+    let alpha: CGImageAlphaInfo
     /// Where R, G, B and the fourth byte lie within a pixel's four bytes.
     let red: Int, green: Int, blue: Int, fourth: Int
 
@@ -137,21 +137,23 @@ package struct BitmapLayout {
         case .byteOrder32Little: positions = (3 - positions.r, 3 - positions.g, 3 - positions.b, 3 - positions.fourth)
         default: return nil
         }
-        self.info = info
-        hasAlpha = alpha == .premultipliedLast || alpha == .premultipliedFirst
+        (self.info, self.alpha) = (info, alpha)
         (red, green, blue, fourth) = positions
     }
+
+    /// Whether the fourth byte is alpha (premultiplied) rather than padding.
+    var hasAlpha: Bool { alpha == .premultipliedLast || alpha == .premultipliedFirst }
 
     /// Whether the bytes are Cairo's own (B, G, R, then alpha or padding, on a little-endian machine).
     var isCairos: Bool { (red, green, blue, fourth) == (2, 1, 0, 3) }
 
     /// The name Core Graphics' messages give the alpha layout.
     var alphaName: String {
-        switch (hasAlpha, red) {
-        case (true, 0), (true, 3): "kCGImageAlphaPremultipliedLast"
-        case (true, _): "kCGImageAlphaPremultipliedFirst"
-        case (false, 0), (false, 3): "kCGImageAlphaNoneSkipLast"
-        case (false, _): "kCGImageAlphaNoneSkipFirst"
+        switch alpha {
+        case .premultipliedLast: "kCGImageAlphaPremultipliedLast"
+        case .premultipliedFirst: "kCGImageAlphaPremultipliedFirst"
+        case .noneSkipLast: "kCGImageAlphaNoneSkipLast"
+        default: "kCGImageAlphaNoneSkipFirst"
         }
     }
 }
@@ -199,13 +201,13 @@ package final class BitmapMemory {
 
     /// The memory's pixels into the surface.
     private func copyIn() {
-        let (r, g, b, a) = (layout.red, layout.green, layout.blue, layout.fourth)
+        let (r, g, b, a, hasAlpha) = (layout.red, layout.green, layout.blue, layout.fourth, layout.hasAlpha)
         for y in 0..<height {
             let from = data.assumingMemoryBound(to: UInt8.self) + y * bytesPerRow
             let to = UnsafeMutableRawPointer(surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let p = from + 4 * x
-                let alpha = layout.hasAlpha ? UInt32(p[a]) : 255
+                let alpha = hasAlpha ? UInt32(p[a]) : 255
                 to[x] = alpha << 24 | UInt32(p[r]) << 16 | UInt32(p[g]) << 8 | UInt32(p[b])
             }
         }
@@ -216,7 +218,7 @@ package final class BitmapMemory {
     func copyOut() {
         surface.flush()
         guard !drawsInPlace else { return }
-        let (r, g, b, a) = (layout.red, layout.green, layout.blue, layout.fourth)
+        let (r, g, b, a, hasAlpha) = (layout.red, layout.green, layout.blue, layout.fourth, layout.hasAlpha)
         for y in 0..<height {
             let from = UnsafeRawPointer(surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
             let to = data.assumingMemoryBound(to: UInt8.self) + y * bytesPerRow
@@ -225,7 +227,7 @@ package final class BitmapMemory {
                 p[r] = UInt8(truncatingIfNeeded: word >> 16)
                 p[g] = UInt8(truncatingIfNeeded: word >> 8)
                 p[b] = UInt8(truncatingIfNeeded: word)
-                p[a] = layout.hasAlpha ? UInt8(truncatingIfNeeded: word >> 24) : 255
+                p[a] = hasAlpha ? UInt8(truncatingIfNeeded: word >> 24) : 255
             }
         }
     }

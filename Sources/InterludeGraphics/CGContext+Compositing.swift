@@ -149,12 +149,7 @@ extension CGContext {
     private func clipToStrokeOutline() {
         guard let saved = cairo_copy_path(cairo) else { return }
         defer { cairo_path_destroy(saved) }
-        let caps: [CGLineCap] = [.butt, .round, .square], joins: [CGLineJoin] = [.miter, .round, .bevel]
-        let outline = CGPath(elements: Self.elements(of: saved)).copy(
-            strokingWithWidth: CGFloat(cairo_get_line_width(cairo)),
-            lineCap: caps[Int(cairo_get_line_cap(cairo).rawValue) % 3],
-            lineJoin: joins[Int(cairo_get_line_join(cairo).rawValue) % 3],
-            miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
+        let outline = strokeOutline(of: CGPath(elements: Self.elements(of: saved)))
         cairo_new_path(cairo)
         outline.replay(into: cairo)
         cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)

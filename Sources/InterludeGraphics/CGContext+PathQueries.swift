@@ -40,8 +40,8 @@ extension CGContext {
         outline.replay(into: cairo)
     }
 
-    /// The area a stroke of `path` covers with the context's line settings.
-    private func strokeOutline(of path: CGPath) -> CGPath {
+    /// The area a stroke of `path` covers with the context's line settings (dashes aside).
+    func strokeOutline(of path: CGPath) -> CGPath {
         let caps: [CGLineCap] = [.butt, .round, .square], joins: [CGLineJoin] = [.miter, .round, .bevel]
         return path.copy(
             strokingWithWidth: CGFloat(cairo_get_line_width(cairo)),
