@@ -64,6 +64,8 @@ func frameBenchmark(layers count: Int) {
     if getenv("BENCH_CAIRO_FILLS") != nil { FramePhases.fillsSolidRectsDirectly = false }
     // BENCH_CAIRO_ROTATED=1: rotated layers filled by Cairo's polygon fills, axis-aligned ones directly.
     if getenv("BENCH_CAIRO_ROTATED") != nil { FramePhases.fillsParallelogramsDirectly = false }
+    // BENCH_SERIAL_SIBLINGS=1: the composite's walk over sibling layers on one thread, as before SiblingFills.
+    if getenv("BENCH_SERIAL_SIBLINGS") != nil { FramePhases.sharesSiblingFills = false }
     // BENCH_FRAME_GAP_MS=n: n ms idle before each whole frame, as between an app's paced frames
     // (kept threads have gone to sleep by then); phases are measured without the gap.
     let gap = getenv("BENCH_FRAME_GAP_MS").flatMap { Double(String(cString: $0)) } ?? 0

@@ -1,3 +1,5 @@
+import InterludeUIKit
+
 /// A frame's solid fills written without Cairo (`SolidRectFill`, `SolidQuadFill`), held back until
 /// something else draws, then done on every processor at once, each filling one band of rows.
 ///
@@ -9,7 +11,8 @@
 /// Nothing may draw over pending fills: `RenderTarget.cairo` and `.surface`, which everything
 /// else that draws into or reads the frame asks for first, do them (`flush()`).
 final class FillBatch {
-    private struct Fill {
+    /// One plain fill: a rectangle mapped to the device, and its colour.
+    struct Fill {
         enum Shape {
             case box(SolidRectFill.Box)
             case quad(SolidQuadFill.Quad)
@@ -18,6 +21,20 @@ final class FillBatch {
         let shape: Shape
         let color: SolidRectFill.Color
         let rows: Range<Int>
+
+        /// `bounds` mapped by `map` and filled with `color` faded by `opacity`: a box when it stays
+        /// axis-aligned on the device, else (if `parallelograms`) a quad; nil for what is left to Cairo.
+        init?(_ bounds: CGRect, _ color: CGColor, map: Homography, opacity: Double, parallelograms: Bool) {
+            let m = map.cairoMatrix
+            self.color = SolidRectFill.Color(color, alpha: opacity)
+            if let box = SolidRectFill.box(bounds, matrix: m) {
+                (shape, rows) = (.box(box), box.rows)
+            } else if parallelograms, let quad = SolidQuadFill.quad(bounds, matrix: m) {
+                (shape, rows) = (.quad(quad), quad.rows)
+            } else {
+                return nil
+            }
+        }
 
         /// Its width in pixels (at most).
         var width: Int {
@@ -29,6 +46,14 @@ final class FillBatch {
                     max(max(quad.cx.0, quad.cx.1), max(quad.cx.2, quad.cx.3))
                 )
                 return Int(min(x1 - x0, Double(1 << 22))) + 2
+            }
+        }
+
+        /// Fills its rows within `pixels`' rows.
+        func run(into pixels: DirectPixels) {
+            switch shape {
+            case .box(let box): SolidRectFill.fill(box, color: color, into: pixels)
+            case .quad(let quad): SolidQuadFill.fill(quad, color: color, into: pixels)
             }
         }
     }
@@ -53,19 +78,14 @@ final class FillBatch {
     /// instructions each, which pays only when the batch is shared (lowered by tests).
     nonisolated(unsafe) static var minimumLayersToBatch = 512
 
-    /// Adds the fill of `box`, or fills it at once when fills are not batched (`batch` is nil).
-    static func fill(_ box: SolidRectFill.Box, color: SolidRectFill.Color, into pixels: DirectPixels, batch: FillBatch?) {
-        guard let batch else { return SolidRectFill.fill(box, color: color, into: pixels) }
-        batch.append(Fill(shape: .box(box), color: color, rows: box.rows), pixels)
+    /// Adds `fill`, or does it at once when fills are not batched (`batch` is nil).
+    static func fill(_ fill: Fill, into pixels: DirectPixels, batch: FillBatch?) {
+        guard let batch else { return fill.run(into: pixels) }
+        batch.append(fill, pixels)
     }
 
-    /// Adds the fill of `quad`, or fills it at once when fills are not batched (`batch` is nil).
-    static func fill(_ quad: SolidQuadFill.Quad, color: SolidRectFill.Color, into pixels: DirectPixels, batch: FillBatch?) {
-        guard let batch else { return SolidQuadFill.fill(quad, color: color, into: pixels) }
-        batch.append(Fill(shape: .quad(quad), color: color, rows: quad.rows), pixels)
-    }
-
-    private func append(_ fill: Fill, _ target: DirectPixels) {
+    /// Adds `fill`, to be done into `target` (after the pending fills into other pixels are done).
+    func append(_ fill: Fill, _ target: DirectPixels) {
         guard !fill.color.isClear else { return }
         if let pixels, pixels.base != target.base { flush() }
         pixels = target
@@ -137,11 +157,6 @@ final class FillBatch {
 
     private static func run(_ fills: UnsafeBufferPointer<Fill>, into pixels: DirectPixels) {
         let rows = pixels.firstRow..<pixels.endRow
-        for fill in fills where fill.rows.overlaps(rows) {
-            switch fill.shape {
-            case .box(let box): SolidRectFill.fill(box, color: fill.color, into: pixels)
-            case .quad(let quad): SolidQuadFill.fill(quad, color: fill.color, into: pixels)
-            }
-        }
+        for fill in fills where fill.rows.overlaps(rows) { fill.run(into: pixels) }
     }
 }

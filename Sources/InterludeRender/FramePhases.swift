@@ -19,6 +19,13 @@ package enum FramePhases {
         set { FrameRenderer.fillsParallelogramsDirectly = newValue }
     }
 
+    /// Whether the fills of many sibling layers are worked out on every processor
+    /// (`SiblingFills`); off to measure that walk on one thread.
+    package static var sharesSiblingFills: Bool {
+        get { SiblingFills.minimumToShare != .max }
+        set { SiblingFills.minimumToShare = newValue ? SiblingFills.defaultMinimumToShare : .max }
+    }
+
     /// How many threads share a frame's work (`FrameParallelism`; `INTERLUDE_RENDER_THREADS=1`
     /// measures one thread).
     package static var threadCount: Int { FrameParallelism.threadCount }

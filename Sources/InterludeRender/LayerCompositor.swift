@@ -68,6 +68,8 @@ final class LayerCompositor {
     /// evaluated once.
     var transitionTrees: [ObjectIdentifier: RenderTree] = [:]
     private var childBuffers: [[Int]] = []
+    /// The steps of siblings worked out together (`drawSiblings`), one set per depth.
+    var siblingFills: [SiblingFills] = []
     /// Working memory of the backdrop blur, kept between frames.
     let backdropWorkspace = BackdropBlur.Workspace()
     /// The frame's plain fills, done together in bands on all processors.
@@ -253,7 +255,7 @@ final class LayerCompositor {
                 cairo_clip(cr)
                 childTarget.direct = nil
             }
-            for child in children { drawLayer(child, parentMap: map, target: childTarget, depth: depth + 1) }
+            drawSiblings(children, parentMap: map, target: childTarget, depth: depth + 1)
             if let cr { cairo_restore(cr) }
             swap(&children, &childBuffers[depth])
         }
@@ -313,15 +315,9 @@ final class LayerCompositor {
         _ bounds: CGRect, _ color: CGColor, map: Homography, opacity: Double, into direct: DirectPixels,
         batch: FillBatch?
     ) -> Bool {
-        let m = map.cairoMatrix
-        let color = SolidRectFill.Color(color, alpha: opacity)
-        if let box = SolidRectFill.box(bounds, matrix: m) {
-            FillBatch.fill(box, color: color, into: direct, batch: batch)
-        } else if direct.fillsParallelograms, let quad = SolidQuadFill.quad(bounds, matrix: m) {
-            FillBatch.fill(quad, color: color, into: direct, batch: batch)
-        } else {
-            return false
-        }
+        guard let fill = FillBatch.Fill(bounds, color, map: map, opacity: opacity, parallelograms: direct.fillsParallelograms)
+        else { return false }
+        FillBatch.fill(fill, into: direct, batch: batch)
         return true
     }
 

@@ -3,9 +3,10 @@ import InterludeSeededRandom
 @testable import InterludeUIKit
 @testable import InterludeRender
 
-/// Plain fills held back and done together in bands on several threads (`FillBatch`) give the
-/// frame that filling each at once gives, byte for byte: in the order of everything Cairo draws
-/// between and above them, and whatever the bands' boundaries.
+/// Plain fills held back and done together in bands on several threads (`FillBatch`), and worked
+/// out together for many siblings (`SiblingFills`), give the frame that filling each at once gives,
+/// byte for byte: in the order of everything Cairo draws between and above them, and whatever the
+/// bands' boundaries.
 @MainActor
 @Suite("Fill batches")
 struct FillBatchTests {
@@ -29,6 +30,8 @@ struct FillBatchTests {
             if Bool.random(using: &random) {
                 layer.setAffineTransform(CGAffineTransform(rotationAngle: .random(in: -3...3, using: &random)))
             }
+            // Some plain layers do not show.
+            layer.isHidden = Int.random(in: 0..<10, using: &random) == 0
             parent.addSublayer(layer)
         }
         /// A layer of `width` × `height` at a random place (origin up to `maxX`, `maxY`) with a
@@ -77,9 +80,15 @@ struct FillBatchTests {
 
     /// `body` with batches of this suite's small scenes kept and shared.
     func withSmallBatchesShared<Result>(_ body: () -> Result) -> Result {
-        let (layers, rows) = (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare)
-        defer { (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare) = (layers, rows) }
-        (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare) = (1, 256)
+        let (layers, rows, siblings) = (
+            FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare, SiblingFills.minimumToShare
+        )
+        defer {
+            (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare, SiblingFills.minimumToShare) = (
+                layers, rows, siblings
+            )
+        }
+        (FillBatch.minimumLayersToBatch, FillBatch.minimumRowsToShare, SiblingFills.minimumToShare) = (1, 256, 2)
         return body()
     }
 
@@ -88,8 +97,15 @@ struct FillBatchTests {
         let window = scene(seed: seed)
         let oneByOne = render(window, batched: false, threads: 1)
         for threads in [2, 3, 7] {
-            #expect(render(window, batched: true, threads: threads) == oneByOne, "\(threads) threads")
+            FrameRenderer.compositor.siblingFills = []
+            // (Compared as a whole: Swift Testing's difference of two frames' bytes takes minutes.)
+            let batched = render(window, batched: true, threads: threads)
+            let differing = zip(batched, oneByOne).count { $0 != $1 }
+            #expect(batched.count == oneByOne.count && differing == 0, "\(threads) threads: \(differing) bytes differ")
             #expect(FrameRenderer.compositor.fills.lastBands.count == threads, "\(threads) threads")
+            // The window's sublayers were worked out together (`SiblingFills`).
+            let siblings = FrameRenderer.compositor.siblingFills.dropFirst().first?.steps.count
+            #expect(siblings == window.layer.sublayers?.count, "\(threads) threads")
         }
     }
 
