@@ -36,9 +36,20 @@ open class UICollectionViewDiffableDataSource<
             _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
         ) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The trees of the sections a section snapshot was applied to (iOS 14).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What happens when the user expands or collapses an item (the outline disclosure
+    /// accessory): whether it may, a word before, and the children to show (iOS 14). Empty by
+    /// default: every item may expand and collapse.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Whether items may be reordered interactively, and what the app hears about a reorder
+    /// (iOS 14). Empty by default: without ``ReorderingHandlers/canReorderItem`` no item moves.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Makes the supplementary views the layout places. Defaults to nil: a layout with
     /// supplementary views then stops with UIKit's message when it asks for one.
@@ -62,21 +73,37 @@ open class UICollectionViewDiffableDataSource<
 
     /// Shows `snapshot`: the changes since the current snapshot as one batch update, animated or
     /// not; `completion` runs when it ends.
+    /// The sections a section snapshot was applied to keep their trees where their items are
+    /// unchanged (see ``snapshot(for:)``).
     public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        show(
+            snapshot, trees: rebasedSectionSnapshots(onto: snapshot), animatingDifferences: animatingDifferences,
+            completion: completion)
+    }
+
+    /// Shows `snapshot` with `trees` as the section snapshots.
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        trees: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>],
+        animatingDifferences: Bool, completion: (() -> Void)?
+    ) {
         guard let collectionView, collectionView.window != nil else {
-            return applySnapshotUsingReloadData(snapshot, completion: completion)
+            sectionSnapshots = trees
+            return reload(with: snapshot, completion: completion)
         }
         let difference = DiffableSnapshotDifference(from: currentSnapshot, to: snapshot)
         let update = {
             collectionView.performBatchUpdates(
                 {
                     self.currentSnapshot = snapshot.unmarked
+                    self.sectionSnapshots = trees
                     collectionView.deleteSections(difference.deletedSections)
                     collectionView.insertSections(difference.insertedSections)
                     collectionView.reloadSections(difference.reloadedSections)
+                    for move in difference.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
                     collectionView.deleteItems(at: difference.deletedItems)
                     collectionView.insertItems(at: difference.insertedItems)
                     for move in difference.moves { collectionView.moveItem(at: move.from, to: move.to) }
@@ -103,6 +130,14 @@ open class UICollectionViewDiffableDataSource<
     public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
+    ) {
+        sectionSnapshots = rebasedSectionSnapshots(onto: snapshot)
+        reload(with: snapshot, completion: completion)
+    }
+
+    private func reload(
+        with snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)?
     ) {
         currentSnapshot = snapshot.unmarked
         collectionView?.reloadData()
@@ -161,12 +196,22 @@ open class UICollectionViewDiffableDataSource<
         return cell
     }
 
+    /// Whether the item at `indexPath` may move interactively: the answer of
+    /// ``reorderingHandlers``' `canReorderItem` for its item, false without one.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return canReorder(item)
+    }
+
     /// An interactive movement ended: the current snapshot follows, so that it matches what the
-    /// collection view shows.
+    /// collection view shows, and ``reorderingHandlers`` hear the transaction (`willReorder`
+    /// before the data source changes, `didReorder` after).
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        currentSnapshot.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+        commitReorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The ``supplementaryViewProvider``'s view. Without a provider, or when it returns nil, stops

@@ -69,6 +69,7 @@ open class UITableViewDiffableDataSource<
                     tableView.deleteSections(difference.deletedSections, with: animation)
                     tableView.insertSections(difference.insertedSections, with: animation)
                     tableView.reloadSections(difference.reloadedSections, with: animation)
+                    for move in difference.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
                     tableView.deleteRows(at: difference.deletedItems, with: animation)
                     tableView.insertRows(at: difference.insertedItems, with: animation)
                     for move in difference.moves { tableView.moveRow(at: move.from, to: move.to) }
