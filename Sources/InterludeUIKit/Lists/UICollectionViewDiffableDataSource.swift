@@ -8,9 +8,10 @@ import Foundation
 /// snapshot; cells come from the cell provider, given each item's identifier, and supplementary
 /// views from ``supplementaryViewProvider``. Applying a snapshot works out what changed since the
 /// last one and hands it to the collection view's
-/// ``UICollectionView/performBatchUpdates(_:completion:)``: moved items keep their cells and
-/// animate to their new places, reloaded items get new cells and reconfigured items are
-/// configured again in their own cells. As on iOS 15, applying without animation still works out
+/// ``UICollectionView/performBatchUpdates(_:completion:)``: moved items and sections keep their
+/// cells and animate to their new places, reloaded items get new cells and reconfigured items are
+/// configured again in their own cells. Section snapshots (iOS 14) show a section's items as a
+/// tree that expands and collapses; ``reorderingHandlers`` let the user reorder items. As on iOS 15, applying without animation still works out
 /// the difference (cells are kept) but moves everything at once;
 /// ``applySnapshotUsingReloadData(_:completion:)`` reloads instead. A collection view not in a
 /// window is reloaded, as there is nothing to animate.

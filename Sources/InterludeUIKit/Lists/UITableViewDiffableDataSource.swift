@@ -7,7 +7,7 @@ import Foundation
 /// from the cell provider, given each row's item identifier. Applying a snapshot works out what
 /// changed since the last one and hands it to the table's
 /// ``UITableView/performBatchUpdates(_:completion:)``: rows and sections come and go with
-/// ``defaultRowAnimation``, moved rows keep their cells and slide, reloaded rows get new cells and
+/// ``defaultRowAnimation``, moved rows and sections keep their cells and slide, reloaded rows get new cells and
 /// reconfigured rows are configured again in their own cells. As on iOS 15, applying without
 /// animation still works out the difference (cells are kept) but moves everything at once;
 /// ``applySnapshotUsingReloadData(_:completion:)`` reloads instead. A table not in a window is
