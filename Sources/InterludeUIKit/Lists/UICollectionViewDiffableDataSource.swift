@@ -10,11 +10,11 @@ import Foundation
 /// last one and hands it to the collection view's
 /// ``UICollectionView/performBatchUpdates(_:completion:)``: moved items and sections keep their
 /// cells and animate to their new places, reloaded items get new cells and reconfigured items are
-/// configured again in their own cells. Section snapshots (iOS 14) show a section's items as a
-/// tree that expands and collapses; ``reorderingHandlers`` let the user reorder items. As on iOS 15, applying without animation still works out
+/// configured again in their own cells. As on iOS 15, applying without animation still works out
 /// the difference (cells are kept) but moves everything at once;
 /// ``applySnapshotUsingReloadData(_:completion:)`` reloads instead. A collection view not in a
-/// window is reloaded, as there is nothing to animate.
+/// window is reloaded, as there is nothing to animate. Section snapshots (iOS 14) show a section's
+/// items as a tree that expands and collapses; ``reorderingHandlers`` let the user reorder items.
 ///
 /// Apple's page says not to give the collection view another data source afterwards; Interlude
 /// does not check. Snapshots are applied on the main actor only (UIKit also allows a background
@@ -37,7 +37,7 @@ open class UICollectionViewDiffableDataSource<
             _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
         ) -> UICollectionReusableView?
 
-    weak var collectionView: UICollectionView?
+    private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     /// The trees of the sections a section snapshot was applied to (iOS 14).
@@ -73,9 +73,8 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// Shows `snapshot`: the changes since the current snapshot as one batch update, animated or
-    /// not; `completion` runs when it ends.
-    /// The sections a section snapshot was applied to keep their trees where their items are
-    /// unchanged (see ``snapshot(for:)``).
+    /// not; `completion` runs when it ends. The sections a section snapshot was applied to keep
+    /// their trees as far as their new items allow (see ``snapshot(for:)``).
     public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil

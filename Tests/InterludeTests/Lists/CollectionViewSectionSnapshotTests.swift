@@ -71,7 +71,7 @@ struct CollectionViewSectionSnapshotTests {
         #expect(fixture.shown == ["Food", "Drinks"])
     }
 
-    @Test("a section the data source lacks is added at the end; one from a plain snapshot reads as flat")
+    @Test("a section the data source lacks is added at the end; one from a plain snapshot reads as flat; items move in")
     func newSectionAtEnd() {
         let fixture = OutlineFixture()
         var snapshot = NSDiffableDataSourceSnapshot<String, String>()
@@ -82,6 +82,12 @@ struct CollectionViewSectionSnapshotTests {
         #expect(fixture.dataSource.snapshot().sectionIdentifiers == ["top", "outline"])
         let top = fixture.dataSource.snapshot(for: "top")
         #expect(top.rootItems == ["x", "y"] && top.visibleItems == ["x", "y"])
+        // Items a section snapshot names leave the sections that had them.
+        var moved = NSDiffableDataSourceSectionSnapshot<String>()
+        moved.append(["y", "z"])
+        fixture.dataSource.apply(moved, to: "more", animatingDifferences: false)
+        #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "top") == ["x"])
+        #expect(fixture.dataSource.snapshot().itemIdentifiers(inSection: "more") == ["y", "z"])
     }
 
     @Test("expanding inserts the children's cells, animated; the other cells stay")
