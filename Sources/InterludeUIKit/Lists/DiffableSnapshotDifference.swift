@@ -6,14 +6,16 @@ import Foundation
 /// view's own `performBatchUpdates` with it.
 ///
 /// Sections and items that keep their identifiers keep their cells: the longest run of them that
-/// keeps its order stays put and the others move. A section that changed places is deleted and
-/// inserted again (the views have no section moves yet), its items with it. An item marked for
-/// reload is reloaded where it stays, or deleted and inserted when it also moves; one marked for
-/// reconfiguring keeps its cell wherever it goes.
+/// keeps its order stays put and the others move: a section that changed places moves with its
+/// cells (`moveSection(_:toSection:)`) and its items are compared as in any section kept. A
+/// section marked for reload is reloaded where it stays, or deleted and inserted when it also
+/// moves. An item marked for reload is reloaded where it stays, or deleted and inserted when it
+/// also moves; one marked for reconfiguring keeps its cell wherever it goes.
 struct DiffableSnapshotDifference {
     var deletedSections = IndexSet()
     var insertedSections = IndexSet()
     var reloadedSections = IndexSet()
+    var sectionMoves: [(from: Int, to: Int)] = []
     var deletedItems: [IndexPath] = []
     var insertedItems: [IndexPath] = []
     var moves: [(from: IndexPath, to: IndexPath)] = []
@@ -28,18 +30,23 @@ struct DiffableSnapshotDifference {
         let common = newSections.compactMap { section in old.indexOfSection(section).map { (section, $0) } }
         let staying = Set(Self.longestIncreasingRun(common.map(\.1)).map { common[$0].0 })
         let reloaded = Set(new.reloadedSectionIdentifiers)
+        // Sections in both that are not reloaded keep their cells, moving when out of the run.
+        let kept = Set(common.map(\.0)).subtracting(reloaded)
         for (index, section) in oldSections.enumerated() {
-            if !staying.contains(section) {
-                deletedSections.insert(index)
-            } else if reloaded.contains(section) {
+            if staying.contains(section), reloaded.contains(section) {
                 reloadedSections.insert(index)
+            } else if !staying.contains(section), !kept.contains(section) {
+                deletedSections.insert(index)
             }
         }
         for (index, section) in newSections.enumerated() where !staying.contains(section) {
-            insertedSections.insert(index)
+            if kept.contains(section) {
+                sectionMoves.append((old.indexOfSection(section)!, index))
+            } else {
+                insertedSections.insert(index)
+            }
         }
-        // Items are compared in the sections that stay and are not reloaded.
-        let kept = staying.subtracting(reloaded)
+        // Items are compared in the sections kept.
         let reloadedItemSet = Set(new.reloadedItemIdentifiers)
         func keptPath(of item: Item, in snapshot: NSDiffableDataSourceSnapshot<Section, Item>) -> IndexPath? {
             guard let section = snapshot.sectionIdentifier(containingItem: item), kept.contains(section) else { return nil }
@@ -85,7 +92,8 @@ struct DiffableSnapshotDifference {
 
     /// Whether nothing changed.
     var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && deletedItems.isEmpty
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && sectionMoves.isEmpty
+            && deletedItems.isEmpty
             && insertedItems.isEmpty && moves.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
     }
 

@@ -329,8 +329,15 @@ public struct NSDiffableDataSourceSnapshot<
         }
     }
 
-    /// Identifiers as Foundation prints a set: `{(` one per line `)}`.
     private static func list(_ identifiers: some Sequence<some Any>) -> String {
+        DiffableIdentifiers.setDescription(identifiers)
+    }
+}
+
+/// How diffable snapshots' messages list identifiers.
+enum DiffableIdentifiers {
+    /// Identifiers as Foundation prints a set: `{(` one per line `)}`.
+    static func setDescription(_ identifiers: some Sequence<some Any>) -> String {
         "{(\n" + identifiers.map { "    \($0)" }.joined(separator: ",\n") + "\n)}"
     }
 }

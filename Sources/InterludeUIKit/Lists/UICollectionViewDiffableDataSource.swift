@@ -8,12 +8,13 @@ import Foundation
 /// snapshot; cells come from the cell provider, given each item's identifier, and supplementary
 /// views from ``supplementaryViewProvider``. Applying a snapshot works out what changed since the
 /// last one and hands it to the collection view's
-/// ``UICollectionView/performBatchUpdates(_:completion:)``: moved items keep their cells and
-/// animate to their new places, reloaded items get new cells and reconfigured items are
+/// ``UICollectionView/performBatchUpdates(_:completion:)``: moved items and sections keep their
+/// cells and animate to their new places, reloaded items get new cells and reconfigured items are
 /// configured again in their own cells. As on iOS 15, applying without animation still works out
 /// the difference (cells are kept) but moves everything at once;
 /// ``applySnapshotUsingReloadData(_:completion:)`` reloads instead. A collection view not in a
-/// window is reloaded, as there is nothing to animate.
+/// window is reloaded, as there is nothing to animate. Section snapshots (iOS 14) show a section's
+/// items as a tree that expands and collapses; ``reorderingHandlers`` let the user reorder items.
 ///
 /// Apple's page says not to give the collection view another data source afterwards; Interlude
 /// does not check. Snapshots are applied on the main actor only (UIKit also allows a background
@@ -38,7 +39,18 @@ open class UICollectionViewDiffableDataSource<
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var currentSnapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The trees of the sections a section snapshot was applied to (iOS 14).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// What happens when the user expands or collapses an item (the outline disclosure
+    /// accessory): whether it may, a word before, and the children to show (iOS 14). Empty by
+    /// default: every item may expand and collapse.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// Whether items may be reordered interactively, and what the app hears about a reorder
+    /// (iOS 14). Empty by default: without ``ReorderingHandlers/canReorderItem`` no item moves.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Makes the supplementary views the layout places. Defaults to nil: a layout with
     /// supplementary views then stops with UIKit's message when it asks for one.
@@ -61,22 +73,37 @@ open class UICollectionViewDiffableDataSource<
     }
 
     /// Shows `snapshot`: the changes since the current snapshot as one batch update, animated or
-    /// not; `completion` runs when it ends.
+    /// not; `completion` runs when it ends. The sections a section snapshot was applied to keep
+    /// their trees as far as their new items allow (see ``snapshot(for:)``).
     public func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        show(
+            snapshot, trees: rebasedSectionSnapshots(onto: snapshot), animatingDifferences: animatingDifferences,
+            completion: completion)
+    }
+
+    /// Shows `snapshot` with `trees` as the section snapshots.
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        trees: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>],
+        animatingDifferences: Bool, completion: (() -> Void)?
+    ) {
         guard let collectionView, collectionView.window != nil else {
-            return applySnapshotUsingReloadData(snapshot, completion: completion)
+            sectionSnapshots = trees
+            return reload(with: snapshot, completion: completion)
         }
         let difference = DiffableSnapshotDifference(from: currentSnapshot, to: snapshot)
         let update = {
             collectionView.performBatchUpdates(
                 {
                     self.currentSnapshot = snapshot.unmarked
+                    self.sectionSnapshots = trees
                     collectionView.deleteSections(difference.deletedSections)
                     collectionView.insertSections(difference.insertedSections)
                     collectionView.reloadSections(difference.reloadedSections)
+                    for move in difference.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
                     collectionView.deleteItems(at: difference.deletedItems)
                     collectionView.insertItems(at: difference.insertedItems)
                     for move in difference.moves { collectionView.moveItem(at: move.from, to: move.to) }
@@ -103,6 +130,14 @@ open class UICollectionViewDiffableDataSource<
     public func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
+    ) {
+        sectionSnapshots = rebasedSectionSnapshots(onto: snapshot)
+        reload(with: snapshot, completion: completion)
+    }
+
+    private func reload(
+        with snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)?
     ) {
         currentSnapshot = snapshot.unmarked
         collectionView?.reloadData()
@@ -161,12 +196,22 @@ open class UICollectionViewDiffableDataSource<
         return cell
     }
 
+    /// Whether the item at `indexPath` may move interactively: the answer of
+    /// ``reorderingHandlers``' `canReorderItem` for its item, false without one.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else {
+            return false
+        }
+        return canReorder(item)
+    }
+
     /// An interactive movement ended: the current snapshot follows, so that it matches what the
-    /// collection view shows.
+    /// collection view shows, and ``reorderingHandlers`` hear the transaction (`willReorder`
+    /// before the data source changes, `didReorder` after).
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        currentSnapshot.moveItem(at: sourceIndexPath, to: destinationIndexPath)
+        commitReorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The ``supplementaryViewProvider``'s view. Without a provider, or when it returns nil, stops

@@ -7,11 +7,11 @@ import Foundation
 /// from the cell provider, given each row's item identifier. Applying a snapshot works out what
 /// changed since the last one and hands it to the table's
 /// ``UITableView/performBatchUpdates(_:completion:)``: rows and sections come and go with
-/// ``defaultRowAnimation``, moved rows keep their cells and slide, reloaded rows get new cells and
-/// reconfigured rows are configured again in their own cells. As on iOS 15, applying without
-/// animation still works out the difference (cells are kept) but moves everything at once;
-/// ``applySnapshotUsingReloadData(_:completion:)`` reloads instead. A table not in a window is
-/// reloaded, as there is nothing to animate.
+/// ``defaultRowAnimation``, moved rows and sections keep their cells and slide, reloaded rows get
+/// new cells and reconfigured rows are configured again in their own cells. As on iOS 15,
+/// applying without animation still works out the difference (cells are kept) but moves
+/// everything at once; ``applySnapshotUsingReloadData(_:completion:)`` reloads instead. A table
+/// not in a window is reloaded, as there is nothing to animate.
 ///
 /// Apple's page says not to give the table another data source afterwards; Interlude does not
 /// check. Snapshots are applied on the main actor only (UIKit also allows a background queue,
@@ -69,6 +69,7 @@ open class UITableViewDiffableDataSource<
                     tableView.deleteSections(difference.deletedSections, with: animation)
                     tableView.insertSections(difference.insertedSections, with: animation)
                     tableView.reloadSections(difference.reloadedSections, with: animation)
+                    for move in difference.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
                     tableView.deleteRows(at: difference.deletedItems, with: animation)
                     tableView.insertRows(at: difference.insertedItems, with: animation)
                     for move in difference.moves { tableView.moveRow(at: move.from, to: move.to) }

@@ -157,6 +157,9 @@ struct CollectionViewDiffableDataSourceTests {
         let fixture = Fixture()
         fixture.dataSource.apply(fixture.snapshot([(0, ["a", "b", "c", "d"])]), animatingDifferences: false)
         fixture.grid.layoutIfNeeded()
+        // Items move only where reorderingHandlers.canReorderItem allows it (iOS 14).
+        #expect(!fixture.grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        fixture.dataSource.reorderingHandlers.canReorderItem = { _ in true }
         #expect(fixture.grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         fixture.grid.updateInteractiveMovementTargetPosition(CGPoint(x: 200, y: 250))
         fixture.grid.endInteractiveMovement()

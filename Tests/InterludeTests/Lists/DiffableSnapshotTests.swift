@@ -102,4 +102,27 @@ struct DiffableSnapshotTests {
         #expect(difference.deletedItems == [IndexPath(item: 2, section: 0)])
         #expect(difference.insertedItems == [IndexPath(item: 3, section: 0)])
     }
+
+    @Test("a section out of the run moves, its items compared as in any section kept; a reloaded one is replaced")
+    func sectionMoves() {
+        var old = NSDiffableDataSourceSnapshot<Int, String>()
+        old.appendSections([0, 1, 2])
+        old.appendItems(["a"], toSection: 0)
+        old.appendItems(["b", "c"], toSection: 1)
+        old.appendItems(["d"], toSection: 2)
+        var new = old
+        new.moveSection(2, beforeSection: 0) // 2 0 1: section 2 moves, 0 and 1 stay
+        new.deleteItems(["c"])
+        new.appendItems(["e"], toSection: 2)
+        var difference = DiffableSnapshotDifference(from: old, to: new)
+        #expect(difference.sectionMoves.map { [$0.from, $0.to] } == [[2, 0]])
+        #expect(difference.deletedSections.isEmpty && difference.insertedSections.isEmpty)
+        #expect(difference.deletedItems == [IndexPath(item: 1, section: 1)])
+        #expect(difference.insertedItems == [IndexPath(item: 1, section: 0)])
+        #expect(difference.moves.isEmpty)
+        new.reloadSections([2])
+        difference = DiffableSnapshotDifference(from: old, to: new)
+        #expect(difference.sectionMoves.isEmpty)
+        #expect(difference.deletedSections == [2] && difference.insertedSections == [0])
+    }
 }
