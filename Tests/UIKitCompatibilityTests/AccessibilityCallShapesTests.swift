@@ -43,3 +43,50 @@ struct AccessibilityCallShapesTests {
         #expect(title.accessibilityTraits == [.staticText, .header])
     }
 }
+
+/// A transition animator that cross-fades when the user asked for less motion, and follows the
+/// setting while it runs, as Apple's Reduce Motion guidance has apps do.
+final class MotionAwareAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var reduceMotion = UIAccessibility.isReduceMotionEnabled
+    private var observer: NSObjectProtocol?
+
+    override init() {
+        super.init()
+        observer = NotificationCenter.default.addObserver(
+            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            // (Posted on the main actor; `queue: .main`, as iOS code often has, waits for the main
+            // queue there with swift-corelibs-foundation under Swift Testing.)
+            MainActor.assumeIsolated { self?.reduceMotion = UIAccessibility.isReduceMotionEnabled }
+        }
+    }
+
+    deinit { observer.map(NotificationCenter.default.removeObserver) }
+
+    var style: String { reduceMotion ? "cross-fade" : "slide" }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        reduceMotion ? 0.2 : 0.35
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(true)
+    }
+}
+
+extension AccessibilityCallShapesTests {
+    @Test("an animator reads Reduce Motion and hears it change; bold text reaches the traits")
+    func reduceMotion() {
+        let animator = MotionAwareAnimator()
+        #expect(animator.style == "slide")
+        UIApplication.shared.simulateAccessibilitySettingChange(.reduceMotion, to: true)
+        defer { UIApplication.shared.resetAccessibilitySettings() }
+        #expect(animator.style == "cross-fade")
+        #expect(animator.transitionDuration(using: nil) == 0.2)
+        UIApplication.shared.simulateAccessibilitySettingChange(.boldText, to: true)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(window.traitCollection.legibilityWeight == .bold)
+        let frame = UIAccessibility.convertToScreenCoordinates(CGRect(x: 0, y: 0, width: 10, height: 10), in: window)
+        #expect(frame.size == CGSize(width: 10, height: 10))
+    }
+}

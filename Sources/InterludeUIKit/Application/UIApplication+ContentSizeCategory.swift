@@ -13,11 +13,7 @@ extension UIApplication {
     /// `category` is the current one or `.unspecified`.
     public func simulateContentSizeCategoryChange(to category: UIContentSizeCategory) {
         guard category != preferredContentSizeCategory, category != .unspecified else { return }
-        let before = UIWindow.allWindows.map(TraitChangeDelivery.snapshot(of:))
-        preferredContentSizeCategory = category
-        for (element, previous) in before.joined() where element.traitCollection != previous {
-            TraitChangeDelivery.deliver(to: element, previous: previous)
-        }
+        TraitChangeDelivery.perform(in: UIWindow.allWindows) { preferredContentSizeCategory = category }
         NotificationCenter.default.post(
             name: UIContentSizeCategory.didChangeNotification, object: self,
             userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
@@ -32,10 +28,6 @@ extension UIApplication {
     /// nothing when `direction` is the current one.
     public func simulateUserInterfaceLayoutDirectionChange(to direction: UIUserInterfaceLayoutDirection) {
         guard direction != userInterfaceLayoutDirection else { return }
-        let before = UIWindow.allWindows.map(TraitChangeDelivery.snapshot(of:))
-        userInterfaceLayoutDirection = direction
-        for (element, previous) in before.joined() where element.traitCollection != previous {
-            TraitChangeDelivery.deliver(to: element, previous: previous)
-        }
+        TraitChangeDelivery.perform(in: UIWindow.allWindows) { userInterfaceLayoutDirection = direction }
     }
 }

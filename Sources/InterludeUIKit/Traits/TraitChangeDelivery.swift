@@ -10,7 +10,12 @@ enum TraitChangeDelivery {
     /// Runs `change`, then tells the elements of `window` whose traits it changed.
     static func perform(in window: UIWindow?, _ change: () -> Void) {
         guard let window else { return change() }
-        let before = snapshot(of: window)
+        perform(in: [window], change)
+    }
+
+    /// Runs `change`, then tells the elements of `windows` whose traits it changed, window by window.
+    static func perform(in windows: [UIWindow], _ change: () -> Void) {
+        let before = windows.flatMap(snapshot(of:))
         change()
         let changed = before.filter { $0.0.traitCollection != $0.1 }
         for (element, previous) in changed {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of an interface environment — size classes, appearance, scale, idiom, text size,
-/// layout direction — UIKit's `UITraitCollection`.
+/// layout direction, text weight and contrast — UIKit's `UITraitCollection`.
 ///
 /// A collection can leave any trait unspecified; ``init(traitsFrom:)`` combines collections, later
 /// ones winning where they specify a trait. Collections compare equal when all their traits do.
@@ -10,7 +10,8 @@ import Foundation
 /// classes, https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes):
 /// compact width; regular height in portrait and compact height in landscape (a window wider than
 /// tall); the light style unless overridden; a display scale of 3; the phone idiom; the large text
-/// size; the app's layout direction (``UIApplication/userInterfaceLayoutDirection``). Collections
+/// size; the app's layout direction (``UIApplication/userInterfaceLayoutDirection``); regular
+/// text weight and normal contrast unless Bold Text or Increase Contrast is on. Collections
 /// are immutable and may be used from any thread, as UIKit's.
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The horizontal size class.
@@ -27,6 +28,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// The layout direction.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Whether text is drawn bold (the Bold Text setting).
+    public let legibilityWeight: UILegibilityWeight
+    /// Whether colors show with more contrast (the Increase Contrast setting).
+    public let accessibilityContrast: UIAccessibilityContrast
 
     /// A collection with every trait unspecified.
     public override convenience init() { self.init(traits: Traits()) }
@@ -64,6 +69,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(traits: Traits(layoutDirection: layoutDirection))
     }
 
+    /// A collection that specifies only the text weight.
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(traits: Traits(legibilityWeight: legibilityWeight))
+    }
+
+    /// A collection that specifies only the contrast.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(traits: Traits(accessibilityContrast: accessibilityContrast))
+    }
+
     /// The combination of `traitCollections`: each trait from the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         self.init(traits: traitCollections.reduce(Traits()) { $0.overridden(by: $1.traits) })
@@ -78,6 +93,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         userInterfaceIdiom = traits.userInterfaceIdiom
         preferredContentSizeCategory = traits.preferredContentSizeCategory
         layoutDirection = traits.layoutDirection
+        legibilityWeight = traits.legibilityWeight
+        accessibilityContrast = traits.accessibilityContrast
     }
 
     /// Whether a right-to-left collection was ever made; until then every view of a
@@ -90,7 +107,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         Traits(
             horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
             userInterfaceStyle: userInterfaceStyle, displayScale: displayScale, userInterfaceIdiom: userInterfaceIdiom,
-            preferredContentSizeCategory: preferredContentSizeCategory, layoutDirection: layoutDirection)
+            preferredContentSizeCategory: preferredContentSizeCategory, layoutDirection: layoutDirection,
+            legibilityWeight: legibilityWeight, accessibilityContrast: accessibilityContrast)
     }
 
     /// Whether every trait `trait` specifies has the same value here (true for nil).
@@ -100,9 +118,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Whether colors resolved for `traitCollection` could look different than for this one
-    /// (their interface styles differ).
+    /// (their interface styles or contrasts differ).
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || accessibilityContrast != (traitCollection?.accessibilityContrast ?? .unspecified)
     }
 
     /// The traits in effect while code that resolves dynamic values runs: set by
@@ -176,7 +195,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                 verticalSizeClass: DeviceMetrics.isLandscape(size) ? .compact : .regular,
                 userInterfaceStyle: style == .unspecified ? .light : style, displayScale: UIScreen.main.scale,
                 userInterfaceIdiom: .phone, preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory,
-                layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+                layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                legibilityWeight: AccessibilitySettings.isOn(.boldText) ? .bold : .regular,
+                accessibilityContrast: AccessibilitySettings.isOn(.darkerSystemColors) ? .high : .normal))
     }
 
     /// This collection with the interface style replaced when `style` is specified.
@@ -215,6 +236,8 @@ struct Traits: Hashable, Sendable {
     var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
     var preferredContentSizeCategory = UIContentSizeCategory.unspecified
     var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    var legibilityWeight = UILegibilityWeight.unspecified
+    var accessibilityContrast = UIAccessibilityContrast.unspecified
 
     /// These traits with those `other` specifies replaced.
     func overridden(by other: Traits) -> Traits {
@@ -228,6 +251,8 @@ struct Traits: Hashable, Sendable {
             result.preferredContentSizeCategory = other.preferredContentSizeCategory
         }
         if other.layoutDirection != .unspecified { result.layoutDirection = other.layoutDirection }
+        if other.legibilityWeight != .unspecified { result.legibilityWeight = other.legibilityWeight }
+        if other.accessibilityContrast != .unspecified { result.accessibilityContrast = other.accessibilityContrast }
         return result
     }
 
@@ -243,6 +268,8 @@ struct Traits: Hashable, Sendable {
             parts.append("preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)")
         }
         if layoutDirection != .unspecified { parts.append("layoutDirection = \(layoutDirection)") }
+        if legibilityWeight != .unspecified { parts.append("legibilityWeight = \(legibilityWeight)") }
+        if accessibilityContrast != .unspecified { parts.append("accessibilityContrast = \(accessibilityContrast)") }
         return parts.joined(separator: ", ")
     }
 }
