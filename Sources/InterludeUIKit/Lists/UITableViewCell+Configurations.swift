@@ -1,0 +1,78 @@
+/// How a table cell shows its configurations (iOS 14): the state it reports, the content view a
+/// content configuration puts in place, the background view, the update cycle and the size a
+/// configured row fits.
+extension UITableViewCell: ConfigurationUpdating {
+    /// Closure type run on each configuration update, with the cell and its state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The state the cell knows: its traits, selected, highlighted, editing, swiped open.
+    var cellConfigurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = editingState.swipeOffset != 0
+        return state
+    }
+
+    /// Runs a pending update: the automatic restyling of the configurations for the state, then
+    /// ``updateConfiguration(using:)``, then the handler (Interlude's order for the restyling,
+    /// which UIKit does not document; the override before the handler is UITableViewCell.h's).
+    func updateConfigurationIfNeeded() {
+        guard configurations.needsUpdate else { return }
+        configurations.needsUpdate = false
+        let state = configurationState
+        if let restyled = configurations.restyle(for: state, host: self) { installContentView(for: restyled, state: state) }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    func showContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
+        installContentView(for: configuration, state: configurationState)
+    }
+
+    private func installContentView(for configuration: (any UIContentConfiguration)?, state: UICellConfigurationState) {
+        let old = contentView
+        let new = configurations.setContent(configuration, state: state, contentView: old)
+        guard new !== old else { return setNeedsLayout() }
+        // The built-in labels lived in the old content view; they are made again on demand.
+        storedTextLabel = nil
+        storedDetailTextLabel = nil
+        storedImageView = nil
+        replaceSubview(old, with: new)
+        replaceContentView(with: new)
+        setNeedsLayout()
+    }
+
+    func showBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
+        if configuration != nil {
+            backgroundView = nil
+            selectedBackgroundView = nil
+        }
+        configurations.setBackground(configuration, state: configurationState, host: self)
+        updateSelectionAppearance(animated: false)
+    }
+
+    /// The margins a configured content view and background inherit: the cell's 16-point side
+    /// margins, the leading one past the indentation, none at the trailing edge when an
+    /// accessory takes it.
+    var listMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(
+            top: 0, leading: Self.horizontalMargin + indentation, bottom: 0,
+            trailing: shownAccessory == nil ? Self.horizontalMargin : 0)
+    }
+
+    /// Hands the inherited margins to a list content view (from `layoutSubviews`).
+    func layoutConfiguredContent() {
+        (contentView as? UIListContentView)?.inheritedMargins = listMargins
+    }
+
+    /// The content height of a configured cell `width` wide (after a pending update): what the
+    /// configuration's view needs at the content width; nil for an unconfigured cell.
+    func configuredContentHeight(forCellWidth width: CGFloat) -> CGFloat? {
+        updateConfigurationIfNeeded()
+        guard configurations.content != nil else { return nil }
+        layoutConfiguredContent()
+        return contentView.sizeThatFits(CGSize(width: contentWidth(forCellWidth: width), height: 0)).height
+    }
+}
