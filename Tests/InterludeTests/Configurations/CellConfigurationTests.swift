@@ -107,6 +107,7 @@ struct CellConfigurationTests {
         cell.backgroundConfiguration = .listPlainCell()
         #expect(cell.backgroundView == nil && cell.selectedBackgroundView == nil)
         #expect(cell.backgroundConfiguration?.backgroundColor == .systemBackground)
+        cell.layoutIfNeeded()
         cell.setSelected(true, animated: false)
         cell.layoutIfNeeded()
         #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4)
