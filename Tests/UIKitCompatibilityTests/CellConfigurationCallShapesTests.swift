@@ -193,3 +193,38 @@ struct CellConfigurationCallShapesTests {
         #expect(header.textLabel == nil)
     }
 }
+
+@MainActor
+@Suite("iOS-style client code: list cells and accessories")
+struct ListCellCallShapesTests {
+    @Test("A cell registration configuring a list cell with accessories")
+    func listCell() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Inbox"
+        content.image = UIImage(systemName: "tray")
+        cell.contentConfiguration = content
+        cell.indentationLevel = 1
+        cell.indentationWidth = 20
+        cell.indentsAccessories = false
+        cell.accessories = [
+            .disclosureIndicator(),
+            .checkmark(displayed: .whenNotEditing, options: UICellAccessory.CheckmarkOptions(tintColor: .systemGreen)),
+            .delete(displayed: .whenEditing, actionHandler: { print("delete") }),
+            .insert(displayed: .whenEditing, options: .init(backgroundColor: .systemGreen)) {},
+            .reorder(displayed: .whenEditing, options: .init(showsVerticalSeparator: false)),
+            .multiselect(displayed: .whenEditing),
+            .outlineDisclosure(options: .init(style: .header)),
+            .label(text: "12", options: .init(font: .preferredFont(forTextStyle: .footnote))),
+            .detail(actionHandler: {}),
+            .customView(configuration: .init(customView: UISwitch(), placement: .trailing(displayed: .always))),
+        ]
+        var first = cell.accessories[0]
+        first.tintColor = .systemRed
+        first.isHidden = false
+        first.reservedLayoutWidth = .standard
+        let shown: UICellAccessory.DisplayedState = first.displayedState
+        #expect(shown == .always)
+        #expect(cell.accessories.count == 10)
+    }
+}

@@ -2,9 +2,6 @@
 /// content view a content configuration puts in place, the background view and the update cycle
 /// (as a table cell's, see `UITableViewCell+Configurations.swift`).
 extension UICollectionViewCell: ConfigurationUpdating {
-    /// Closure type run on each configuration update, with the cell and its state.
-    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
-
     /// The state the cell knows: its traits, selected, highlighted.
     var cellConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)

@@ -30,6 +30,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The state the cell's configurations are updated for: selected and highlighted from the
     /// cell, its traits. Override the getter (calling super) to add custom states.
     open var configurationState: UICellConfigurationState { cellConfigurationState }
+    /// Closure type run on each configuration update, with the cell and its state.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
     /// Run after ``updateConfiguration(using:)`` on each configuration update; nil by default.
     /// Setting one asks for an update.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }

@@ -2,9 +2,6 @@
 /// content configuration puts in place, the background view, the update cycle and the size a
 /// configured row fits.
 extension UITableViewCell: ConfigurationUpdating {
-    /// Closure type run on each configuration update, with the cell and its state.
-    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
-
     /// The state the cell knows: its traits, selected, highlighted, editing, swiped open.
     var cellConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)

@@ -1,9 +1,6 @@
 /// How a header or footer shows its configurations (iOS 14), as a table cell does (see
 /// `UITableViewCell+Configurations.swift`), with a view state instead of a cell state.
 extension UITableViewHeaderFooterView: ConfigurationUpdating {
-    /// Closure type run on each configuration update, with the view and its state.
-    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
-
     /// Runs a pending update: the automatic restyling, ``updateConfiguration(using:)``, the handler.
     func updateConfigurationIfNeeded() {
         guard configurations.needsUpdate else { return }

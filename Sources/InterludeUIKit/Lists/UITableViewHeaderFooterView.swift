@@ -18,6 +18,9 @@ open class UITableViewHeaderFooterView: UIView {
     /// The state the view's configurations are updated for: its traits (a header or footer has
     /// no selection). Override the getter (calling super) to add custom states.
     open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+    /// Closure type run on each configuration update, with the view and its state.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
     /// Run after ``updateConfiguration(using:)`` on each configuration update; nil by default.
     /// Setting one asks for an update.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
