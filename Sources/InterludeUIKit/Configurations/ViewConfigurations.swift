@@ -6,6 +6,38 @@ protocol ConfigurationUpdating: AnyObject {
     func updateConfigurationIfNeeded()
 }
 
+/// A cell, header or footer with content and background configurations: what the shared steps
+/// need from each (their public members are UIKit's, declared on each class).
+@MainActor
+protocol ConfigurationHosting: UIView, ConfigurationUpdating {
+    associatedtype State: UIConfigurationState
+    var configurations: ViewConfigurations { get }
+    var contentView: UIView { get }
+    var configurationState: State { get }
+    /// The view's `updateConfiguration(using:)`, then its handler.
+    func runConfigurationUpdate(using state: State)
+    /// Takes `view` as the content view (it already took the old one's place).
+    func adoptContentView(_ view: UIView)
+}
+
+extension ConfigurationHosting {
+    /// Runs a pending update: the automatic restyling, `updateConfiguration(using:)`, the handler.
+    func updateConfigurationIfNeeded() {
+        configurations.runPendingUpdate(
+            host: self, state: { configurationState }, showContent: { installContentView(for: $0, state: $1) },
+            update: runConfigurationUpdate)
+    }
+
+    /// Shows a content configuration set on the view, updated for its current state.
+    func showContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
+        installContentView(for: configuration, state: configurationState)
+    }
+
+    private func installContentView(for configuration: (any UIContentConfiguration)?, state: State) {
+        configurations.install(configuration, state: state, host: self, contentView: contentView) { adoptContentView($0) }
+    }
+}
+
 /// What a cell, header or footer keeps for its content and background configurations, and the
 /// steps they share: a content configuration replaces the content view (or is shown by it, when
 /// the view supports it), a background configuration draws in a ``BackgroundConfigurationView``
@@ -44,6 +76,35 @@ final class ViewConfigurations {
         let made = shown.makeContentView()
         made.frame = contentView.frame
         return made
+    }
+
+    /// Runs a pending update for `host`: the automatic restyling for `state()` (a restyled
+    /// content configuration shown through `showContent`), then `update` — the view's
+    /// `updateConfiguration(using:)` and its handler, in that order (UITableViewCell.h; running
+    /// the restyling first is Interlude's order, UIKit does not document it).
+    func runPendingUpdate<State: UIConfigurationState>(
+        host: UIView, state: () -> State, showContent: (any UIContentConfiguration, State) -> Void,
+        update: (State) -> Void
+    ) {
+        guard needsUpdate else { return }
+        needsUpdate = false
+        let current = state()
+        if let restyled = restyle(for: current, host: host) { showContent(restyled, current) }
+        update(current)
+    }
+
+    /// Shows `configuration` in `host`, whose content view is `contentView`; when that view is
+    /// replaced, `adopt` takes the new one (after it took the old one's place among the subviews).
+    func install(
+        _ configuration: (any UIContentConfiguration)?, state: any UIConfigurationState, host: UIView,
+        contentView: UIView, adopt: (UIView) -> Void
+    ) {
+        let new = setContent(configuration, state: state, contentView: contentView)
+        if new !== contentView {
+            host.replaceSubview(contentView, with: new)
+            adopt(new)
+        }
+        host.setNeedsLayout()
     }
 
     /// Shows `configuration` (nil: none) behind `host`'s other subviews.

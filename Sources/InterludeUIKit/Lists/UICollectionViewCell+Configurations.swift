@@ -1,7 +1,7 @@
 /// How a collection view cell shows its configurations (iOS 14): the state it reports, the
 /// content view a content configuration puts in place, the background view and the update cycle
 /// (as a table cell's, see `UITableViewCell+Configurations.swift`).
-extension UICollectionViewCell: ConfigurationUpdating {
+extension UICollectionViewCell: ConfigurationHosting {
     /// The state the cell knows: its traits, selected, highlighted.
     var cellConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -10,27 +10,13 @@ extension UICollectionViewCell: ConfigurationUpdating {
         return state
     }
 
-    /// Runs a pending update: the automatic restyling, ``updateConfiguration(using:)``, the handler.
-    func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate else { return }
-        configurations.needsUpdate = false
-        let state = configurationState
-        if let restyled = configurations.restyle(for: state, host: self) { installContentView(for: restyled, state: state) }
+    func runConfigurationUpdate(using state: UICellConfigurationState) {
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 
-    func showContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
-        installContentView(for: configuration, state: configurationState)
-    }
-
-    private func installContentView(for configuration: (any UIContentConfiguration)?, state: UICellConfigurationState) {
-        let old = contentView
-        let new = configurations.setContent(configuration, state: state, contentView: old)
-        guard new !== old else { return setNeedsLayout() }
-        replaceSubview(old, with: new)
-        replaceContentView(with: new)
-        setNeedsLayout()
+    func adoptContentView(_ view: UIView) {
+        replaceContentView(with: view)
     }
 
     func showBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {

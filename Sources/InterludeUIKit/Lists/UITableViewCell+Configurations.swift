@@ -1,7 +1,7 @@
 /// How a table cell shows its configurations (iOS 14): the state it reports, the content view a
 /// content configuration puts in place, the background view, the update cycle and the size a
 /// configured row fits.
-extension UITableViewCell: ConfigurationUpdating {
+extension UITableViewCell: ConfigurationHosting {
     /// The state the cell knows: its traits, selected, highlighted, editing, swiped open.
     var cellConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
@@ -12,33 +12,17 @@ extension UITableViewCell: ConfigurationUpdating {
         return state
     }
 
-    /// Runs a pending update: the automatic restyling of the configurations for the state, then
-    /// ``updateConfiguration(using:)``, then the handler (Interlude's order for the restyling,
-    /// which UIKit does not document; the override before the handler is UITableViewCell.h's).
-    func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate else { return }
-        configurations.needsUpdate = false
-        let state = configurationState
-        if let restyled = configurations.restyle(for: state, host: self) { installContentView(for: restyled, state: state) }
+    func runConfigurationUpdate(using state: UICellConfigurationState) {
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 
-    func showContentConfiguration(_ configuration: (any UIContentConfiguration)?) {
-        installContentView(for: configuration, state: configurationState)
-    }
-
-    private func installContentView(for configuration: (any UIContentConfiguration)?, state: UICellConfigurationState) {
-        let old = contentView
-        let new = configurations.setContent(configuration, state: state, contentView: old)
-        guard new !== old else { return setNeedsLayout() }
+    func adoptContentView(_ view: UIView) {
         // The built-in labels lived in the old content view; they are made again on demand.
         storedTextLabel = nil
         storedDetailTextLabel = nil
         storedImageView = nil
-        replaceSubview(old, with: new)
-        replaceContentView(with: new)
-        setNeedsLayout()
+        replaceContentView(with: view)
     }
 
     func showBackgroundConfiguration(_ configuration: UIBackgroundConfiguration?) {
