@@ -70,6 +70,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// update, before ``configurationUpdateHandler``; do not call it directly. Does nothing by default.
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
+    /// A background configuration for the cell (iOS 16): ``UIBackgroundConfiguration/clear()``
+    /// (a list cell's is its list's, see ``UICollectionViewListCell``).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
     /// The configurations, their views and whether an update is pending.
     let configurations = ViewConfigurations()
 

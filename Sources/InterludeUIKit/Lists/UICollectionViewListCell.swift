@@ -54,6 +54,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         UIListContentConfiguration.cell().updated(for: configurationState)
     }
 
+    /// ``UIBackgroundConfiguration/listPlainCell()`` updated for the cell's state (a list of
+    /// Interlude's has no appearance to pass on).
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration.listPlainCell().updated(for: configurationState)
+    }
+
     private func rebuildAccessories() {
         for view in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.map { accessory in

@@ -130,6 +130,16 @@ open class UITableViewCell: UIView {
         return configuration.updated(for: configurationState)
     }
 
+    /// A background configuration for the cell's table, updated for the cell's state (iOS 16):
+    /// ``UIBackgroundConfiguration/listGroupedCell()`` in a grouped or inset-grouped table,
+    /// ``UIBackgroundConfiguration/listPlainCell()`` otherwise (also outside a table).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let table = sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? UITableView }.first
+        let background: UIBackgroundConfiguration =
+            table.map { $0.style != .plain } == true ? .listGroupedCell() : .listPlainCell()
+        return background.updated(for: configurationState)
+    }
+
     /// The configurations, their views and whether an update is pending.
     let configurations = ViewConfigurations()
 

@@ -71,6 +71,17 @@ open class UITableViewHeaderFooterView: UIView {
         return configuration.updated(for: configurationState)
     }
 
+    /// A background configuration for the view's place (iOS 16): the plain or grouped list
+    /// header-footer background, as ``defaultContentConfiguration()`` picks its style.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let background: UIBackgroundConfiguration
+        switch titleKind {
+        case .plainHeader, .plainFooter: background = .listPlainHeaderFooter()
+        case .groupedHeader, .groupedFooter: background = .listGroupedHeaderFooter()
+        }
+        return background.updated(for: configurationState)
+    }
+
     /// The configurations, their views and whether an update is pending.
     let configurations = ViewConfigurations()
 

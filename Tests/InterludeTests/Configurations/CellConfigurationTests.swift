@@ -100,6 +100,19 @@ struct CellConfigurationTests {
         #expect(header.textProperties.font.pointSize == 15)
     }
 
+    @Test("defaultBackgroundConfiguration follows the table's style")
+    func defaultBackgroundPerTable() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.defaultBackgroundConfiguration() == .listPlainCell())
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .insetGrouped)
+        grouped.addSubview(cell)
+        #expect(cell.defaultBackgroundConfiguration().backgroundColor == .secondarySystemGroupedBackground)
+        cell.setSelected(true, animated: false)
+        #expect(cell.defaultBackgroundConfiguration().backgroundColor == .systemGray4)
+        #expect(UICollectionViewCell(frame: .zero).defaultBackgroundConfiguration() == .clear())
+        #expect(UICollectionViewListCell(frame: .zero).defaultBackgroundConfiguration() == .listPlainCell())
+    }
+
     @Test("selecting a cell restyles its background: systemGray4, back to white")
     func selectionRestylesBackground() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
