@@ -75,4 +75,33 @@ struct ConfiguredCellDrawingTests {
         expectPixel(frame, 5, 30, RGBA(255, 255, 255), tolerance: 0, "outside the insets")
         expectPixel(frame, 11, 11, RGBA(255, 255, 255), tolerance: 2, "the rounded corner")
     }
+
+    @Test("list cell accessories: a checkmark in the tint color, a gray chevron, a red deletion circle")
+    func accessories() {
+        let window = makeWhiteWindow(width: 200, height: 44)
+        let cell = UICollectionViewListCell(frame: window.bounds)
+        cell.accessories = [.checkmark(), .disclosureIndicator(), .delete(displayed: .always)]
+        window.addSubview(cell)
+        window.layoutIfNeeded()
+        let frame = window.renderFrame(scale: 2)
+        func extremes(_ rect: CGRect) -> (bluest: Int, darkest: Int, reddest: Int) {
+            var bluest = 0, darkest = 255, reddest = 0
+            for y in Int(2 * rect.minY)..<Int(2 * rect.maxY) {
+                for x in Int(2 * rect.minX)..<Int(2 * rect.maxX) {
+                    let p = frame.pixel(x: x, y: y)
+                    bluest = max(bluest, Int(p.b) - Int(p.r))
+                    reddest = max(reddest, Int(p.r) - Int(p.b))
+                    darkest = min(darkest, Int(p.r), Int(p.g), Int(p.b))
+                }
+            }
+            return (bluest, darkest, reddest)
+        }
+        // Trailing: the chevron (8 points) ends 16 in, the checkmark (14) 16 before it; the
+        // deletion circle (22) starts 16 in.
+        let chevron = extremes(CGRect(x: 176, y: 15, width: 8, height: 14))
+        #expect(chevron.darkest < 225 && chevron.bluest < 15, "a light gray chevron")
+        #expect(extremes(CGRect(x: 146, y: 16, width: 14, height: 12)).bluest > 150, "a tinted checkmark")
+        #expect(extremes(CGRect(x: 16, y: 11, width: 22, height: 22)).reddest > 150, "a red deletion circle")
+        expectPixel(frame, 2 * 100, 2 * 22, RGBA(255, 255, 255), tolerance: 0, "the empty content")
+    }
 }

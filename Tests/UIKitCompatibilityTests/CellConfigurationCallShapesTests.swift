@@ -109,6 +109,9 @@ struct CellConfigurationCallShapesTests {
         cell.backgroundConfiguration = UIBackgroundConfiguration.listGroupedCell()
         cell.automaticallyUpdatesContentConfiguration = true
         cell.automaticallyUpdatesBackgroundConfiguration = true
+        var background = cell.defaultBackgroundConfiguration()
+        background.cornerRadius = 12
+        cell.backgroundConfiguration = background
         #expect(cell.contentView is UIListContentView)
         #expect(cell.textLabel == nil)
     }
