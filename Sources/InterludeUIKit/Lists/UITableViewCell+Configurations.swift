@@ -49,11 +49,19 @@ extension UITableViewCell: ConfigurationHosting {
     }
 
     /// The content height of a configured cell `width` wide (after a pending update): what the
-    /// configuration's view needs at the content width; nil for an unconfigured cell.
+    /// configuration's view needs at the content width — its constraints' fitting height when it
+    /// has constraints, else its `sizeThatFits(_:)`; nil for an unconfigured cell.
     func configuredContentHeight(forCellWidth width: CGFloat) -> CGFloat? {
         updateConfigurationIfNeeded()
         guard configurations.content != nil else { return nil }
         layoutConfiguredContent()
-        return contentView.sizeThatFits(CGSize(width: contentWidth(forCellWidth: width), height: 0)).height
+        let contentWidth = contentWidth(forCellWidth: width)
+        guard contentView.subtreeTakesPartInAutoLayout else {
+            return contentView.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+        }
+        return contentView.systemLayoutSizeFitting(
+            CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 }

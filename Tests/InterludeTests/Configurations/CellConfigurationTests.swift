@@ -39,6 +39,45 @@ private final class BadgeView: UIView, UIContentView {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 70) }
 }
 
+/// A configuration whose view is laid out with constraints: a 60-point box 12 points from top and bottom.
+private struct BoxConfiguration: UIContentConfiguration {
+    func makeContentView() -> any UIView & UIContentView { BoxView(configuration: self) }
+    func updated(for state: any UIConfigurationState) -> BoxConfiguration { self }
+}
+
+@MainActor
+private final class BoxView: UIView, UIContentView {
+    var configuration: any UIContentConfiguration
+    init(configuration: BoxConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        let box = UIView(frame: .zero)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(box)
+        // The bottom at 999, as `ConstrainedCell` (TableViewSelfSizingTests) holds it.
+        let bottom = box.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12)
+        bottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: topAnchor, constant: 12), bottom,
+            box.leadingAnchor.constraint(equalTo: leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: trailingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 60),
+        ])
+    }
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// Rows whose content only an update handler sets.
+@MainActor
+private final class HandlerRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.configurationUpdateHandler = { cell, _ in cell.contentConfiguration = BoxConfiguration() }
+        return cell
+    }
+}
+
 /// Rows showing subtitle configurations.
 @MainActor
 private final class SubtitleRows: NSObject, UITableViewDataSource {
@@ -226,6 +265,23 @@ struct CellConfigurationTests {
         let labels = cell?.contentView.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden } ?? []
         #expect(labels.map(\.frame.minY) == [11, 11 + body])
         #expect(labels.map(\.frame.minX) == [16, 16])
+    }
+
+    @Test("a self-sizing row measures the content an update handler sets, with its constraints")
+    func selfSizingHandlerContent() {
+        let window = makeWindow()
+        defer { withExtendedLifetime(window) {} }
+        let source = HandlerRows()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.rowHeight = UITableView.automaticDimension
+        table.dataSource = source
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        let separator = 1 / UIScreen.main.scale
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 84 + separator)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView is BoxView)
     }
 
     @Test("a configured cell without constraints sizes to its content view")
