@@ -11,6 +11,8 @@ extension UITableView {
         UIView.performWithoutAnimation {
             if cell.bounds.width != width { cell.bounds.size.width = width }
         }
+        // A pending configuration update may put another content view in place first.
+        cell.updateConfigurationIfNeeded()
         let content = cell.contentView
         guard content.subtreeTakesPartInAutoLayout else {
             return max(0, cell.sizeThatFits(CGSize(width: width, height: 0)).height)

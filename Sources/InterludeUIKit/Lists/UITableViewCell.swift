@@ -60,8 +60,104 @@ open class UITableViewCell: UIView {
     public let style: CellStyle
     /// The identifier the cell is reused under, or nil.
     public private(set) var reuseIdentifier: String?
-    /// The view to add custom content to; the built-in labels live in it.
-    public let contentView = UIView(frame: .zero)
+    /// The view to add custom content to; the built-in labels live in it. A content
+    /// configuration replaces it with the view the configuration makes (see
+    /// ``contentConfiguration``).
+    public private(set) var contentView = UIView(frame: .zero)
+
+    // MARK: Configurations (the steps are in `UITableViewCell+Configurations.swift`)
+
+    /// The state the cell's configurations are updated for: selected, highlighted, editing and
+    /// swiped from the cell, its traits. Override the getter (calling super) to add custom states.
+    open var configurationState: UICellConfigurationState { cellConfigurationState }
+    /// Closure type run on each configuration update, with the cell and its state.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Run after ``updateConfiguration(using:)`` on each configuration update; nil by default.
+    /// Setting one asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The cell's content description; nil (the default) keeps the content view and the built-in
+    /// labels. Setting one replaces the content view with the configuration's view (or shows it
+    /// in the current one, if that supports it); ``textLabel``, ``detailTextLabel`` and
+    /// ``imageView`` are then nil, as UITableViewCell.h says. Setting nil again puts a new empty
+    /// content view in place.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurations.content }
+        set { showContentConfiguration(newValue) }
+    }
+    /// Whether state changes restyle ``contentConfiguration`` (`updated(for:)`). Defaults to true.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.updatesContent }
+        set { configurations.updatesContent = newValue }
+    }
+    /// The cell's background description; nil by default. While set, ``backgroundView`` and
+    /// ``selectedBackgroundView`` are nil and the configuration draws the selection.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurations.background }
+        set { showBackgroundConfiguration(newValue) }
+    }
+    /// Whether state changes restyle ``backgroundConfiguration``. Defaults to true.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.updatesBackground }
+        set { configurations.updatesBackground = newValue }
+    }
+
+    /// Asks for a configuration update: the automatic restyling, ``updateConfiguration(using:)``
+    /// and the handler run once before the next layout, however many requests came before it.
+    /// Selection, highlighting, editing and trait changes ask for one.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override point: set the cell's configurations for `state`. Runs during a configuration
+    /// update, after the automatic restyling and before ``configurationUpdateHandler``; do not call
+    /// it directly (UITableViewCell.h). Does nothing by default.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// A list content configuration for the cell's style, with no content: `.subtitle` cells get
+    /// ``UIListContentConfiguration/subtitleCell()``, `.value1` cells
+    /// ``UIListContentConfiguration/valueCell()``, others ``UIListContentConfiguration/cell()``
+    /// (Interlude's mapping of the styles; UIKit documents only "for the cell's style"), each
+    /// updated for the cell's state.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let configuration: UIListContentConfiguration
+        switch style {
+        case .subtitle: configuration = .subtitleCell()
+        case .value1: configuration = .valueCell()
+        case .default, .value2: configuration = .cell()
+        }
+        return configuration.updated(for: configurationState)
+    }
+
+    /// A background configuration for the cell's table, updated for the cell's state (iOS 16):
+    /// ``UIBackgroundConfiguration/listGroupedCell()`` in a grouped or inset-grouped table,
+    /// ``UIBackgroundConfiguration/listPlainCell()`` otherwise (also outside a table).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let table = sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? UITableView }.first
+        let background: UIBackgroundConfiguration =
+            table.map { $0.style != .plain } == true ? .listGroupedCell() : .listPlainCell()
+        return background.updated(for: configurationState)
+    }
+
+    /// The configurations, their views and whether an update is pending.
+    let configurations = ViewConfigurations()
+
+    /// Takes `view` as the content view (the swap itself is in `UITableViewCell+Configurations.swift`).
+    func replaceContentView(with view: UIView) { contentView = view }
+
+    /// A trait change (Dynamic Type, light or dark) asks for a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The background configuration's nil colors follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        configurations.tintDidChange(host: self)
+    }
+
     /// Whether the table shows the cell as selected (see ``setSelected(_:animated:)``).
     open var isSelected: Bool {
         get { selectedState }
@@ -82,7 +178,8 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView? {
         didSet { if accessoryView !== oldValue { updateAccessory() } }
     }
-    /// A view behind the content. Defaults to nil.
+    /// A view behind the content. Defaults to nil; always nil while a ``backgroundConfiguration``
+    /// is set (setting one takes this view away).
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -91,9 +188,10 @@ open class UITableViewCell: UIView {
         }
     }
     /// The view behind the content while the cell is selected or highlighted: a `systemGray4`
-    /// view unless set. Ignored with selection style `.none`.
+    /// view unless set. Ignored with selection style `.none`; nil while a
+    /// ``backgroundConfiguration`` is set.
     open var selectedBackgroundView: UIView? {
-        get { customSelectedBackgroundView ?? defaultSelectedBackgroundView }
+        get { configurations.background == nil ? customSelectedBackgroundView ?? defaultSelectedBackgroundView : nil }
         set {
             selectedBackgroundViewInUse.removeFromSuperview()
             customSelectedBackgroundView = newValue
@@ -162,6 +260,7 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editingState.isEditing != editing else { return }
         editingState.isEditing = editing
+        setNeedsUpdateConfiguration()
         updateAccessory()
         updateEditingControls(animated: animated)
     }
@@ -179,9 +278,9 @@ open class UITableViewCell: UIView {
     }()
     private var selectedBackgroundViewInUse: UIView { customSelectedBackgroundView ?? defaultSelectedBackgroundView }
     private var customSeparatorInset: UIEdgeInsets?
-    private var storedTextLabel: UILabel?
-    private var storedDetailTextLabel: UILabel?
-    private var storedImageView: UIImageView?
+    var storedTextLabel: UILabel?
+    var storedDetailTextLabel: UILabel?
+    var storedImageView: UIImageView?
     private var standardAccessory: TableCellAccessoryView?
 
     /// The separator the table shows along the bottom, its thickness (0: none) and color.
@@ -222,8 +321,10 @@ open class UITableViewCell: UIView {
 
     // MARK: Built-in content
 
-    /// The main label (made on first use, in the content view).
+    /// The main label (made on first use, in the content view); nil while a
+    /// ``contentConfiguration`` is set.
     open var textLabel: UILabel? {
+        if configurations.content != nil { return nil }
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel(frame: .zero)
         label.font = style == .value2 ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 17)
@@ -237,9 +338,10 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// The detail label (made on first use), or nil in the `.default` style, as in UIKit.
+    /// The detail label (made on first use), or nil in the `.default` style and while a
+    /// ``contentConfiguration`` is set, as in UIKit.
     open var detailTextLabel: UILabel? {
-        guard style != .default else { return nil }
+        guard style != .default, configurations.content == nil else { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = UILabel(frame: .zero)
         switch style {
@@ -254,9 +356,10 @@ open class UITableViewCell: UIView {
         return label
     }
 
-    /// The image at the leading edge (made on first use), or nil in the `.value2` style, as in UIKit.
+    /// The image at the leading edge (made on first use), or nil in the `.value2` style and while
+    /// a ``contentConfiguration`` is set, as in UIKit.
     open var imageView: UIImageView? {
-        guard style != .value2 else { return nil }
+        guard style != .value2, configurations.content == nil else { return nil }
         if let storedImageView { return storedImageView }
         let view = UIImageView(frame: .zero)
         contentView.addSubview(view)
@@ -273,12 +376,14 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selection look, fading it over 0.25 s (Interlude's duration) when `animated`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedState != selected { setNeedsUpdateConfiguration() }
         selectedState = selected
         updateSelectionAppearance(animated: animated)
     }
 
     /// Shows or hides the highlight (the selection look), fading it when `animated`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedState != highlighted { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         updateSelectionAppearance(animated: animated)
     }
@@ -286,9 +391,9 @@ open class UITableViewCell: UIView {
     /// The selection look's fade, in seconds (Interlude's choice; UIKit does not document it).
     static let selectionFadeDuration: TimeInterval = 0.25
 
-    private func updateSelectionAppearance(animated: Bool) {
+    func updateSelectionAppearance(animated: Bool) {
         let view = selectedBackgroundViewInUse
-        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        let shows = (selectedState || highlightedState) && selectionStyle != .none && configurations.background == nil
         if view.superview !== self {
             guard shows else { return }
             view.frame = bounds
@@ -350,6 +455,7 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         let contentHeight = max(0, size.height - separatorHeight)
+        configurations.layoutBackground(in: bounds, margins: listMargins, rightToLeft: arrangesRightToLeft)
         backgroundView?.frame = bounds
         selectedBackgroundViewInUse.frame = bounds
         let insets = editingInsets, shift = editingState.swipeOffset
@@ -368,6 +474,7 @@ open class UITableViewCell: UIView {
             x: inset.left, y: contentHeight, width: max(0, size.width - inset.left - inset.right),
             height: separatorHeight)
         layoutEditingViews(contentHeight: contentHeight)
+        layoutConfiguredContent()
         layoutBuiltInContent(in: contentSize)
     }
 
@@ -422,6 +529,9 @@ open class UITableViewCell: UIView {
     /// points tall; subclasses with their own content override this to size themselves.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : bounds.width
+        if let fitted = configuredContentHeight(forCellWidth: width) {
+            return CGSize(width: width, height: max(Self.standardHeight - separatorHeight, fitted) + separatorHeight)
+        }
         let content = CGSize(width: contentWidth(forCellWidth: width), height: 0)
         let (left, right) = labelSpan(in: content)
         let labelWidth = right - left

@@ -9,9 +9,98 @@
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under, or nil.
     public private(set) var reuseIdentifier: String?
-    /// The view to add custom content to.
-    public let contentView = UIView(frame: .zero)
-    /// A view behind the content. Defaults to nil.
+    /// The view to add custom content to. A content configuration replaces it with the view the
+    /// configuration makes (see ``contentConfiguration``).
+    public private(set) var contentView = UIView(frame: .zero)
+
+    // MARK: Configurations (the steps are in `UITableViewHeaderFooterView+Configurations.swift`)
+
+    /// The state the view's configurations are updated for: its traits (a header or footer has
+    /// no selection). Override the getter (calling super) to add custom states.
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+    /// Closure type run on each configuration update, with the view and its state.
+    public typealias ConfigurationUpdateHandler = (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+    /// Run after ``updateConfiguration(using:)`` on each configuration update; nil by default.
+    /// Setting one asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// The view's content description; nil by default. Setting one replaces the content view with
+    /// the configuration's view (or shows it in the current one, if that supports it);
+    /// ``textLabel`` is then nil. Setting nil again puts a new empty content view in place.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurations.content }
+        set { showContentConfiguration(newValue) }
+    }
+    /// Whether state changes restyle ``contentConfiguration``. Defaults to true.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.updatesContent }
+        set { configurations.updatesContent = newValue }
+    }
+    /// The view's background description; nil by default. While set, ``backgroundView`` is nil.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { configurations.background }
+        set { showBackgroundConfiguration(newValue) }
+    }
+    /// Whether state changes restyle ``backgroundConfiguration``. Defaults to true.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.updatesBackground }
+        set { configurations.updatesBackground = newValue }
+    }
+
+    /// Asks for a configuration update before the next layout (coalesced).
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Override point: set the view's configurations for `state`. Runs during a configuration
+    /// update, before ``configurationUpdateHandler``; do not call it directly. Does nothing by default.
+    open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+    /// A list content configuration for the view's place, with no content: the plain or grouped
+    /// header or footer style of the title the table shows in it (a plain header when the table
+    /// has not said), updated for the view's state.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let configuration: UIListContentConfiguration
+        switch titleKind {
+        case .plainHeader: configuration = .plainHeader()
+        case .plainFooter: configuration = .plainFooter()
+        case .groupedHeader: configuration = .groupedHeader()
+        case .groupedFooter: configuration = .groupedFooter()
+        }
+        return configuration.updated(for: configurationState)
+    }
+
+    /// A background configuration for the view's place (iOS 16): the plain or grouped list
+    /// header-footer background, as ``defaultContentConfiguration()`` picks its style.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        let background: UIBackgroundConfiguration
+        switch titleKind {
+        case .plainHeader, .plainFooter: background = .listPlainHeaderFooter()
+        case .groupedHeader, .groupedFooter: background = .listGroupedHeaderFooter()
+        }
+        return background.updated(for: configurationState)
+    }
+
+    /// The configurations, their views and whether an update is pending.
+    let configurations = ViewConfigurations()
+
+    /// Takes `view` as the content view (the swap is in `UITableViewHeaderFooterView+Configurations.swift`).
+    func replaceContentView(with view: UIView) { contentView = view }
+
+    /// A trait change asks for a configuration update.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The background configuration's nil colors follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        configurations.tintDidChange(host: self)
+    }
+
+    /// A view behind the content. Defaults to nil; setting a ``backgroundConfiguration`` takes it away.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -20,7 +109,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
-    private var storedTextLabel: UILabel?
+    var storedTextLabel: UILabel?
     /// How a title is shown; set by the table for its title headers and footers.
     var titleKind = TitleKind.plainHeader { didSet { applyTitleStyle() } }
 
@@ -53,8 +142,10 @@ open class UITableViewHeaderFooterView: UIView {
     /// Storyboard decoding is not supported; views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The title label (made on first use, in the content view).
+    /// The title label (made on first use, in the content view); nil while a
+    /// ``contentConfiguration`` is set.
     open var textLabel: UILabel? {
+        if configurations.content != nil { return nil }
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel(frame: .zero)
         label.numberOfLines = 0
@@ -88,8 +179,11 @@ open class UITableViewHeaderFooterView: UIView {
     /// Places the content view over the bounds and the title in it.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let margins = NSDirectionalEdgeInsets(top: 0, leading: titleMargin, bottom: 0, trailing: titleMargin)
+        configurations.layoutBackground(in: bounds, margins: margins, rightToLeft: arrangesRightToLeft)
         backgroundView?.frame = bounds
         contentView.frame = bounds
+        (contentView as? UIListContentView)?.inheritedMargins = margins
         guard let label = storedTextLabel else { return }
         let width = max(0, bounds.width - 2 * titleMargin)
         let height = min(bounds.height, label.sizeThatFits(CGSize(width: width, height: 0)).height)

@@ -17,6 +17,8 @@ extension UIView {
         if checksSafeArea, let scrollView = self as? UIScrollView { scrollView.adjustedContentInsetMayHaveChanged() }
         if needsLayout {
             needsLayout = false
+            // Cells, headers and footers run a requested configuration update before they lay out.
+            (self as? ConfigurationUpdating)?.updateConfigurationIfNeeded()
             _viewController?.viewWillLayoutSubviews()
             // UIKit makes the view's traits current while it lays out (dynamic colors resolve with them).
             UITraitCollection.performing(asCurrent: self) { layoutSubviews() }
