@@ -219,23 +219,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView else {
             return element
         }
-        let vertical = scrollDirection == .vertical
-        let inset = collectionView.adjustedContentInset
-        let visible = collectionView.bounds
-        let frame = element.frame
-        let (start, size) = vertical ? (frame.minY, frame.height) : (frame.minX, frame.width)
-        let position: CGFloat
-        if isHeader {
-            let top = vertical ? visible.minY + inset.top : visible.minX + inset.left
-            position = max(start, min(top, body.upperBound - size))
-        } else {
-            let bottom = vertical ? visible.maxY - inset.bottom : visible.maxX - inset.right
-            position = min(start, max(bottom - size, body.lowerBound))
-        }
-        guard position != start else { return element }
-        let moved = element.copied
-        moved.frame = vertical ? frame.offsetBy(dx: 0, dy: position - start) : frame.offsetBy(dx: position - start, dy: 0)
-        return moved
+        return pinnedAttributes(
+            element, isHeader: isHeader, body: body, axis: scrollDirection.layoutAxis, in: collectionView)
     }
 
     /// The size of all the sections.
