@@ -41,13 +41,8 @@ struct CompositionalLayoutSolution {
     /// (binary search) to the first that starts past its end.
     func cells(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         let (low, high) = axis.span(rect)
-        var first = 0, last = lines.count
-        while first < last {
-            let middle = (first + last) / 2
-            if lines[middle].end <= low { first = middle + 1 } else { last = middle }
-        }
         var result: [UICollectionViewLayoutAttributes] = []
-        var index = first
+        var index = firstSpan(endingAfter: low, count: lines.count) { lines[$0].end }
         while index < lines.count, lines[index].start < high {
             for item in lines[index].items where cells[item].frame.intersects(rect) { result.append(cells[item]) }
             index += 1

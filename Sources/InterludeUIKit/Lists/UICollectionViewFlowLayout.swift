@@ -230,13 +230,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let vertical = scrollDirection == .vertical
         let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        var first = 0, last = lines.count
-        while first < last {
-            let middle = (first + last) / 2
-            if lines[middle].end <= low { first = middle + 1 } else { last = middle }
-        }
         var result: [UICollectionViewLayoutAttributes] = []
-        var index = first
+        var index = firstSpan(endingAfter: low, count: lines.count) { lines[$0].end }
         while index < lines.count, lines[index].start < high {
             for item in lines[index].items where attributes[item].frame.intersects(rect) {
                 result.append(attributes[item])

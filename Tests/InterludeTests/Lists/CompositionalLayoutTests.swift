@@ -41,7 +41,8 @@ private func expectFrame(
 }
 
 /// A cell whose content is a box half as tall as it is wide, plus `extra` points: its height
-/// depends on the width it is measured at.
+/// depends on the width it is measured at. The box would rather be 100 wide (priority 500), so
+/// only a width the layout holds at `.required` makes it wider.
 @MainActor
 private final class AspectCell: UICollectionViewCell {
     let box = UIView()
@@ -50,13 +51,15 @@ private final class AspectCell: UICollectionViewCell {
     override init(frame: CGRect) {
         extra = box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5, constant: 0)
         super.init(frame: frame)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.priority = UILayoutPriority(500)
         box.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(box)
         NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             box.topAnchor.constraint(equalTo: contentView.topAnchor),
-            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor), extra,
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor), extra, narrow,
         ])
     }
 
