@@ -42,8 +42,8 @@ enum ModernLayouts {
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: nestedGroup))
     }
 
-    /// A list with pinned section headers and footers.
-    static func pinnedSectionHeaders() -> UICollectionViewLayout {
+    /// A section of 44-point rows 5 points apart, as both list samples start.
+    static func listSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -51,6 +51,12 @@ enum ModernLayouts {
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
+        return section
+    }
+
+    /// A list with pinned section headers and footers.
+    static func pinnedSectionHeaders() -> UICollectionViewLayout {
+        let section = listSection()
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         let headerFooterSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
         let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem(
@@ -95,13 +101,7 @@ enum ModernLayouts {
 
     /// A list whose sections have a rounded background behind them.
     static func sectionBackground() -> UICollectionViewLayout {
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
-            subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 5
+        let section = listSection()
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let sectionBackgroundDecoration = NSCollectionLayoutDecorationItem.background(elementKind: backgroundElementKind)
         sectionBackgroundDecoration.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)

@@ -53,8 +53,10 @@ struct CompositionalGroupSolver {
         let origin = CGPoint(x: insets.leading, y: insets.top)
         switch group.arrangement {
         case .custom(let provider):
-            let frames = provider(LayoutEnvironment(size: content, traitCollection: traitCollection)).prefix(available)
-            let cells = frames.map { Cell(frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: $0.zIndex) }
+            // The provider sees the group's size and insets; its frames are relative to the
+            // group's outer corner (UIKit as measured, see `PixelGrid`).
+            let environment = LayoutEnvironment(size: proposed, insets: insets, traitCollection: traitCollection)
+            let cells = provider(environment).prefix(available).map { Cell(frame: $0.frame, zIndex: $0.zIndex) }
             return Placement(size: proposed, cells: cells)
         case .subitems(let axis):
             return placeLine(

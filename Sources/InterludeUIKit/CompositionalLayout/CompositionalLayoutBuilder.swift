@@ -53,7 +53,6 @@ struct CompositionalLayoutBuilder {
         pin(headers.placed, body: headers.end...cursor)
         pin(footers.placed, body: headers.end...cursor)
         solution.contentSize = axis.size(along: footers.end, across: across.length)
-        roundPositions()
         if axis == .vertical, collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirror() }
         return solution
     }
@@ -85,7 +84,8 @@ struct CompositionalLayoutBuilder {
         let cellZIndex = section.decorationItems.isEmpty ? 0 : 1
         var next = 0
         while next < count {
-            let proposed = grid.resolve(section.group.layoutSize, in: groupContainer)
+            // A custom group is sized in the whole collection view (UIKit as measured).
+            let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
             let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
             guard !placement.cells.isEmpty else { break }
             if next > 0 { cursor += section.interGroupSpacing }
@@ -93,7 +93,7 @@ struct CompositionalLayoutBuilder {
             let firstCell = solution.cells.count
             for (offset, cell) in placement.cells.enumerated() {
                 let attributes = layout.makeAttributes(forCellWith: IndexPath(item: next + offset, section: index))
-                attributes.frame = cell.frame.offsetBy(dx: origin.x, dy: origin.y)
+                attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
                 attributes.zIndex = cell.zIndex + cellZIndex
                 solution.cells.append(attributes)
             }
@@ -112,7 +112,7 @@ struct CompositionalLayoutBuilder {
                 forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: number, section: index))
             let frame = CGRect(
                 origin: axis.point(along: start, across: 0), size: axis.size(along: footers.end - start, across: crossLength))
-            attributes.frame = frame.inset(by: decoration.contentInsets)
+            attributes.frame = grid.roundOrigin(frame.inset(by: decoration.contentInsets))
             attributes.zIndex = decoration.zIndex
             solution.decorations.append(attributes)
         }
@@ -144,7 +144,8 @@ struct CompositionalLayoutBuilder {
                 across.start + (across.length - axis.cross.length(size)) * item.alignment.acrossFraction(along: axis)
             let slot = CGRect(origin: axis.point(along: edge, across: acrossOffset), size: size)
             let attributes = layout.makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
-            attributes.frame = slot.inset(by: item.effectiveContentInsets).offsetBy(dx: item.offset.x, dy: item.offset.y)
+            attributes.frame = grid.roundOrigin(
+                slot.inset(by: item.effectiveContentInsets).offsetBy(dx: item.offset.x, dy: item.offset.y))
             attributes.zIndex = item.zIndex
             solution.supplements.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? (atStart, 0...0) : nil))
             if item.extendsBoundary { room = max(room, axis.length(size)) }
@@ -162,13 +163,6 @@ struct CompositionalLayoutBuilder {
     /// Every element's attributes.
     private var allAttributes: [UICollectionViewLayoutAttributes] {
         solution.cells + solution.supplements.map(\.attributes) + solution.decorations
-    }
-
-    /// Rounds every frame's origin to the nearest pixel.
-    private func roundPositions() {
-        for attributes in allAttributes {
-            attributes.frame.origin = CGPoint(x: grid.round(attributes.frame.minX), y: grid.round(attributes.frame.minY))
-        }
     }
 
     /// Mirrors every frame across the content's width, for right-to-left layouts.

@@ -23,15 +23,23 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
 }
 
-/// A container of a size with no content insets: the collection view's bounds for a section
-/// provider (Interlude has no `contentInsetsReference`), a custom group's size for its provider.
+/// A container of a size and content insets: the collection view's bounds with none for a
+/// section provider (Interlude has no `contentInsetsReference`), a custom group's size and its
+/// content insets for its item provider.
 final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
     let contentSize: CGSize
-    var effectiveContentSize: CGSize { contentSize }
-    var contentInsets: NSDirectionalEdgeInsets { .zero }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+    let contentInsets: NSDirectionalEdgeInsets
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var effectiveContentSize: CGSize {
+        CGSize(
+            width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+    }
 
-    init(size: CGSize) { contentSize = size }
+    init(size: CGSize, insets: NSDirectionalEdgeInsets = .zero) {
+        contentSize = size
+        contentInsets = insets
+    }
 }
 
 /// An environment of a container and traits.
@@ -39,8 +47,8 @@ final class LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
 
-    init(size: CGSize, traitCollection: UITraitCollection) {
-        container = LayoutContainer(size: size)
+    init(size: CGSize, insets: NSDirectionalEdgeInsets = .zero, traitCollection: UITraitCollection) {
+        container = LayoutContainer(size: size, insets: insets)
         self.traitCollection = traitCollection
     }
 }

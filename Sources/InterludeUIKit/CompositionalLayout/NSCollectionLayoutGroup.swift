@@ -38,6 +38,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// Whether the group places its items at a provider's frames.
+    var isCustom: Bool {
+        if case .custom = arrangement { return true }
+        return false
+    }
+
     /// A row of `subitems`, repeated while they fit.
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup
     {

@@ -18,6 +18,11 @@ struct PixelGrid {
     /// `value` rounded to the nearest pixel.
     func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
 
+    /// `rect` with its origin rounded to the nearest pixel (its size kept).
+    func roundOrigin(_ rect: CGRect) -> CGRect {
+        CGRect(origin: CGPoint(x: round(rect.minX), y: round(rect.minY)), size: rect.size)
+    }
+
     /// `size` resolved in `container`, its fractional dimensions rounded down to a pixel.
     @MainActor func resolve(_ size: NSCollectionLayoutSize, in container: CGSize) -> CGSize {
         func length(_ dimension: NSCollectionLayoutDimension) -> CGFloat {

@@ -332,22 +332,26 @@ struct CompositionalLayoutTests {
     }
 
     // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/custom(layoutsize:itemprovider:):
-    // one cell per frame the provider returns, relative to the group.
+    // one cell per frame the provider returns, relative to the group. UIKit as measured (see
+    // `PixelGrid`): the provider's container is the group's size with its content insets, and
+    // the frames are relative to the group's outer corner.
     @Test("a custom group places one cell at each frame its provider returns")
     func customGroup() {
-        var containers: [CGSize] = []
+        var containers: [(CGSize, CGSize)] = []
         let group = NSCollectionLayoutGroup.custom(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200))
         ) { environment in
-            containers.append(environment.container.contentSize)
+            containers.append((environment.container.contentSize, environment.container.effectiveContentSize))
             return [
                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 200, height: 200)),
                 NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 100, width: 190, height: 100), zIndex: 3),
             ]
         }
+        group.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let (_, collection, _) = makeCollection(
             UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [3])
-        #expect(containers.first == CGSize(width: 390, height: 200))
+        #expect(containers.first?.0 == CGSize(width: 390, height: 200))
+        #expect(containers.first?.1 == CGSize(width: 370, height: 180))
         expectFrame(frame(collection, 1), CGRect(x: 200, y: 100, width: 190, height: 100))
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 3)
         expectFrame(frame(collection, 2), CGRect(x: 0, y: 200, width: 200, height: 200))
