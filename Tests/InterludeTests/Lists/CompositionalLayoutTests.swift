@@ -506,4 +506,39 @@ struct CompositionalLayoutTests {
                 "NSInternalInconsistencyException: Invalid section definition. Please specify a valid section definition "
                     + "when content is to be rendered for a section. This is a client error."))
     }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/scrolldirection:
+    // scrolling sideways, sections follow one another along x; a `.leading` header comes first.
+    @Test("a horizontally scrolling layout places columns and sections along x, a leading header first")
+    func horizontalScrolling() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.25)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
+                elementKind: headerKind, alignment: .leading)
+        ]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 10
+        let (_, collection, _) = makeCollection(
+            UICollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [6, 1])
+        // 844 · 0.25 = 211: four a column.
+        let header = collection.layoutAttributesForSupplementaryElement(ofKind: headerKind, at: IndexPath(item: 0, section: 0))
+        expectFrame(header?.frame, CGRect(x: 0, y: 0, width: 30, height: 844))
+        expectFrame(frame(collection, 1), CGRect(x: 30, y: 211, width: 100, height: 211))
+        expectFrame(frame(collection, 4), CGRect(x: 130, y: 0, width: 100, height: 211))
+        let header1 = collection.layoutAttributesForSupplementaryElement(ofKind: headerKind, at: IndexPath(item: 0, section: 1))
+        expectFrame(header1?.frame, CGRect(x: 240, y: 0, width: 30, height: 844))
+        expectFrame(frame(collection, 0, 1), CGRect(x: 270, y: 0, width: 100, height: 211))
+        #expect(collection.contentSize == CGSize(width: 370, height: 844))
+        let visible = Set(
+            collection.collectionViewLayout.layoutAttributesForElements(in: CGRect(x: 140, y: 0, width: 50, height: 300))?
+                .map(\.indexPath) ?? [])
+        #expect(visible == [IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0)])
+    }
 }
