@@ -44,15 +44,20 @@ open class UICollectionReusableView: UIView {
     /// the content, as UIKit documents
     /// (https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)):
     /// with constraints in the content (a cell's ``UICollectionViewCell/contentView``, or the
-    /// view), a copy sized by `systemLayoutSizeFitting(_:)` closest to the proposed size (both
-    /// dimensions at `.fittingSizeLevel`, so the constraints decide where they can); without
-    /// constraints, the attributes unchanged. Overrides call `super` first and adjust what it returns.
+    /// view), a copy sized by `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// closest to the proposed size — the dimensions the layout estimates at `.fittingSizeLevel`,
+    /// so the constraints decide, and a dimension it fixes (a compositional item's absolute or
+    /// fractional width) at `.required`; without constraints, the attributes unchanged. Overrides
+    /// call `super` first and adjust what it returns.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let content = selfSizingContent
         guard content.subtreeTakesPartInAutoLayout else { return layoutAttributes }
-        let size = content.systemLayoutSizeFitting(layoutAttributes.size)
+        let held = layoutAttributes.heldSelfSizingAxes
+        let size = content.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: held.width ? .required : .fittingSizeLevel,
+            verticalFittingPriority: held.height ? .required : .fittingSizeLevel)
         let preferred = layoutAttributes.copied
         preferred.frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
         return preferred

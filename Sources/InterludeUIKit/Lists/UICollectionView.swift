@@ -17,8 +17,8 @@ import Foundation
 /// The layout's decoration views are made from the classes it registers
 /// (`UICollectionView+DecorationViews.swift`). A ``UICollectionViewDiffableDataSource`` drives the
 /// batch updates from snapshots; cell and supplementary registrations live in
-/// `UICollectionView+Registration.swift`. Not implemented: drag and drop, prefetching,
-/// compositional layouts, animated layout changes.
+/// `UICollectionView+Registration.swift`. A ``UICollectionViewCompositionalLayout`` places items
+/// like any other layout. Not implemented: drag and drop, prefetching, animated layout changes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a layout scrolls along, UIKit's raw values.
@@ -134,6 +134,15 @@ open class UICollectionView: UIScrollView {
             if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutNeedsPreparing = true }
             if bounds.size != oldValue.size { setNeedsLayout() }
             if bounds.origin != oldValue.origin, !needsDataReload { tileVisibleCells() }
+        }
+    }
+
+    /// The frame; a change of its size changes the bounds, and the layout is asked about it as
+    /// for a change of the bounds.
+    open override var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutNeedsPreparing = true }
         }
     }
 
@@ -418,15 +427,43 @@ open class UICollectionView: UIScrollView {
 extension UICollectionView {
     /// The size the cell of a self-sizing item wants: the data source's cell, given attributes of
     /// `estimate` size, answers `preferredLayoutAttributesFitting(_:)`; the cell then goes back to
-    /// its reuse queue. The estimate when the data source gives no cell.
-    func preferredSize(ofItemAt indexPath: IndexPath, estimate: CGSize, layout: UICollectionViewLayout) -> CGSize {
+    /// its reuse queue. The axes in `holding` keep the estimate's length while the cell is fitted
+    /// (a compositional item's fixed width). The estimate when the data source gives no cell.
+    func preferredSize(
+        ofItemAt indexPath: IndexPath, estimate: CGSize, layout: UICollectionViewLayout,
+        holding: (width: Bool, height: Bool) = (false, false)
+    ) -> CGSize {
         guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return estimate }
         let attributes = layout.makeAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(origin: .zero, size: estimate)
-        UIView.performWithoutAnimation { cell.bounds.size = estimate }
-        cell.apply(attributes)
-        let preferred = cell.preferredLayoutAttributesFitting(attributes).size
+        let preferred = preferredSize(of: cell, attributes: attributes, estimate: estimate, holding: holding)
         if cell.superview !== self { enqueue(cell) }
         return preferred
+    }
+
+    /// The size the supplementary view of `kind` at `indexPath` wants, measured as a cell is by
+    /// ``preferredSize(ofItemAt:estimate:layout:holding:)``; the view then goes back to its reuse
+    /// queue unless it is on screen.
+    func preferredSize(
+        ofSupplementaryElementOfKind kind: String, at indexPath: IndexPath, estimate: CGSize,
+        layout: UICollectionViewLayout, holding: (width: Bool, height: Bool)
+    ) -> CGSize {
+        guard let dataSource else { return estimate }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        let attributes = layout.makeAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
+        let preferred = preferredSize(of: view, attributes: attributes, estimate: estimate, holding: holding)
+        if view.superview !== self { enqueueSupplementaryView(view, ofKind: kind) }
+        return preferred
+    }
+
+    /// `view`'s answer to `preferredLayoutAttributesFitting(_:)` for `attributes` of `estimate` size.
+    private func preferredSize(
+        of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes, estimate: CGSize,
+        holding: (width: Bool, height: Bool)
+    ) -> CGSize {
+        attributes.frame = CGRect(origin: .zero, size: estimate)
+        attributes.heldSelfSizingAxes = holding
+        UIView.performWithoutAnimation { view.bounds.size = estimate }
+        view.apply(attributes)
+        return view.preferredLayoutAttributesFitting(attributes).size
     }
 }

@@ -219,23 +219,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView else {
             return element
         }
-        let vertical = scrollDirection == .vertical
-        let inset = collectionView.adjustedContentInset
-        let visible = collectionView.bounds
-        let frame = element.frame
-        let (start, size) = vertical ? (frame.minY, frame.height) : (frame.minX, frame.width)
-        let position: CGFloat
-        if isHeader {
-            let top = vertical ? visible.minY + inset.top : visible.minX + inset.left
-            position = max(start, min(top, body.upperBound - size))
-        } else {
-            let bottom = vertical ? visible.maxY - inset.bottom : visible.maxX - inset.right
-            position = min(start, max(bottom - size, body.lowerBound))
-        }
-        guard position != start else { return element }
-        let moved = element.copied
-        moved.frame = vertical ? frame.offsetBy(dx: 0, dy: position - start) : frame.offsetBy(dx: position - start, dy: 0)
-        return moved
+        return pinnedAttributes(
+            element, isHeader: isHeader, body: body, axis: scrollDirection.layoutAxis, in: collectionView)
     }
 
     /// The size of all the sections.
@@ -245,13 +230,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let vertical = scrollDirection == .vertical
         let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        var first = 0, last = lines.count
-        while first < last {
-            let middle = (first + last) / 2
-            if lines[middle].end <= low { first = middle + 1 } else { last = middle }
-        }
         var result: [UICollectionViewLayoutAttributes] = []
-        var index = first
+        var index = firstSpan(endingAfter: low, count: lines.count) { lines[$0].end }
         while index < lines.count, lines[index].start < high {
             for item in lines[index].items where attributes[item].frame.intersects(rect) {
                 result.append(attributes[item])

@@ -32,6 +32,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
             affineTransform = CATransform3DGetAffineTransform(newValue)
         }
     }
+    /// The dimensions the layout fixes while a self-sizing view fits itself (the others are
+    /// estimates the view's constraints decide). Neither by default, as the flow layout's
+    /// estimated item size; a compositional item holds its dimensions that are not estimated.
+    final var heldSelfSizingAxes: (width: Bool, height: Bool) = (false, false)
     private var affineTransform: CGAffineTransform = .identity
     private var storedTransform3D: CATransform3D = CATransform3DIdentity
     /// The stacking order: higher shows above. Defaults to 0.

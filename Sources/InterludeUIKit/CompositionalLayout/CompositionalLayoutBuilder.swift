@@ -1,0 +1,182 @@
+/// Computes a compositional layout's frames for its collection view: the configuration's
+/// headers, each section (headers, content insets, its group repeated with the inter-group
+/// spacing, footers, backgrounds) with the inter-section spacing between every two, then the
+/// configuration's footers, along the scrolling axis.
+///
+/// Details Apple's pages leave open follow UIKit as measured under Mac Catalyst by the
+/// back-port notes named in `PixelGrid`: a section's group is sized in the section's width less
+/// its insets and the collection view's whole height (when scrolling vertically); headers and
+/// footers of one side do not stack; a section with no cells and no boundary items takes no
+/// room; a pinned item stops at the section's content, not at its other boundary items, and
+/// shows above everything (z-index a billion more) while it is in view; the layout's own
+/// boundary items are item `Int.max` of section 0; a section's backgrounds are numbered in its
+/// array, and its cells get z-index 1.
+@MainActor
+struct CompositionalLayoutBuilder {
+    let layout: UICollectionViewCompositionalLayout
+    let collectionView: UICollectionView
+    private var solution = CompositionalLayoutSolution()
+    private let axis: LayoutAxis
+    /// The collection view's size: the container of the sections.
+    private let bounds: CGSize
+    private let grid: PixelGrid
+
+    init(layout: UICollectionViewCompositionalLayout, collectionView: UICollectionView) {
+        self.layout = layout
+        self.collectionView = collectionView
+        axis = layout.configuration.scrollDirection.layoutAxis
+        bounds = collectionView.bounds.size
+        grid = PixelGrid(scale: collectionView.traitCollection.displayScale)
+        solution.axis = axis
+        solution.preparedSize = bounds
+    }
+
+    /// Every frame, and the content size.
+    mutating func build() -> CompositionalLayoutSolution {
+        let configuration = layout.configuration
+        let environment = LayoutEnvironment(size: bounds, traitCollection: collectionView.traitCollection)
+        let across = (start: CGFloat(0), length: axis.cross.length(bounds))
+        let global = configuration.boundarySupplementaryItems
+        let globalIndexPath = IndexPath(item: Int.max, section: 0)
+        let headers = placeBoundaryItems(
+            global, atStart: true, indexPath: globalIndexPath, at: 0, across: across, container: bounds)
+        var cursor = headers.end
+        for index in 0..<collectionView.numberOfSections {
+            solution.sectionStarts.append(solution.cells.count)
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let count = collectionView.numberOfItems(inSection: index)
+            guard let section = layout.section(at: index, environment: environment, itemCount: count) else { continue }
+            cursor = place(section, index: index, count: count, from: cursor)
+        }
+        let footers = placeBoundaryItems(
+            global, atStart: false, indexPath: globalIndexPath, at: cursor, across: across, container: bounds)
+        pin(headers.placed, body: headers.end...cursor)
+        pin(footers.placed, body: headers.end...cursor)
+        solution.contentSize = axis.size(along: footers.end, across: across.length)
+        if axis == .vertical, collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft { mirror() }
+        return solution
+    }
+
+    /// Lays out `section` (number `index`, `count` cells) from `start` along the scrolling axis;
+    /// returns where it ends.
+    private mutating func place(_ section: NSCollectionLayoutSection, index: Int, count: Int, from start: CGFloat) -> CGFloat {
+        guard count > 0 || !section.boundarySupplementaryItems.isEmpty else { return start }
+        let insets = section.contentInsets
+        let along = axis.insets(insets), across = axis.cross.insets(insets)
+        let crossLength = axis.cross.length(bounds)
+        let supplementAcross =
+            section.supplementariesInset
+            ? (start: across.before, length: crossLength - across.before - across.after)
+            : (start: CGFloat(0), length: crossLength)
+        let supplementContainer = axis.size(along: axis.length(bounds), across: supplementAcross.length)
+        let boundaryIndexPath = IndexPath(item: 0, section: index)
+        let headers = placeBoundaryItems(
+            section.boundarySupplementaryItems, atStart: true, indexPath: boundaryIndexPath, at: start,
+            across: supplementAcross, container: supplementContainer)
+        var cursor = headers.end + along.before
+        let groupContainer = axis.size(along: axis.length(bounds), across: crossLength - across.before - across.after)
+        let solver = CompositionalGroupSolver(
+            measure: { [collectionView, layout] item, estimate, estimated in
+                collectionView.preferredSize(
+                    ofItemAt: IndexPath(item: item, section: index), estimate: estimate, layout: layout,
+                    holding: (!estimated.width, !estimated.height))
+            }, traitCollection: collectionView.traitCollection, grid: grid)
+        let cellZIndex = section.decorationItems.isEmpty ? 0 : 1
+        var next = 0
+        while next < count {
+            // A custom group is sized in the whole collection view (UIKit as measured).
+            let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
+            let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
+            guard !placement.cells.isEmpty else { break }
+            if next > 0 { cursor += section.interGroupSpacing }
+            let origin = axis.point(along: cursor, across: across.before)
+            let firstCell = solution.cells.count
+            for (offset, cell) in placement.cells.enumerated() {
+                let attributes = layout.makeAttributes(forCellWith: IndexPath(item: next + offset, section: index))
+                attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
+                attributes.zIndex = cell.zIndex + cellZIndex
+                solution.cells.append(attributes)
+            }
+            solution.closeLine(from: firstCell)
+            cursor += axis.length(placement.size)
+            next += placement.cells.count
+        }
+        let contentEnd = cursor + along.after
+        let footers = placeBoundaryItems(
+            section.boundarySupplementaryItems, atStart: false, indexPath: boundaryIndexPath, at: contentEnd,
+            across: supplementAcross, container: supplementContainer)
+        pin(headers.placed, body: headers.end...contentEnd)
+        pin(footers.placed, body: headers.end...contentEnd)
+        for (number, decoration) in section.decorationItems.enumerated() {
+            let attributes = UICollectionViewLayoutAttributes(
+                forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: number, section: index))
+            let frame = CGRect(
+                origin: axis.point(along: start, across: 0), size: axis.size(along: footers.end - start, across: crossLength))
+            attributes.frame = grid.roundOrigin(frame.inset(by: decoration.contentInsets))
+            attributes.zIndex = decoration.zIndex
+            solution.decorations.append(attributes)
+        }
+        return footers.end
+    }
+
+    /// Places the headers (`atStart`) or the footers among `items` against `edge` along the
+    /// scrolling axis, within `across`; returns the supplements placed and the edge moved past
+    /// the largest of them that extends the boundary.
+    private mutating func placeBoundaryItems(
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], atStart: Bool, indexPath: IndexPath, at edge: CGFloat,
+        across: (start: CGFloat, length: CGFloat), container: CGSize
+    ) -> (placed: Range<Int>, end: CGFloat) {
+        let first = solution.supplements.count
+        var room: CGFloat = 0
+        for item in items where item.alignment.isAtStart(along: axis) == atStart {
+            var size = grid.resolve(item.layoutSize, in: container)
+            let estimated = (
+                width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated
+            )
+            if estimated.width || estimated.height {
+                let preferred = collectionView.preferredSize(
+                    ofSupplementaryElementOfKind: item.elementKind, at: indexPath, estimate: size, layout: layout,
+                    holding: (!estimated.width, !estimated.height))
+                if estimated.width { size.width = preferred.width }
+                if estimated.height { size.height = preferred.height }
+            }
+            let acrossOffset =
+                across.start + (across.length - axis.cross.length(size)) * item.alignment.acrossFraction(along: axis)
+            let slot = CGRect(origin: axis.point(along: edge, across: acrossOffset), size: size)
+            let attributes = layout.makeAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+            attributes.frame = grid.roundOrigin(
+                slot.inset(by: item.effectiveContentInsets).offsetBy(dx: item.offset.x, dy: item.offset.y))
+            attributes.zIndex = item.zIndex
+            solution.supplements.append(.init(attributes: attributes, pin: item.pinToVisibleBounds ? (atStart, 0...0) : nil))
+            if item.extendsBoundary { room = max(room, axis.length(size)) }
+        }
+        return (first..<solution.supplements.count, edge + room)
+    }
+
+    /// Gives the pinned supplements at `indices` the span they stay in.
+    private mutating func pin(_ indices: Range<Int>, body: ClosedRange<CGFloat>) {
+        for index in indices {
+            solution.supplements[index].pin?.body = body
+        }
+    }
+
+    /// Every element's attributes.
+    private var allAttributes: [UICollectionViewLayoutAttributes] {
+        solution.cells + solution.supplements.map(\.attributes) + solution.decorations
+    }
+
+    /// Mirrors every frame across the content's width, for right-to-left layouts.
+    private func mirror() {
+        let width = solution.contentSize.width
+        for attributes in allAttributes { attributes.frame.origin.x = width - attributes.frame.maxX }
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by directional insets, leading on the left.
+    fileprivate func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.leading, y: minY + insets.top, width: max(0, width - insets.leading - insets.trailing),
+            height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -1,0 +1,35 @@
+/// One section of a compositional layout, UIKit's `NSCollectionLayoutSection`: its group,
+/// repeated along the scrolling axis until the section's cells run out, with insets, spacing,
+/// headers, footers and backgrounds
+/// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection).
+///
+/// Along the scrolling axis a section is its headers, its top (leading) content inset, its
+/// groups with ``interGroupSpacing`` between them, its bottom (trailing) inset, then its footers.
+/// Across it, groups sit inside the leading and trailing insets.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
+    /// The group the section repeats.
+    let group: NSCollectionLayoutGroup
+    /// The space between the section's content and its edges. Defaults to zero.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The space between consecutive groups. Defaults to 0.
+    open var interGroupSpacing: CGFloat = 0
+    /// The section's headers and footers. Defaults to none.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers sit inside the leading and trailing ``contentInsets`` too.
+    /// Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets).
+    @available(iOS, deprecated: 16.0, message: "Use supplementaryContentInsetsReference")
+    open var supplementariesFollowContentInsets: Bool {
+        get { supplementariesInset }
+        set { supplementariesInset = newValue }
+    }
+    var supplementariesInset = true
+    /// The section's backgrounds. Defaults to none.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// A section repeating `group`.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}
