@@ -79,6 +79,11 @@ struct TableLayout {
         heights.set(height, at: slot(of: indexPath))
     }
 
+    /// Sets the height of `section`'s header slot (its top padding included) or footer slot.
+    mutating func setHeight(_ height: CGFloat, ofSectionHeader isHeader: Bool, in section: Int) {
+        heights.set(height, at: isHeader ? sections[section].firstSlot : sections[section].footerSlot)
+    }
+
     /// The height of the row at `indexPath`.
     func height(ofRowAt indexPath: IndexPath) -> CGFloat { heights[slot(of: indexPath)] }
 

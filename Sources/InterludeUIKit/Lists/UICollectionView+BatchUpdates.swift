@@ -68,6 +68,7 @@ extension UICollectionView {
         }
         let oldElementViews = elementViewSnapshot(of: layout.layoutAttributesForElements(in: around) ?? [])
         let oldCounts = itemCounts
+        prefetcher.reset()
         let newCounts = readItemCounts()
         let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
         isTiling = true

@@ -18,7 +18,8 @@ import Foundation
 /// (`UICollectionView+DecorationViews.swift`). A ``UICollectionViewDiffableDataSource`` drives the
 /// batch updates from snapshots; cell and supplementary registrations live in
 /// `UICollectionView+Registration.swift`. A ``UICollectionViewCompositionalLayout`` places items
-/// like any other layout. Not implemented: drag and drop, prefetching, animated layout changes.
+/// like any other layout. Not implemented: drag and drop, cell prefetching (data prefetching is:
+/// `prefetchDataSource`), animated layout changes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a layout scrolls along, UIKit's raw values.
@@ -70,6 +71,18 @@ open class UICollectionView: UIScrollView {
         }
     }
     private(set) weak var collectionDelegate: UICollectionViewDelegate?
+    /// The object told ahead of time which items will soon show, held weakly. Defaults to nil.
+    /// After every layout pass it is asked for the items within one screen beyond the visible
+    /// ones in the scroll direction (toward the end before any scrolling), nearest first, each
+    /// once until displayed; items that leave that area undisplayed are cancelled. UIKit does not
+    /// document its look-ahead: this rule is Interlude's.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    /// Whether the ``prefetchDataSource`` is asked ahead of time. Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled).
+    /// Cells themselves are always made when their items appear (UIKit may make them earlier).
+    open var isPrefetchingEnabled = true
+    /// The items asked of the prefetch data source (see `UICollectionViewDataSourcePrefetching.swift`).
+    var prefetcher = ListPrefetcher()
     /// Whether tapping selects items. Defaults to true.
     open var allowsSelection = true
     /// Whether several items can be selected; a tap on a selected item deselects it. Defaults to false.
@@ -281,6 +294,7 @@ open class UICollectionView: UIScrollView {
             removeDisplayedDecorationViews()
         }
         cellsByIndexPath = [:]
+        prefetcher.reset()
         itemCounts = readItemCounts()
         selectedItems.removeAll { !contains($0) }
         layoutNeedsPreparing = true
@@ -350,6 +364,7 @@ open class UICollectionView: UIScrollView {
             }
             tileSupplementaryViews()
         }
+        updatePrefetching()
     }
 
     /// The data source's cell for `indexPath`, added to the view with its selection state.

@@ -133,6 +133,7 @@ extension UITableView {
         let newCounts = readRowCounts()
         let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
         let oldUnmeasured = unmeasuredRows
+        prefetcher.reset()
 
         isTiling = true
         defer { isTiling = false }
@@ -163,14 +164,26 @@ extension UITableView {
             layout.setHeight(fittingHeight(of: cell, width: cellWidth), ofRowAt: indexPath)
             unmeasuredRows.remove(indexPath)
         }
+        _ = measureAppearingHeadersAndFooters()
         updateContentSize()
         var headers: [Int: UIView] = [:], footers: [Int: UIView] = [:]
         var leavingViews: [UIView] = []
-        for (old, view) in headerViews {
-            if let new = mapping.newSectionOfOld[old] { headers[new] = view } else { leavingViews.append(view) }
+        // Headers and footers of deleted (or reloaded) sections end their display now, as cells do.
+        for (old, view) in headerViews.sorted(by: { $0.key < $1.key }) {
+            if let new = mapping.newSectionOfOld[old] {
+                headers[new] = view
+            } else {
+                leavingViews.append(view)
+                tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: old)
+            }
         }
-        for (old, view) in footerViews {
-            if let new = mapping.newSectionOfOld[old] { footers[new] = view } else { leavingViews.append(view) }
+        for (old, view) in footerViews.sorted(by: { $0.key < $1.key }) {
+            if let new = mapping.newSectionOfOld[old] {
+                footers[new] = view
+            } else {
+                leavingViews.append(view)
+                tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: old)
+            }
         }
         headerViews = headers
         footerViews = footers

@@ -17,8 +17,9 @@ import Foundation
 ///
 /// Editing — deletion, insertion and reordering controls, swipe actions — is in
 /// `UITableView+Editing.swift`; ``UITableViewDiffableDataSource`` drives the batch updates from
-/// snapshots. Not implemented: section index titles, prefetching, floating footers, filler
-/// separators below the last row.
+/// snapshots. Not implemented: section index titles, cell prefetching (the prefetch data source
+/// is asked; see `UITableViewDataSourcePrefetching.swift`), floating footers, filler separators
+/// below the last row.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look, UIKit's raw values.
@@ -89,6 +90,16 @@ open class UITableView: UIScrollView {
     }
     /// The delegate as a table delegate.
     private(set) weak var tableDelegate: UITableViewDelegate?
+    /// The object told ahead of time which rows will soon show, held weakly. Defaults to nil.
+    /// After every layout pass it is asked for the rows within one screen-height beyond the
+    /// visible ones in the scroll direction (toward the end before any scrolling), nearest first,
+    /// each once until displayed; rows that leave that area undisplayed are cancelled. UIKit does
+    /// not document its look-ahead: this rule is Interlude's.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    /// Whether the ``prefetchDataSource`` is asked ahead of time. Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled). Cells
+    /// themselves are always made when their rows appear (UIKit may make them earlier).
+    open var isPrefetchingEnabled = true
 
     /// The height of rows the delegate does not size. Defaults to ``automaticDimension``
     /// (https://developer.apple.com/documentation/uikit/uitableview/rowheight): the cell's own height.
@@ -108,10 +119,15 @@ open class UITableView: UIScrollView {
     /// padding, so `0` (what iOS code sets to remove the padding) looks the same. The padding
     /// scrolls with the section; a plain table's header sticks to the top without it.
     open var sectionHeaderTopPadding: CGFloat = automaticDimension { didSet { setNeedsGeometryReload() } }
-    /// An estimate of section header heights (stored; headers are always measured). Defaults to ``automaticDimension``.
-    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension
-    /// An estimate of section footer heights (stored; footers are always measured). Defaults to ``automaticDimension``.
-    open var estimatedSectionFooterHeight: CGFloat = automaticDimension
+    /// The height self-sizing section headers count at until they appear and are measured.
+    /// Defaults to ``automaticDimension``, which in Interlude measures every header at once (as
+    /// does 0, which turns estimation off in UIKit); a positive value defers measuring to when the
+    /// header first comes into view, as for rows
+    /// (https://developer.apple.com/documentation/uikit/uitableview/estimatedsectionheaderheight).
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimension { didSet { setNeedsGeometryReload() } }
+    /// The height self-sizing section footers count at until they appear and are measured; as
+    /// ``estimatedSectionHeaderHeight``. Defaults to ``automaticDimension``.
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimension { didSet { setNeedsGeometryReload() } }
     /// Whether rows have separators. Defaults to `.singleLine`.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsGeometryReload() } }
     /// The separators' color. Defaults to `.separator`.
@@ -169,6 +185,9 @@ open class UITableView: UIScrollView {
     var needsGeometryReload = false
     /// Rows whose heights are estimates, to measure from their cells when they appear.
     var unmeasuredRows = Set<IndexPath>()
+    /// Sections whose header or footer height is an estimate, to measure when it appears.
+    var unmeasuredHeaders = Set<Int>()
+    var unmeasuredFooters = Set<Int>()
     /// The cells on screen by row.
     var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Cells leaving in a row animation; they go back to the reuse queue when it ends.
@@ -186,6 +205,8 @@ open class UITableView: UIScrollView {
     var selectedRows: [IndexPath] = []
     /// The row a finger is on (highlighted), if any.
     var touchedRow: IndexPath?
+    /// The row whose detail button a finger is on, if any.
+    var touchedAccessoryRow: IndexPath?
     /// The batch being recorded by `beginUpdates`/`performBatchUpdates`, and how deep.
     var pendingBatch: ListUpdateBatch?
     var pendingRowAnimations: [IndexPath: RowAnimation] = [:]
@@ -201,6 +222,8 @@ open class UITableView: UIScrollView {
     /// The width the row heights were measured at.
     var measuredWidth: CGFloat = -1
 
+    /// The rows asked of the prefetch data source (see `UITableViewDataSourcePrefetching.swift`).
+    var prefetcher = ListPrefetcher()
     /// Editing mode, the swiped row and the row being reordered.
     var editing = TableEditingState()
     /// Set by the default implementations of optional data source and delegate requirements
@@ -239,7 +262,7 @@ open class UITableView: UIScrollView {
     /// control, a revealed swipe action or a row being swiped it is editing's (see `+Editing`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if editingTouchesBegan(touches) { return }
+        if editingTouchesBegan(touches) || accessoryButtonTouchesBegan(touches) { return }
         selectionTouchesBegan(touches)
     }
 
@@ -253,13 +276,14 @@ open class UITableView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         editingTouchesCancelled()
+        touchedAccessoryRow = nil
         selectionTouchesCancelled()
     }
 
     /// A finger lifting on the highlighted row selects it (or deselects it with multiple selection).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        if editingTouchesEnded(touches) { return }
+        if editingTouchesEnded(touches) || accessoryButtonTouchesEnded(touches) { return }
         selectionTouchesEnded(touches)
     }
 
@@ -402,6 +426,7 @@ open class UITableView: UIScrollView {
                 cellsByIndexPath = [:]
                 removeAllHeaderFooterViews()
             }
+            prefetcher.reset()
             let counts = readRowCounts()
             rebuildLayout(rowCounts: counts, carrying: nil)
             selectedRows.removeAll { !layout.contains($0) }
@@ -426,6 +451,8 @@ open class UITableView: UIScrollView {
         let width = bounds.width
         measuredWidth = width
         unmeasuredRows = []
+        unmeasuredHeaders = []
+        unmeasuredFooters = []
         var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
         sections.reserveCapacity(rowCounts.count)
         var eagerlyMeasured: [IndexPath] = []
@@ -448,10 +475,10 @@ open class UITableView: UIScrollView {
                     if estimate == 0 { eagerlyMeasured.append(indexPath) }
                 }
             }
-            let header = headerHeight(section)
+            let header = initialHeaderFooterHeight(section, isHeader: true)
             let padding = header > 0 ? max(0, sectionHeaderTopPadding) : 0
             paddings.append(padding)
-            sections.append((header + padding, rows, footerHeight(section)))
+            sections.append((header + padding, rows, initialHeaderFooterHeight(section, isHeader: false)))
         }
         layout = TableLayout(
             sections: sections, top: tableHeaderView?.bounds.height ?? 0, bottom: tableFooterView?.bounds.height ?? 0)
@@ -484,7 +511,7 @@ open class UITableView: UIScrollView {
     /// The x of the rows.
     var cellMinX: CGFloat { style == .insetGrouped ? Self.insetGroupedMargin : 0 }
 
-    private func headerHeight(_ section: Int) -> CGFloat {
+    func headerHeight(_ section: Int) -> CGFloat {
         let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if height >= 0 { return height }
         if let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
@@ -500,7 +527,7 @@ open class UITableView: UIScrollView {
         return section == 0 ? 35 : 18
     }
 
-    private func footerHeight(_ section: Int) -> CGFloat {
+    func footerHeight(_ section: Int) -> CGFloat {
         let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if height >= 0 { return height }
         if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
@@ -542,13 +569,6 @@ open class UITableView: UIScrollView {
         return view
     }
 
-    func removeAllHeaderFooterViews() {
-        for (_, view) in headerViews { enqueue(view) }
-        for (_, view) in footerViews { enqueue(view) }
-        headerViews = [:]
-        footerViews = [:]
-    }
-
     // MARK: Layout
 
     /// Lays out the table header and footer views, the visible rows, headers and footers.
@@ -569,9 +589,14 @@ open class UITableView: UIScrollView {
         defer { isTiling = false }
         UIView.performWithoutAnimation {
             placeTableHeaderAndFooter()
-            for _ in 0..<3 where tileRows() {}
+            // Measuring rows or headers that appear may move what is visible: tile again.
+            for _ in 0..<3 {
+                let rowsMoved = tileRows()
+                if !measureAppearingHeadersAndFooters(), !rowsMoved { break }
+            }
             tileHeadersAndFooters()
         }
+        updatePrefetching()
     }
 
     private func placeTableHeaderAndFooter() {
@@ -685,36 +710,6 @@ open class UITableView: UIScrollView {
     func rectForRowInLayout(_ indexPath: IndexPath) -> CGRect {
         let (minY, height) = layout.rowSpan(indexPath)
         return CGRect(x: cellMinX, y: minY, width: cellWidth, height: height)
-    }
-
-    func tileHeadersAndFooters() {
-        var sections = Set<Int>()
-        if let slots = layout.slots(overlapping: bounds.minY, bounds.maxY) {
-            sections = Set(layout.section(ofSlot: slots.lowerBound)...layout.section(ofSlot: slots.upperBound))
-        }
-        for isHeader in [true, false] {
-            var views = isHeader ? headerViews : footerViews
-            for (section, view) in views where !sections.contains(section) || !layout.sections.indices.contains(section) {
-                views[section] = nil
-                enqueue(view)
-            }
-            for section in sections.sorted() {
-                let frame = headerFooterFrame(section: section, isHeader: isHeader)
-                guard frame.height > 0, frame.maxY > bounds.minY, frame.minY < bounds.maxY else {
-                    if let view = views.removeValue(forKey: section) { enqueue(view) }
-                    continue
-                }
-                if views[section] == nil, let view = makeHeaderFooterView(section: section, isHeader: isHeader) {
-                    addSubview(view)
-                    views[section] = view
-                }
-                if let view = views[section], view.frame != frame {
-                    view.frame = frame
-                    view.layoutIfNeeded()
-                }
-            }
-            if isHeader { headerViews = views } else { footerViews = views }
-        }
     }
 
     /// Where `section`'s header or footer shows: in plain tables a header sticks to the top of the

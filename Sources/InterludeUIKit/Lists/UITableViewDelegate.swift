@@ -19,6 +19,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of `section`'s footer. Default: the table's ``UITableView/sectionFooterHeight``.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// An estimate of the height of `section`'s self-sizing header before it is measured.
+    /// Default: the table's ``UITableView/estimatedSectionHeaderHeight``.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// An estimate of the height of `section`'s self-sizing footer before it is measured.
+    /// Default: the table's ``UITableView/estimatedSectionFooterHeight``.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// A view to show as `section`'s header instead of the title. Default nil.
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// A view to show as `section`'s footer instead of the title. Default nil.
@@ -27,6 +33,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// `cell` left the screen (or its row was deleted) and goes back to the reuse queue.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `view` is about to be shown as `section`'s header (after the cells of the same layout pass).
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// `view` is about to be shown as `section`'s footer (after the section's header).
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// `section`'s header `view` left the screen (or its section was deleted or reloaded).
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// `section`'s footer `view` left the screen (or its section was deleted or reloaded).
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// The detail button (``UITableViewCell/AccessoryType/detailButton`` or
+    /// ``UITableViewCell/AccessoryType/detailDisclosureButton``) of the row at `indexPath` was
+    /// tapped; the row is not selected.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// Whether a touch on the row highlights it. Default true.
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The row was highlighted by a touch.
@@ -88,6 +106,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// The table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
     /// No view: the title, if any, is shown.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// No view: the title, if any, is shown.
@@ -98,6 +124,16 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// True.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
