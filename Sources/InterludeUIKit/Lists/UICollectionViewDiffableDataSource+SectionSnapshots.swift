@@ -122,6 +122,26 @@ extension UICollectionViewDiffableDataSource {
     }
 }
 
+extension UICollectionViewDiffableDataSource {
+    /// Gives a list cell its item's expansion, and an outline disclosure (one without its own
+    /// action) that expands or collapses the item, as UIKit's data source does for its cells.
+    func connectOutline(_ cell: UICollectionViewListCell, in collectionView: UICollectionView, at indexPath: IndexPath) {
+        cell.isOutlineExpanded = isItemExpanded(at: indexPath)
+        cell.outlineDisclosureAction = { [weak self, weak collectionView] cell in
+            guard let self, let indexPath = collectionView?.indexPath(for: cell) else { return }
+            _ = self.performDisclosureAction(.toggle, forItemAt: indexPath)
+        }
+    }
+
+    /// Brings the shown list cells' expansion up to date after an update (UIKit updates them
+    /// without asking the cell provider again).
+    func refreshOutlineStates(of collectionView: UICollectionView) {
+        for case let cell as UICollectionViewListCell in collectionView.visibleCells {
+            if let indexPath = collectionView.indexPath(for: cell) { cell.isOutlineExpanded = isItemExpanded(at: indexPath) }
+        }
+    }
+}
+
 /// What the outline disclosure accessory asks of a collection view's data source: whether the
 /// item of a cell is expanded, its level in its section's tree, and to expand or collapse it.
 /// ``UICollectionViewDiffableDataSource`` answers from its section snapshots.

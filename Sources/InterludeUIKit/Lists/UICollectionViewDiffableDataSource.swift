@@ -112,6 +112,7 @@ open class UICollectionViewDiffableDataSource<
                 }, completion: { _ in completion?() })
         }
         if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+        refreshOutlineStates(of: collectionView)
     }
 
     /// Shows `snapshot` with ``apply(_:animatingDifferences:completion:)`` and returns when its
@@ -193,6 +194,7 @@ open class UICollectionViewDiffableDataSource<
                 "the cell returned from -collectionView:cellForItemAtIndexPath: (\(indexPath)) is nil; the cell provider "
                     + "must return a cell retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
+        if let listCell = cell as? UICollectionViewListCell { connectOutline(listCell, in: collectionView, at: indexPath) }
         return cell
     }
 

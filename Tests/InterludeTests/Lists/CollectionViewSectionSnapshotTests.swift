@@ -277,3 +277,51 @@ struct CollectionViewReorderingHandlersTests {
         #expect(fixture.shown == ["b", "c", "a", "d"])
     }
 }
+
+/// Apple's outline sample: list cells whose outline disclosure expands and collapses their item
+/// in the section snapshot (the accessory's default action), the cells on screen following the
+/// expansion without the cell provider being asked again.
+@MainActor
+@Suite("Outline disclosure in list cells")
+struct OutlineDisclosureTests {
+    @Test("tapping the disclosure expands and collapses the item; shown cells follow the expansion")
+    func disclosureTogglesExpansion() {
+        let window = makeWindow()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 400, height: 44)
+        layout.minimumLineSpacing = 0
+        let list = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(list)
+        var made: [String] = []
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = item == "Food" ? [.outlineDisclosure()] : []
+            made.append(item)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: list) { list, indexPath, item in
+            list.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var tree = NSDiffableDataSourceSectionSnapshot<String>()
+        tree.append(["Food", "Drinks"])
+        tree.append(["apple", "pear"], to: "Food")
+        dataSource.apply(tree, to: "main", animatingDifferences: false)
+        list.layoutIfNeeded()
+        let food = list.cellForItem(at: IndexPath(item: 0, section: 0)) as! UICollectionViewListCell
+        let disclosure = food.subviews.compactMap { $0 as? CellAccessoryView }.first!
+        #expect(!food.configurationState.isExpanded && made == ["Food", "Drinks"])
+
+        disclosure.sendActions(for: .touchUpInside)
+        window.advance(by: UITableView.rowAnimationDuration)
+        #expect(list.numberOfItems(inSection: 0) == 4)
+        #expect(dataSource.snapshot(for: "main").isExpanded("Food"))
+        #expect(food.configurationState.isExpanded)
+        #expect(made == ["Food", "Drinks", "apple", "pear"])
+
+        disclosure.sendActions(for: .touchUpInside)
+        window.advance(by: UITableView.rowAnimationDuration)
+        #expect(list.numberOfItems(inSection: 0) == 2)
+        #expect(!food.configurationState.isExpanded)
+    }
+}
