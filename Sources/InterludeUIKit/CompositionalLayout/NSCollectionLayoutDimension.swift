@@ -13,7 +13,7 @@ public final class NSCollectionLayoutDimension: NSObject {
     }
 
     let kind: Kind
-    /// The fraction, the points, or the estimate, by ``kind``.
+    /// The fraction, the points, or the estimate, by the kind of dimension.
     public let dimension: CGFloat
 
     init(kind: Kind, dimension: CGFloat) {
