@@ -80,7 +80,8 @@ extension UICollectionView {
 
         var staying: [IndexPath: UICollectionViewCell] = [:]
         var leaving: [(UICollectionViewCell, IndexPath)] = []
-        for (old, cell) in cellsByIndexPath {
+        // In index path order, here and below: a dictionary's order changes from run to run.
+        for (old, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             if let new = mapping.newIndexPath(for: old) { staying[new] = cell } else { leaving.append((cell, old)) }
         }
         cellsByIndexPath = staying
@@ -111,7 +112,8 @@ extension UICollectionView {
             }
             let visible = self.cellAttributes(in: self.bounds)
             let visibleSet = Set(visible.map(\.indexPath))
-            for (indexPath, cell) in self.cellsByIndexPath where !visibleSet.contains(indexPath) {
+            for (indexPath, cell) in self.cellsByIndexPath.sorted(by: { $0.key < $1.key })
+            where !visibleSet.contains(indexPath) {
                 self.cellsByIndexPath[indexPath] = nil
                 self.departingCells.append(cell)
                 self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

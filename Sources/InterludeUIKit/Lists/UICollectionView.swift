@@ -289,7 +289,8 @@ open class UICollectionView: UIScrollView {
         guard needsDataReload else { return }
         needsDataReload = false
         UIView.performWithoutAnimation {
-            for (indexPath, cell) in cellsByIndexPath { removeDisplayed(cell, at: indexPath) }
+            // In index path order: a dictionary's order changes from run to run.
+            for indexPath in cellsByIndexPath.keys.sorted() { removeDisplayed(cellsByIndexPath[indexPath]!, at: indexPath) }
             removeDisplayedSupplementaryViews()
             removeDisplayedDecorationViews()
         }
@@ -347,10 +348,11 @@ open class UICollectionView: UIScrollView {
         UIView.performWithoutAnimation {
             let visible = cellAttributes(in: bounds)
             let wanted = Set(visible.map(\.indexPath))
-            for (indexPath, cell) in cellsByIndexPath
-            where !wanted.contains(indexPath) && cell !== interactiveMovement?.cell {
+            // In index path order: a dictionary's order changes from run to run.
+            let leaving = cellsByIndexPath.filter { !wanted.contains($0.key) && $0.value !== interactiveMovement?.cell }
+            for indexPath in leaving.keys.sorted() {
                 cellsByIndexPath[indexPath] = nil
-                removeDisplayed(cell, at: indexPath)
+                removeDisplayed(leaving[indexPath]!, at: indexPath)
             }
             for attributes in visible {
                 if let cell = cellsByIndexPath[attributes.indexPath] {

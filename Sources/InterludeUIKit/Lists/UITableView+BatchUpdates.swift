@@ -146,7 +146,8 @@ extension UITableView {
         // Cells that stay follow their rows; the others leave with their row animation.
         var staying: [IndexPath: UITableViewCell] = [:]
         var leaving: [(UITableViewCell, IndexPath, RowAnimation)] = []
-        for (old, cell) in cellsByIndexPath {
+        // In index path order, here and below: a dictionary's order changes from run to run.
+        for (old, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             if let new = mapping.newIndexPath(for: old) {
                 staying[new] = cell
             } else {
@@ -213,7 +214,8 @@ extension UITableView {
             let visible = self.visibleRowIndexPaths()
             let visibleSet = Set(visible)
             // Cells whose rows moved off screen leave after the animation.
-            for (indexPath, cell) in self.cellsByIndexPath where !visibleSet.contains(indexPath) {
+            for (indexPath, cell) in self.cellsByIndexPath.sorted(by: { $0.key < $1.key })
+            where !visibleSet.contains(indexPath) {
                 self.cellsByIndexPath[indexPath] = nil
                 self.departingViews.append(cell)
                 self.tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

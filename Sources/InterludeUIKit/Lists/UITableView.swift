@@ -422,7 +422,8 @@ open class UITableView: UIScrollView {
             needsDataReload = false
             needsGeometryReload = false
             UIView.performWithoutAnimation {
-                for (_, cell) in cellsByIndexPath { removeDisplayed(cell) }
+                // In index path order: a dictionary's order changes from run to run.
+                for indexPath in cellsByIndexPath.keys.sorted() { removeDisplayed(cellsByIndexPath[indexPath]!, at: indexPath) }
                 cellsByIndexPath = [:]
                 removeAllHeaderFooterViews()
             }
@@ -627,9 +628,9 @@ open class UITableView: UIScrollView {
     private func tileRows() -> Bool {
         let visible = visibleRowIndexPaths()
         let wanted = Set(visible)
-        for (indexPath, cell) in cellsByIndexPath where !wanted.contains(indexPath) {
-            cellsByIndexPath[indexPath] = nil
-            removeDisplayed(cell, at: indexPath)
+        // In index path order: a dictionary's order changes from run to run.
+        for indexPath in cellsByIndexPath.keys.filter({ !wanted.contains($0) }).sorted() {
+            removeDisplayed(cellsByIndexPath.removeValue(forKey: indexPath)!, at: indexPath)
         }
         var geometryChanged = false
         for indexPath in visible {
