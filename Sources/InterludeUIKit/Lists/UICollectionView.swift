@@ -349,10 +349,10 @@ open class UICollectionView: UIScrollView {
             let visible = cellAttributes(in: bounds)
             let wanted = Set(visible.map(\.indexPath))
             // In index path order: a dictionary's order changes from run to run.
-            let leaving = cellsByIndexPath.filter { !wanted.contains($0.key) && $0.value !== interactiveMovement?.cell }
-            for indexPath in leaving.keys.sorted() {
-                cellsByIndexPath[indexPath] = nil
-                removeDisplayed(leaving[indexPath]!, at: indexPath)
+            let moving = interactiveMovement?.cell
+            for indexPath in cellsByIndexPath.keys.filter({ !wanted.contains($0) }).sorted()
+            where cellsByIndexPath[indexPath] !== moving {
+                removeDisplayed(cellsByIndexPath.removeValue(forKey: indexPath)!, at: indexPath)
             }
             for attributes in visible {
                 if let cell = cellsByIndexPath[attributes.indexPath] {

@@ -244,16 +244,11 @@ struct CellConfigurationTests {
 
     @Test("a self-sizing row with a subtitle configuration is as tall as its margins and two lines of text")
     func selfSizingSubtitleRow() {
-        let window = makeWindow()
-        defer { withExtendedLifetime(window) {} }
         let source = SubtitleRows()
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.contentInsetAdjustmentBehavior = .never
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.rowHeight = UITableView.automaticDimension
-        table.dataSource = source
-        window.addSubview(table)
-        table.layoutIfNeeded()
+        let (window, table) = makeListTable(dataSource: source, delegate: nil) {
+            $0.rowHeight = UITableView.automaticDimension
+        }
+        defer { withExtendedLifetime(window) {} }
         // 11 + a body line + 0 + a caption-1 line + 11, each line its font's height rounded up to
         // a whole point (label sizes), plus the separator.
         let body = UIFont.preferredFont(forTextStyle: .body).lineHeight.rounded(.up)
@@ -269,16 +264,11 @@ struct CellConfigurationTests {
 
     @Test("a self-sizing row measures the content an update handler sets, with its constraints")
     func selfSizingHandlerContent() {
-        let window = makeWindow()
-        defer { withExtendedLifetime(window) {} }
         let source = HandlerRows()
-        let table = UITableView(frame: window.bounds, style: .plain)
-        table.contentInsetAdjustmentBehavior = .never
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.rowHeight = UITableView.automaticDimension
-        table.dataSource = source
-        window.addSubview(table)
-        table.layoutIfNeeded()
+        let (window, table) = makeListTable(dataSource: source, delegate: nil) {
+            $0.rowHeight = UITableView.automaticDimension
+        }
+        defer { withExtendedLifetime(window) {} }
         let separator = 1 / UIScreen.main.scale
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 84 + separator)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentView is BoxView)
