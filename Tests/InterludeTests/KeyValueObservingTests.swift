@@ -162,6 +162,33 @@ struct KeyValueObservingTests {
         boundsObservation.invalidate()
     }
 
+    // UIScrollView's contentSize and contentInset are key-value observable on iOS; self-sizing
+    // containers and "load more" footers observe a table's contentSize, which the table sets as it
+    // lays out its rows (https://developer.apple.com/documentation/uikit/uiscrollview/contentsize).
+    @Test("a table reports its contentSize as it lays out rows, and contentInset with old and new values")
+    func contentSizeAndInset() {
+        let source = TableSource(counts: [3])
+        let (_, table) = makeListTable(dataSource: source, delegate: source)
+        #expect(table.contentSize.height == 132)
+        let sizes = ChangeLog<CGSize>()
+        let insets = ChangeLog<UIEdgeInsets>()
+        let sizeObservation = table.observe(\.contentSize, options: [.old, .new]) { _, change in sizes.record(change) }
+        let insetObservation = table.observe(\.contentInset, options: [.old, .new]) { _, change in insets.record(change) }
+        source.counts = [5]
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(sizes.entries.last?.new?.height == 220)
+        #expect(sizes.entries.first?.old?.height == 132)
+        table.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 60, right: 0)
+        #expect(insets.entries.count == 1)
+        #expect(insets.entries.first?.old == .zero)
+        #expect(insets.entries.first?.new?.bottom == 60)
+        sizeObservation.invalidate()
+        insetObservation.invalidate()
+        table.contentSize = .zero
+        #expect(sizes.entries.last?.new?.height == 220)
+    }
+
     @Test("a subclass property notifies through willChangeValue(for:)/didChangeValue(for:); observing it says so")
     func customKeyPath() {
         final class ProgressView: UIView {

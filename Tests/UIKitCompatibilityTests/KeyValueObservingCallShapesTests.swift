@@ -69,3 +69,62 @@ struct KeyValueObservingCallShapesTests {
         #expect(changes.count == 2)
     }
 }
+
+// A "load more" footer kept under the last row by observing the table's content size, and keyboard
+// code reading insets it boxed into a user-info dictionary (UIGeometry.h's NSValue additions).
+final class FeedFooterController: UITableViewController {
+    let footer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    private var contentSizeObservation: NSKeyValueObservation?
+    var rows = 3
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        tableView.rowHeight = 50
+        tableView.addSubview(footer)
+        contentSizeObservation = tableView.observe(\.contentSize, options: [.new]) { [weak self] _, change in
+            guard let self = self, let size = change.newValue else { return }
+            self.footer.frame.origin.y = size.height
+        }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
+}
+
+@MainActor
+@Suite("iOS-style client code: observing content size, boxing UIKit geometry")
+struct ContentSizeObservingCallShapesTests {
+    @Test("the footer follows the table's content size")
+    func footerFollowsContentSize() {
+        let controller = FeedFooterController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.footer.frame.minY == 150)
+        controller.rows = 10
+        controller.tableView.reloadData()
+        controller.tableView.layoutIfNeeded()
+        #expect(controller.footer.frame.minY == 500)
+    }
+
+    @Test("insets and offsets round-trip through NSValue; other boxes read back zero")
+    func geometryBoxes() {
+        let userInfo: [AnyHashable: Any] = [
+            "insets": NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            "directional": NSValue(directionalEdgeInsets: NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)),
+            "offset": NSValue(uiOffset: UIOffset(horizontal: -1.5, vertical: 2.5)),
+            "rect": NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)),
+        ]
+        let insets = (userInfo["insets"] as? NSValue)?.uiEdgeInsetsValue
+        #expect(insets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let directional = (userInfo["directional"] as! NSValue).directionalEdgeInsetsValue
+        #expect(directional == NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
+        #expect((userInfo["offset"] as! NSValue).uiOffsetValue == UIOffset(horizontal: -1.5, vertical: 2.5))
+        #expect((userInfo["rect"] as! NSValue).uiEdgeInsetsValue == .zero)
+        #expect((userInfo["insets"] as! NSValue).cgRectValue == .zero)
+    }
+}

@@ -12,21 +12,18 @@ extension NSValue {
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
     /// A value holding `vector`.
     public convenience init(cgVector vector: CGVector) {
-        var doubles = [Double(vector.dx), Double(vector.dy)]
-        self.init(bytes: &doubles, objCType: BoxedType.vector.objCType)
+        self.init(boxingDoubles: [vector.dx, vector.dy])
     }
     /// A value holding `transform`.
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
-        var doubles = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map { Double($0) }
-        self.init(bytes: &doubles, objCType: BoxedType.affineTransform.objCType)
+        self.init(boxingDoubles: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])
     }
     /// A value holding `t`.
     public convenience init(caTransform3D t: CATransform3D) {
-        var doubles = [
+        self.init(boxingDoubles: [
             t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
             t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
-        ].map { Double($0) }
-        self.init(bytes: &doubles, objCType: BoxedType.transform3D.objCType)
+        ])
     }
 
     /// The point held, or `.zero` when the value holds something else.
@@ -85,7 +82,22 @@ extension NSValue {
     /// The doubles of a value holding `type`; nil when it holds something else.
     private func doubles(of type: BoxedType) -> [CGFloat]? {
         guard boxedType == type else { return nil }
-        var doubles = [Double](repeating: 0, count: type.doubleCount)
+        return boxedDoubles(count: type.doubleCount)
+    }
+
+    /// A value holding `values` as an array of doubles (`[Nd]`), the way UIKit's geometry
+    /// structures are boxed here.
+    package convenience init(boxingDoubles values: [CGFloat]) {
+        var doubles = values.map { Double($0) }
+        self.init(bytes: &doubles, objCType: "[\(values.count)d]")
+    }
+
+    /// The `count` doubles of a value made with ``init(boxingDoubles:)`` from as many; nil for any
+    /// other value. As `getValue` on Apple's platforms, a structure of the same layout reads back
+    /// (a `UIOffset` as a `CGVector`).
+    package func boxedDoubles(count: Int) -> [CGFloat]? {
+        guard !(self is NSNumber), String(cString: objCType) == "[\(count)d]" else { return nil }
+        var doubles = [Double](repeating: 0, count: count)
         doubles.withUnsafeMutableBytes { getValue($0.baseAddress!) }
         return doubles.map { CGFloat($0) }
     }

@@ -35,11 +35,13 @@ open class UIScrollView: UIView {
 
     /// Size of the scrollable content, in points. Defaults to zero.
     open var contentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(.contentSize, of: self) }
         didSet {
             adjustedContentInsetMayHaveChanged()
             alignSmallContent()
             if !scrollEdgeObservers.isEmpty { scrollEdgeMayHaveMoved() }
             scrollIndicatorsFollowContentSize()
+            keyValueObservers?.didChange(.contentSize, of: self)
         }
     }
     /// Where content smaller than the view (with its insets) rests, as a point of the unit square:
@@ -51,9 +53,11 @@ open class UIScrollView: UIView {
     open var contentAlignmentPoint: CGPoint = .zero { didSet { alignSmallContent() } }
     /// Extra scrollable space around the content. Defaults to zero.
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { keyValueObservers?.willChange(.contentInset, of: self) }
         didSet {
             layoutRefreshControl()
             adjustedContentInsetMayHaveChanged()
+            keyValueObservers?.didChange(.contentInset, of: self)
         }
     }
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Defaults to

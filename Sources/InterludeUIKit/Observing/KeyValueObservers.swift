@@ -1,6 +1,6 @@
 /// A property whose setter notifies key-value observers.
 enum ObservedKey: Hashable {
-    case frame, bounds, center, transform, alpha, isHidden, contentOffset
+    case frame, bounds, center, transform, alpha, isHidden, contentOffset, contentSize, contentInset
     /// A key path the view's own code reports with `willChangeValue(for:)`/`didChangeValue(for:)`.
     case custom(AnyKeyPath)
 }

@@ -5,8 +5,8 @@
 ///         header.alpha = 1 - (change.newValue?.y ?? 0) / 100
 ///     }
 ///
-/// Views notify `\.frame`, `\.bounds`, `\.center`, `\.alpha` and `\.isHidden`, and scroll views
-/// `\.contentOffset`: each time the property's setter is called — even with an equal value, as
+/// Views notify `\.frame`, `\.bounds`, `\.center`, `\.transform`, `\.alpha` and `\.isHidden`, and
+/// scroll views `\.contentOffset`, `\.contentSize` and `\.contentInset`: each time the property's setter is called — even with an equal value, as
 /// Foundation's automatic notifications do — once the value is stored. A change made inside an
 /// animation block is a model change: observers hear the target value once, when it is set, and
 /// nothing while it animates. Setting one property does not notify the others (setting `frame` does
@@ -31,7 +31,7 @@ extension KeyValueObserving where Self: UIView {
         if case .custom = key {
             Diagnostics.report(
                 "\(type(of: self)).observe(_:options:changeHandler:): \(keyPath) is not a property views notify "
-                    + "(frame, bounds, center, transform, alpha, isHidden, contentOffset); it reports only changes announced "
+                    + "(frame, bounds, center, transform, alpha, isHidden, contentOffset, contentSize, contentInset); it reports only changes announced "
                     + "with willChangeValue(for:)/didChangeValue(for:)")
         }
         let record = ObservationRecord(key: key, keyPath: keyPath, options: options, handler: changeHandler)
@@ -64,9 +64,9 @@ extension KeyValueObserving where Self: UIView {
         // Opening the existential binds the scroll view class `Self` really is, so the key path
         // built from it has `Self` as its root, as the caller's has.
         if let scrollViewClass = Self.self as? any ContentOffsetNotifying.Type,
-            contentOffsetKeyPath(of: scrollViewClass) == keyPath
+            let key = scrollViewKey(of: scrollViewClass, for: keyPath)
         {
-            return .contentOffset
+            return key
         }
         return .custom(keyPath)
     }
@@ -78,9 +78,15 @@ protocol ContentOffsetNotifying: UIScrollView {}
 
 extension UIScrollView: ContentOffsetNotifying {}
 
+/// The scroll view property `keyPath` names, if it is one that notifies.
 @MainActor
-private func contentOffsetKeyPath<ScrollView: ContentOffsetNotifying>(of type: ScrollView.Type) -> AnyKeyPath {
-    \ScrollView.contentOffset
+private func scrollViewKey<ScrollView: ContentOffsetNotifying>(
+    of type: ScrollView.Type, for keyPath: AnyKeyPath
+) -> ObservedKey? {
+    if keyPath == \ScrollView.contentOffset { return .contentOffset }
+    if keyPath == \ScrollView.contentSize { return .contentSize }
+    if keyPath == \ScrollView.contentInset { return .contentInset }
+    return nil
 }
 
 extension UIView {
