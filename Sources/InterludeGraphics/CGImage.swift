@@ -51,6 +51,22 @@ public final class CGImage: @unchecked Sendable {
     public var bitsPerComponent: Int { 8 }
     /// Always 32.
     public var bitsPerPixel: Int { 32 }
+    /// The pixels' layout: 32-bit little-endian words, alpha first and multiplied in (Cairo's
+    /// ARGB32, which is B, G, R, A in memory); images made without alpha skip it
+    /// (`noneSkipFirst`: that byte means nothing).
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(rawValue: alphaInfo.rawValue).union(.byteOrder32Little)
+    }
+    /// Where the pixels hold alpha: `premultipliedFirst`, or `noneSkipFirst` for images made
+    /// without alpha.
+    public var alphaInfo: CGImageAlphaInfo { surface.hasAlpha ? .premultipliedFirst : .noneSkipFirst }
+    /// Always sRGB: Interlude draws in sRGB only.
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    /// A copy of the pixels, `bytesPerRow` × `height` bytes laid out as ``bitmapInfo`` says.
+    public var dataProvider: CGDataProvider? {
+        surface.flush()
+        return CGDataProvider(data: NSData(bytes: surface.data, length: surface.stride * surface.height))
+    }
 
     /// The pixels inside `rect` (in pixels, top-left origin), as Core Graphics'
     /// `CGImageCreateWithImageInRect`: the rectangle is made integral and intersected with the

@@ -1,3 +1,5 @@
+import Foundation
+
 // Core Foundation types that Core Graphics signatures name but Linux's Foundation does not have.
 // Code written for iOS passes them by bridging (`[color1, color2] as CFArray`, `CGColorSpace.sRGB`);
 // these aliases let that code compile unchanged.
@@ -16,3 +18,7 @@ public typealias CFTypeRef = AnyObject
 /// A dictionary handed to Core Graphics (a transparency layer's auxiliary information, which
 /// Apple's pages say to pass as nil): a Swift dictionary, so that `[…] as CFDictionary` compiles.
 public typealias CFDictionary = [AnyHashable: Any]
+
+/// Bytes handed to or from Core Graphics (`CGImage.dataProvider?.data`): Foundation's `NSData`,
+/// so that `data as Data` and `CFDataGetBytePtr(data)` compile as on Apple platforms.
+public typealias CFData = NSData

@@ -55,3 +55,28 @@ struct DrawingCallShapesTests {
         #expect(image?.scale == UIScreen.main.scale)
     }
 }
+
+@MainActor
+@Suite("iOS-style client code: image renderer blend modes")
+struct ImageRendererBlendModeCallShapesTests {
+    // UIGraphicsRendererContext.fill(_:blendMode:) applies the mode to that fill only
+    // (https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext/fill(_:blendmode:)).
+    @Test("a hole punched with .clear stays clear; the next plain fill paints normally")
+    func punchedHole() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 1), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 1), blendMode: .clear)
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }
+        guard let cgImage = image.cgImage, let data = cgImage.dataProvider?.data as Data? else {
+            Issue.record("no pixels")
+            return
+        }
+        let alpha = (0..<4).map { data[$0 * 4 + 3] }
+        #expect(alpha == [0, 255, 255, 255])
+    }
+}

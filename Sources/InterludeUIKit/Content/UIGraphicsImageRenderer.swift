@@ -43,6 +43,19 @@ public final class UIGraphicsImageRendererContext: NSObject {
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 
+    /// Fills `rect` with the current fill color under `blendMode` (the context's own blend mode is
+    /// left as it was).
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { cgContext.fill(rect) } }
+    /// Strokes `rect` with the current stroke color under `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { cgContext.stroke(rect) } }
+
+    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        body()
+        cgContext.restoreGState()
+    }
+
     static func copy(_ surface: CairoImageSurface) -> CairoImageSurface {
         surface.flush()
         let copy = CairoImageSurface(width: surface.width, height: surface.height)!

@@ -76,7 +76,10 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
             setNeedsDisplay()
         }
     }
-    private var storedText = ""
+    /// Setting the text in any way puts the caret at its end.
+    private var storedText = "" {
+        didSet { selection = NSRange(location: document.length, length: 0) }
+    }
     /// Shown in `UIColor.placeholderText` while the text is empty. Defaults to nil. Setting it
     /// replaces ``attributedPlaceholder`` with the same text, unstyled.
     open var placeholder: String? {
@@ -269,7 +272,8 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
     /// Whether the field holds any text.
     open var hasText: Bool { !storedText.isEmpty }
 
-    /// Types `text` at the end, as the keyboard does: "\n" is the return key; other text is
+    /// Types `text` in place of the selection (at the caret, the end of the text unless
+    /// ``selectedTextRange`` moved it), as the keyboard does: "\n" is the return key; other text is
     /// inserted when the delegate allows it, then `.editingChanged` is sent and
     /// ``textDidChangeNotification`` posted. Ignored unless the field is editing.
     open func insertText(_ text: String) {
@@ -279,23 +283,115 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
             sendActions(for: .editingDidEndOnExit)
             return
         }
-        replace(NSRange(location: (storedText as NSString).length, length: 0), with: text)
+        replace(selection, with: text)
     }
 
-    /// Deletes the last character (a whole grapheme), when the delegate allows it. Ignored unless
-    /// the field is editing or when empty.
+    /// Deletes the selection, or the character (a whole grapheme) before the caret — a search
+    /// field's token counts as one — when the delegate allows it. Ignored unless the field is
+    /// editing, or with nothing before the caret.
     open func deleteBackward() {
-        guard isEditing, let last = storedText.rangeOfLastCharacter else { return }
-        replace(last, with: "")
+        guard isEditing else { return }
+        if selection.length > 0 { return replace(selection, with: "") }
+        let caret = selection.location
+        if caret > tokenCount {
+            let character = (storedText as NSString).rangeOfComposedCharacterSequence(at: caret - tokenCount - 1)
+            replace(NSRange(location: character.location + tokenCount, length: character.length), with: "")
+        } else if caret > 0 {
+            replace(NSRange(location: caret - 1, length: 1), with: "")
+        }
     }
 
+    /// Replaces the places `range` of the document (tokens, then text) with `string`, as typing
+    /// does: the delegate is asked about the text's part; tokens go only if ``removeTokens(in:)``
+    /// lets them.
     private func replace(_ range: NSRange, with string: String) {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
-        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        let textStart = max(range.location, tokenCount)
+        let textRange = NSRange(location: textStart - tokenCount, length: max(0, NSMaxRange(range) - textStart))
+        let tokenRange = NSRange(location: range.location, length: max(0, min(NSMaxRange(range), tokenCount) - range.location))
+        if textRange.length > 0 || !string.isEmpty {
+            guard delegate?.textField(self, shouldChangeCharactersIn: textRange, replacementString: string) ?? true else {
+                return
+            }
+        }
+        if tokenRange.length > 0, !removeTokens(in: tokenRange) { return }
+        storedText = (storedText as NSString).replacingCharacters(in: textRange, with: string)
+        selection = NSRange(location: tokenCount + textRange.location + (string as NSString).length, length: 0)
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Positions and selection (UITextInput)
+
+    // The document is a search field's tokens, one place each, then the text's UTF-16 offsets; a
+    // plain field has no tokens.
+
+    /// The selection in places of the document; an empty one is the caret.
+    private var selection = NSRange(location: 0, length: 0)
+
+    /// How many tokens lead the document (a search field's).
+    var tokenCount: Int { 0 }
+
+    /// Removes the tokens at `range` for a user's edit; false keeps them (and the edit is not made).
+    func removeTokens(in range: NSRange) -> Bool { false }
+
+    /// The selection a requested one becomes (a search field selects a token rather than place the
+    /// caret before it).
+    func adjustedSelection(_ range: NSRange) -> NSRange { range }
+
+    /// Puts the caret at the end after the tokens changed.
+    func tokensDidChange() {
+        selection = NSRange(location: document.length, length: 0)
+        setNeedsDisplay()
+    }
+
+    var document: IndexedTextDocument { IndexedTextDocument(length: tokenCount + (storedText as NSString).length) }
+
+    /// The position before the first token or character.
+    open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { IndexedTextPosition(document.length) }
+
+    /// The position `offset` places from `position`; nil before the start or past the end.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        document.position(from: position, offset: offset)
+    }
+
+    /// How many places `toPosition` is after `from` (negative when before).
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        document.offset(from: from, to: toPosition)
+    }
+
+    /// The range between two positions, whichever comes first; nil for a position outside.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        document.range(from: fromPosition, to: toPosition).map(IndexedTextRange.init)
+    }
+
+    /// Whether `position` comes before, at or after `other`.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        document.compare(position, to: other)
+    }
+
+    /// The characters in `range` (tokens have none); nil when the range reaches outside.
+    open func text(in range: UITextRange) -> String? {
+        guard let range = document.offsets(of: range) else { return nil }
+        let start = max(range.location, tokenCount)
+        return (storedText as NSString).substring(
+            with: NSRange(location: start - tokenCount, length: max(0, NSMaxRange(range) - start)))
+    }
+
+    /// The selection; an empty range is the caret, at the end of the text until moved. Setting it
+    /// (a range this field made, inside it) moves the selection and tells the delegate's
+    /// `textFieldDidChangeSelection(_:)`; other ranges change nothing
+    /// (https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange).
+    open var selectedTextRange: UITextRange? {
+        get { IndexedTextRange(selection) }
+        set {
+            guard let range = document.offsets(of: newValue) else { return }
+            selection = adjustedSelection(range)
+            delegate?.textFieldDidChangeSelection(self)
+        }
     }
 
     // MARK: Geometry
@@ -369,7 +465,7 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
     /// Draws the border, then the text or (when empty) the placeholder.
     open override func draw(_ rect: CGRect) {
         drawBorder(in: borderRect(forBounds: bounds))
-        if storedText.isEmpty {
+        if storedText.isEmpty, tokenCount == 0 {
             if placeholder?.isEmpty == false { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else {
             drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))

@@ -288,52 +288,39 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
 
     // MARK: Positions and ranges (UITextInput)
 
-    // Positions are UTF-16 offsets into `text`, as `selectedRange` counts them; positions and
-    // ranges another text input made mean nothing here (nil, 0 or `.orderedSame`).
+    // Positions are UTF-16 offsets into `text`, as `selectedRange` counts them.
+
+    private var document: IndexedTextDocument { IndexedTextDocument(length: (text as NSString).length) }
 
     /// The position before the first character.
     open var beginningOfDocument: UITextPosition { IndexedTextPosition(0) }
     /// The position after the last character.
-    open var endOfDocument: UITextPosition { IndexedTextPosition((text as NSString).length) }
+    open var endOfDocument: UITextPosition { IndexedTextPosition(document.length) }
 
     /// The position `offset` characters (UTF-16) from `position`; nil when it is before the start
-    /// or past the end of the text ("Return nil if the computed text position is less than 0 or
-    /// greater than the length of the backing string",
-    /// https://developer.apple.com/documentation/uikit/uitextinput/position(from:offset:)).
+    /// or past the end of the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard let start = (position as? IndexedTextPosition)?.offset else { return nil }
-        let (result, overflow) = start.addingReportingOverflow(offset)
-        guard !overflow, result >= 0, result <= (text as NSString).length else { return nil }
-        return IndexedTextPosition(result)
+        document.position(from: position, offset: offset)
     }
 
     /// How many characters (UTF-16) `toPosition` is after `from` (negative when before).
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        guard let a = (from as? IndexedTextPosition)?.offset, let b = (toPosition as? IndexedTextPosition)?.offset else {
-            return 0
-        }
-        return b - a
+        document.offset(from: from, to: toPosition)
     }
 
     /// The range between two positions, whichever comes first; nil for a position outside the text.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        guard let a = (fromPosition as? IndexedTextPosition)?.offset, let b = (toPosition as? IndexedTextPosition)?.offset,
-            min(a, b) >= 0, max(a, b) <= (text as NSString).length
-        else { return nil }
-        return IndexedTextRange(NSRange(location: min(a, b), length: abs(b - a)))
+        document.range(from: fromPosition, to: toPosition).map(IndexedTextRange.init)
     }
 
     /// Whether `position` comes before, at or after `other`.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let difference = offset(from: other, to: position)
-        return difference < 0 ? .orderedAscending : difference > 0 ? .orderedDescending : .orderedSame
+        document.compare(position, to: other)
     }
 
     /// The text in `range`; nil when the range reaches outside the text.
     open func text(in range: UITextRange) -> String? {
-        guard let range = (range as? IndexedTextRange)?.range, range.location + range.length <= (text as NSString).length
-        else { return nil }
-        return (text as NSString).substring(with: range)
+        document.offsets(of: range).map { (text as NSString).substring(with: $0) }
     }
 
     /// ``selectedRange`` as a text range: an empty one is the caret. Setting it sets
