@@ -27,18 +27,16 @@ extension UICollectionView {
     /// before the data source configures it, as UIKit applies a cell's attributes on dequeue.
     func prepareDequeued(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         cell.isCollectionEditing = isEditingItem(at: indexPath)
-        guard let listCell = cell as? UICollectionViewListCell,
-            let layout = collectionViewLayout as? UICollectionViewCompositionalLayout
-        else { return }
-        listCell.listStyle = layout.listStyle(ofElementKind: nil, at: indexPath)
+        guard let listCell = cell as? UICollectionViewListCell else { return }
+        listCell.listStyle = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+            .listStyle(ofElementKind: nil, at: indexPath)
     }
 
     /// Gives a list cell dequeued as the header or footer of `kind` at `indexPath` its list
     /// section's style.
     func prepareDequeued(_ view: UICollectionReusableView, ofKind kind: String, at indexPath: IndexPath) {
-        guard let listCell = view as? UICollectionViewListCell,
-            let layout = collectionViewLayout as? UICollectionViewCompositionalLayout
-        else { return }
-        listCell.listStyle = layout.listStyle(ofElementKind: kind, at: indexPath)
+        guard let listCell = view as? UICollectionViewListCell else { return }
+        listCell.listStyle = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+            .listStyle(ofElementKind: kind, at: indexPath)
     }
 }

@@ -71,6 +71,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
+    /// A view behind the content; setting one ends the list's background configuration (UIKit:
+    /// a background view and a background configuration exclude each other).
+    open override var backgroundView: UIView? {
+        didSet {
+            guard backgroundView != nil, showsListBackground else { return }
+            showsListBackground = false
+            if super.backgroundConfiguration != nil { super.backgroundConfiguration = nil }
+        }
+    }
+
     /// The list content for the cell's list section updated for the cell's state: `cell()`
     /// (`sidebarCell()` in sidebars) for a row; `plainHeader()`, `groupedHeader()` or
     /// `sidebarHeader()` for a header; `plainFooter()` or `groupedFooter()` for a footer; `cell()`

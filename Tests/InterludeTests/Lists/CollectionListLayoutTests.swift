@@ -158,7 +158,7 @@ struct CollectionListLayoutTests {
         #expect(seen.allSatisfy { $0.textProperties.numberOfLines == 1 }, "a sidebar cell's single line")
     }
 
-    @Test("a background configuration the app sets stays")
+    @Test("a background configuration or background view the app sets stays")
     func appBackgroundStays() {
         let (collection, _) = makeList(.init(appearance: .insetGrouped), counts: [2]) { cell, _ in
             var background = UIBackgroundConfiguration.clear()
@@ -166,6 +166,11 @@ struct CollectionListLayoutTests {
             cell.backgroundConfiguration = background
         }
         #expect(listCell(collection, 0).backgroundConfiguration?.backgroundColor == .red)
+        let (viewed, _) = makeList(.init(appearance: .insetGrouped), counts: [2]) { cell, _ in
+            cell.backgroundView = UIView()
+        }
+        #expect(listCell(viewed, 0).backgroundConfiguration == nil, "a background view replaces the list's")
+        #expect(listCell(viewed, 0).backgroundView != nil)
     }
 
     @Test("header modes: supplementary headers and a header-styled first item get the header's content")
