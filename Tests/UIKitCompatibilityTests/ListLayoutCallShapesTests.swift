@@ -120,5 +120,25 @@ struct ListLayoutCallShapesTests {
         let separators = UIListSeparatorConfiguration(listAppearance: .plain)
         #expect(separators.bottomSeparatorVisibility == .automatic)
         #expect(UICollectionLayoutListConfiguration.Appearance.sidebarPlain.rawValue == 4)
+        let cell = AlignedSeparatorCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        #expect(cell.separatorLayoutGuide.owningView === cell)
     }
+}
+
+/// A list cell whose separator lines up with its own label, as iOS 14 code moves it.
+final class AlignedSeparatorCell: UICollectionViewListCell {
+    let titleLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(titleLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 60),
+            titleLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { return nil }
 }

@@ -3,8 +3,8 @@
 ///
 /// Automatic insets follow the list content's text: the leading edge of a `UIListContentView`'s
 /// text (past its image), or 16 points into the content view for other content (the cell content
-/// padding; UIKit uses the cell's `separatorLayoutGuide`, which Interlude does not have); the
-/// trailing edge is the cell's. Explicit insets count from the cell's edges. While the cell is
+/// padding), or the cell's `separatorLayoutGuide` once constraints move it; the trailing edge is
+/// the cell's. Explicit insets count from the cell's edges. While the cell is
 /// selected and its collection view allows several selected items, the separators take the
 /// configuration's `multipleSelectionColor`.
 extension UICollectionViewListCell {
@@ -16,7 +16,7 @@ extension UICollectionViewListCell {
             return
         }
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        let automatic = NSDirectionalEdgeInsets(top: 0, leading: automaticSeparatorLeading, bottom: 0, trailing: 0)
+        let automatic = NSDirectionalEdgeInsets(top: 0, leading: guidedSeparatorLeading, bottom: 0, trailing: 0)
         let color = isSelected && allowsMultipleSelectionNow ? separators.multipleSelectionColor : separators.color
         let edges: [(UIView, UIListSeparatorConfiguration.Visibility, NSDirectionalEdgeInsets, CGFloat)] = [
             (topSeparator, separators.topSeparatorVisibility, separators.topSeparatorInsets, 0),
@@ -36,6 +36,33 @@ extension UICollectionViewListCell {
             view.frame = CGRect(x: x, y: y, width: width, height: 1 / scale)
             view.backgroundColor = color
         }
+    }
+
+    /// Makes ``separatorLayoutGuide``: the cell's height and trailing edge, its leading edge at
+    /// the automatic place at priority 250 (Interlude's: any stronger constraint moves it).
+    func makeSeparatorGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: automaticSeparatorLeading)
+        leading.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: topAnchor), guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+            guide.trailingAnchor.constraint(equalTo: trailingAnchor), leading,
+        ])
+        separatorGuide = (guide, leading)
+        return guide
+    }
+
+    /// Where an automatic separator starts: the separator guide's leading edge when the cell has
+    /// one, else the automatic place.
+    private var guidedSeparatorLeading: CGFloat {
+        let automatic = automaticSeparatorLeading
+        guard let (guide, leading) = separatorGuide else { return automatic }
+        if leading.constant != automatic { leading.constant = automatic }
+        let frame = guide.layoutFrame
+        guard frame.width > 0 || frame.minX > 0 else { return automatic }
+        return arrangesRightToLeft ? bounds.width - frame.maxX : frame.minX
     }
 
     /// Where an automatic separator starts, in points from the cell's leading edge.

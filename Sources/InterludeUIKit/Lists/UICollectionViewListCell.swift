@@ -54,6 +54,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var showsListBackground = true
     /// The separators along the top and bottom edges (see `UICollectionViewListCell+Separators.swift`).
     let topSeparator = UIView(frame: .zero), bottomSeparator = UIView(frame: .zero)
+    /// The separator guide and its low-priority leading constraint, made on first use.
+    var separatorGuide: (guide: UILayoutGuide, leading: NSLayoutConstraint)?
+
+    /// The leading and trailing edges of the cell's automatic separators (iOS 14): by default at
+    /// the list content's text; constrain its `leadingAnchor` (at a priority above 250) to move
+    /// them. Its top and bottom are the cell's
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/separatorlayoutguide).
+    public var separatorLayoutGuide: UILayoutGuide { separatorGuide?.guide ?? makeSeparatorGuide() }
 
     /// The cell state with the outline's expansion.
     open override var configurationState: UICellConfigurationState {

@@ -241,6 +241,21 @@ struct CollectionListLayoutTests {
         #expect(listCell(none, 0).bottomSeparator.isHidden)
     }
 
+    @Test("constraining separatorLayoutGuide's leading edge moves the automatic separator")
+    func separatorLayoutGuide() {
+        let (collection, _) = makeList(.init(appearance: .plain), counts: [2]) { cell, indexPath in
+            guard indexPath.item == 0, cell.separatorGuide == nil else { return }
+            cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 40)
+                .isActive = true
+        }
+        let row = listCell(collection, 0)
+        row.setNeedsLayout()
+        row.layoutIfNeeded()
+        #expect(row.separatorLayoutGuide.layoutFrame.minX == 40)
+        #expect(row.bottomSeparator.frame.minX == 40 && row.bottomSeparator.frame.maxX == 320)
+        #expect(listCell(collection, 1).bottomSeparator.frame.minX == 16, "a cell without constraints on its guide")
+    }
+
     @Test("the item separator handler changes one row's separators, asked with each row's index path")
     func separatorHandler() {
         var asked: [IndexPath] = []
