@@ -46,6 +46,7 @@ struct CompositionalLayoutBuilder {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: index)
             guard let section = layout.section(at: index, environment: environment, itemCount: count) else { continue }
+            layout.listSections[index] = section.listConfiguration
             cursor = place(section, index: index, count: count, from: cursor)
         }
         let footers = placeBoundaryItems(
@@ -71,7 +72,8 @@ struct CompositionalLayoutBuilder {
         let supplementContainer = axis.size(along: axis.length(bounds), across: supplementAcross.length)
         let boundaryIndexPath = IndexPath(item: 0, section: index)
         let headers = placeBoundaryItems(
-            section.boundarySupplementaryItems, atStart: true, indexPath: boundaryIndexPath, at: start,
+            section.boundarySupplementaryItems, atStart: true, indexPath: boundaryIndexPath,
+            at: start + section.listHeaderTopPadding,
             across: supplementAcross, container: supplementContainer)
         var cursor = headers.end + along.before
         let groupContainer = axis.size(along: axis.length(bounds), across: crossLength - across.before - across.after)

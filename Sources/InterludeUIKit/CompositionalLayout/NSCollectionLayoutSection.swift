@@ -27,6 +27,8 @@ open class NSCollectionLayoutSection: NSObject {
     var supplementariesInset = true
     /// The section's backgrounds. Defaults to none.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list configuration of a list section (`NSCollectionLayoutSection+List.swift`).
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

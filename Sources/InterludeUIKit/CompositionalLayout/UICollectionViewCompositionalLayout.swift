@@ -35,6 +35,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// What the last `prepare()` computed.
     var solved = CompositionalLayoutSolution()
+    /// The list configurations of the list sections, by section (see `NSCollectionLayoutSection+List.swift`).
+    var listSections: [Int: UICollectionLayoutListConfiguration] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -85,12 +87,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Computes every frame.
     open override func prepare() {
         super.prepare()
+        listSections = [:]
         guard let collectionView else {
             solved = CompositionalLayoutSolution()
             return
         }
         var builder = CompositionalLayoutBuilder(layout: self, collectionView: collectionView)
         solved = builder.build()
+        styleListElements()
     }
 
     /// The size of all the sections.

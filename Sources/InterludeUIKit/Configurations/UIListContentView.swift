@@ -144,6 +144,12 @@ open class UIListContentView: UIView, UIContentView {
             trailing: max(0, outer.trailing - trailingGap))
     }
 
+    /// How far the text starts from the view's leading edge: a list separator's automatic inset.
+    var textLeadingOffset: CGFloat {
+        let placed = placement(in: bounds.size)
+        return (placed.text ?? placed.secondaryText)?.minX ?? effectiveMargins.leading
+    }
+
     private func placement(in size: CGSize) -> Placement {
         let configuration = listConfiguration
         let margins = effectiveMargins

@@ -3,15 +3,16 @@ extension UICollectionView {
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
 
     /// Selects the item at `indexPath` (nil deselects all), deselecting the others unless
-    /// `allowsMultipleSelection`, and scrolls it to `scrollPosition`. The delegate is not told.
+    /// `allowsMultipleSelection` (`allowsMultipleSelectionDuringEditing` while editing), and
+    /// scrolls it to `scrollPosition`. The delegate is not told.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         prepareLayoutIfNeeded()
         guard let indexPath else {
             for item in selectedItems { deselectItem(at: item, animated: animated) }
             return
         }
-        guard contains(indexPath), allowsSelection else { return }
-        if !allowsMultipleSelection {
+        guard contains(indexPath), selectsNow else { return }
+        if !selectsSeveralNow {
             for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
         }
         if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
@@ -29,7 +30,7 @@ extension UICollectionView {
 
     /// A finger going down on an item highlights it (when the delegate allows it).
     func selectionTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, touchedItem == nil, touches.count == 1, let touch = touches.first,
+        guard selectsNow, touchedItem == nil, touches.count == 1, let touch = touches.first,
             let indexPath = indexPathForItem(at: touch.location(in: self)), let cell = cellsByIndexPath[indexPath],
             collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
         else { return }
@@ -48,14 +49,14 @@ extension UICollectionView {
         guard let indexPath = endHighlight(), let touch = touches.first,
             indexPathForItem(at: touch.location(in: self)) == indexPath
         else { return }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if selectsSeveralNow, selectedItems.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !selectsSeveralNow {
             for item in selectedItems where item != indexPath {
                 deselectItem(at: item, animated: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: item)

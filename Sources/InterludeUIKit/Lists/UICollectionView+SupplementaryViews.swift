@@ -40,6 +40,14 @@ extension UICollectionView {
     func dequeueSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
+        let view = reusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        prepareDequeued(view, ofKind: elementKind, at: indexPath)
+        return view
+    }
+
+    private func reusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let key = SupplementaryReuseKey(kind: elementKind, identifier: identifier)
         if var queue = reusableSupplementaryViews[key], let view = queue.popLast() {
             reusableSupplementaryViews[key] = queue

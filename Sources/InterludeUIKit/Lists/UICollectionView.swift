@@ -87,6 +87,17 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected; a tap on a selected item deselects it. Defaults to false.
     open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode (iOS 14): the cells of the items the
+    /// delegate lets edit report an editing configuration state, so a list cell shows its
+    /// `.whenEditing` accessories. Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/isediting).
+    open var isEditing = false { didSet { if isEditing != oldValue { updateCellsEditing() } } }
+    /// Whether taps select items while editing (iOS 14). Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsselectionduringediting).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing (iOS 14). Defaults to false
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselectionduringediting).
+    open var allowsMultipleSelectionDuringEditing = false
     /// A view behind the items, at the collection view's size. Defaults to nil.
     open var backgroundView: UIView? {
         didSet {
@@ -206,6 +217,12 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()`) or new; while ``reconfigureItems(at:)`` asks for the item, its own
     /// cell, as it is. Stops with UIKit's message when no class is registered.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = reusableCell(withReuseIdentifier: identifier, for: indexPath)
+        prepareDequeued(cell, at: indexPath)
+        return cell
+    }
+
+    private func reusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = reconfiguringCells[indexPath], cell.reuseIdentifier == identifier {
             reconfiguringCells[indexPath] = nil
             return cell

@@ -2,11 +2,12 @@
 /// content view a content configuration puts in place, the background view and the update cycle
 /// (as a table cell's, see `UITableViewCell+Configurations.swift`).
 extension UICollectionViewCell: ConfigurationHosting {
-    /// The state the cell knows: its traits, selected, highlighted.
+    /// The state the cell knows: its traits, selected, highlighted, editing.
     var cellConfigurationState: UICellConfigurationState {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isCollectionEditing
         return state
     }
 

@@ -25,10 +25,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// Whether the cell's collection view is editing and lets the cell's item be edited: the
+    /// configuration state's `isEditing` (set by the collection view, `UICollectionView+Editing.swift`).
+    var isCollectionEditing = false {
+        didSet {
+            if isCollectionEditing != oldValue {
+                setNeedsUpdateConfiguration()
+                setNeedsLayout()
+            }
+        }
+    }
+
     // MARK: Configurations (the steps are in `UICollectionViewCell+Configurations.swift`)
 
     /// The state the cell's configurations are updated for: selected and highlighted from the
-    /// cell, its traits. Override the getter (calling super) to add custom states.
+    /// cell, editing from its collection view, its traits. Override the getter (calling super) to add custom states.
     open var configurationState: UICellConfigurationState { cellConfigurationState }
     /// Closure type run on each configuration update, with the cell and its state.
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void

@@ -45,6 +45,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
+    /// Sets the controller's editing state and its collection view's ``UICollectionView/isEditing``
+    /// (iOS 14; as the table view controller forwards to its table).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     // MARK: UICollectionViewDataSource (UIKit's defaults; override)
 
     /// One section.
@@ -102,6 +109,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// True: every item can be edited.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// The proposal.
     open func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,

@@ -40,6 +40,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
     private var storedTransform3D: CATransform3D = CATransform3DIdentity
     /// The stacking order: higher shows above. Defaults to 0.
     open var zIndex = 0
+    /// What a list section tells the element, and the color of a list section's background
+    /// (`NSCollectionLayoutSection+List.swift`).
+    final var listStyle: ListElementStyle?
+    final var listBackgroundColor: UIColor?
     /// Whether the element is hidden. Defaults to false.
     open var isHidden = false
     /// What kind of element this is: a cell, a supplementary view or a decoration view.
@@ -117,6 +121,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.transform3D = transform3D
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listStyle = listStyle
+        copy.listBackgroundColor = listBackgroundColor
         return copy
     }
 

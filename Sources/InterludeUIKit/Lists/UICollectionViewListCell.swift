@@ -3,9 +3,17 @@
 ///
 /// Layout (Interlude's metrics and order): leading accessories from the leading edge (past the
 /// indentation when ``indentsAccessories``), 16 points in and 16 apart; trailing ones ending 16
-/// points from the trailing edge; both in the array's order; the content view between them. Accessories `.whenEditing` show while the
-/// cell's ``configurationState`` is editing, which a list cell is only when its list says so
-/// (Interlude's collection views have no editing mode yet, so that is never).
+/// points from the trailing edge; both in the array's order; the content view between them.
+/// Accessories `.whenEditing` show while the cell's ``configurationState`` is editing: while its
+/// collection view ``UICollectionView/isEditing`` and the item may be edited.
+///
+/// In a list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) the cell takes
+/// the list's look, from the layout attributes the collection view applies when it dequeues and
+/// places the cell (as UIKit 14 passes the list's appearance): default configurations for the
+/// appearance and its role (a row, or a header when it is a header-styled first item or a
+/// supplementary header), the list's background configuration unless one was set, hairline
+/// separators (see `UICollectionViewListCell+Separators.swift`) and an inset-grouped section's
+/// rounded corners.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, shown at each edge in the array's order (the reordering grip outermost).
@@ -29,35 +37,93 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() }
         }
     }
-    /// Whether the cell's list is editing (set by the list; nothing sets it yet).
-    var isListEditing = false {
+    private var accessoryViews: [CellAccessoryView] = []
+    /// What the cell's list section says of it; nil outside list sections.
+    var listStyle: ListElementStyle? {
         didSet {
-            if isListEditing != oldValue {
+            guard listStyle != oldValue else { return }
+            if listStyle?.contentStyle != oldValue?.contentStyle || listStyle?.backgroundStyle != oldValue?.backgroundStyle {
+                showListBackground()
                 setNeedsUpdateConfiguration()
-                setNeedsLayout()
             }
+            applyListCorners()
+            setNeedsLayout()
         }
     }
-    private var accessoryViews: [CellAccessoryView] = []
+    /// Whether the cell shows its list's background configuration: until one is set.
+    private var showsListBackground = true
+    /// The separators along the top and bottom edges (see `UICollectionViewListCell+Separators.swift`).
+    let topSeparator = UIView(frame: .zero), bottomSeparator = UIView(frame: .zero)
+    /// The separator guide and its low-priority leading constraint, made on first use.
+    var separatorGuide: (guide: UILayoutGuide, leading: NSLayoutConstraint)?
 
-    /// The cell state with the list's editing and the outline's expansion.
+    /// The leading and trailing edges of the cell's automatic separators (iOS 14): by default at
+    /// the list content's text; constrain its `leadingAnchor` (at a priority above 250) to move
+    /// them. Its top and bottom are the cell's
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/separatorlayoutguide).
+    public var separatorLayoutGuide: UILayoutGuide { separatorGuide?.guide ?? makeSeparatorGuide() }
+
+    /// The cell state with the outline's expansion.
     open override var configurationState: UICellConfigurationState {
         var state = super.configurationState
-        state.isEditing = isListEditing
         state.isExpanded = isOutlineExpanded
         return state
     }
 
-    /// ``UIListContentConfiguration/cell()`` updated for the cell's state (a list of Interlude's
-    /// has no appearance to pass on: the plain list's cell).
-    open func defaultContentConfiguration() -> UIListContentConfiguration {
-        UIListContentConfiguration.cell().updated(for: configurationState)
+    /// The background configuration; in a list section, the list's until one is set.
+    open override var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { super.backgroundConfiguration }
+        set {
+            showsListBackground = false
+            super.backgroundConfiguration = newValue
+        }
     }
 
-    /// ``UIBackgroundConfiguration/listPlainCell()`` updated for the cell's state (a list of
-    /// Interlude's has no appearance to pass on).
+    /// A view behind the content; setting one ends the list's background configuration (UIKit:
+    /// a background view and a background configuration exclude each other).
+    open override var backgroundView: UIView? {
+        didSet {
+            guard backgroundView != nil, showsListBackground else { return }
+            showsListBackground = false
+            if super.backgroundConfiguration != nil { super.backgroundConfiguration = nil }
+        }
+    }
+
+    /// The list content for the cell's list section updated for the cell's state: `cell()`
+    /// (`sidebarCell()` in sidebars) for a row; `plainHeader()`, `groupedHeader()` or
+    /// `sidebarHeader()` for a header; `plainFooter()` or `groupedFooter()` for a footer; `cell()`
+    /// outside lists.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let style = listStyle?.contentStyle ?? .cell
+        return style.configuration.updated(for: configurationState)
+    }
+
+    /// The background for the cell's list section updated for the cell's state:
+    /// `listPlainCell()`, `listGroupedCell()` or `listSidebarCell()` for a row, the list's header
+    /// or footer background for those; `listPlainCell()` outside lists.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration.listPlainCell().updated(for: configurationState)
+        let style = listStyle?.backgroundStyle ?? .plainCell
+        return style.configuration.updated(for: configurationState)
+    }
+
+    /// Takes the list's look from the attributes of a list section.
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        if let style = layoutAttributes.listStyle { listStyle = style }
+    }
+
+    /// Shows the list's background configuration unless one was set.
+    private func showListBackground() {
+        guard showsListBackground, listStyle != nil else { return }
+        super.backgroundConfiguration = defaultBackgroundConfiguration()
+    }
+
+    /// Rounds the corners an inset-grouped section rounds on this row.
+    private func applyListCorners() {
+        let corners = listStyle?.roundedCorners ?? []
+        layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
+        layer.maskedCorners = corners
+        clipsToBounds = !corners.isEmpty
     }
 
     private func rebuildAccessories() {
@@ -124,6 +190,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let contentFrame = CGRect(x: contentStart, y: 0, width: max(0, end - contentStart), height: height)
         contentView.frame =
             rtl ? CGRect(x: bounds.width - contentFrame.maxX, y: 0, width: contentFrame.width, height: height) : contentFrame
+        layoutSeparators()
     }
 }
 

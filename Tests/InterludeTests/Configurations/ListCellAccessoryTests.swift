@@ -32,7 +32,7 @@ struct ListCellAccessoryTests {
         #expect(cell.contentView.frame.minX == 38, "16 + 22")
         #expect(cell.contentView.frame.maxX == chevron.frame.minX)
 
-        cell.isListEditing = true
+        cell.isCollectionEditing = true
         cell.layoutIfNeeded()
         #expect(reorder.alpha == 1 && reorder.frame.maxX == 304, "reordering outermost")
         #expect(label.frame.maxX == reorder.frame.minX - 16)
