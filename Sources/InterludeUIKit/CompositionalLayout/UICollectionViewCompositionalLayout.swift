@@ -35,6 +35,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     /// What the last `prepare()` computed.
     var solved = CompositionalLayoutSolution()
+    /// The offsets of the orthogonally scrolling sections' strips, by section, kept from one
+    /// preparation to the next.
+    var stripOffsets: [Int: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -91,6 +94,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         var builder = CompositionalLayoutBuilder(layout: self, collectionView: collectionView)
         solved = builder.build()
+        showStrips()
     }
 
     /// The size of all the sections.
