@@ -13,17 +13,19 @@ enum StoreLayout {
     static func make() -> UICollectionViewCompositionalLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 20
-        return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in
-            switch sectionIndex {
-            case 0: return featured(environment)
-            case 1: return appShelf()
-            default: return iconStrip()
-            }
-        }, configuration: configuration)
+        return UICollectionViewCompositionalLayout(
+            sectionProvider: { sectionIndex, environment in
+                switch sectionIndex {
+                case 0: return featured(environment)
+                case 1: return appShelf()
+                default: return iconStrip()
+                }
+            }, configuration: configuration)
     }
 
     static func featured(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(240)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
@@ -43,7 +45,8 @@ enum StoreLayout {
     }
 
     static func appShelf() -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: .init(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0 / 3.0)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: .init(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(210)), subitems: [item])
@@ -128,7 +131,8 @@ struct OrthogonalScrollingCallShapesTests {
         let iconFrame = collectionView.convert(icon.frame, from: icon.superview)
         #expect(abs(iconFrame.midX - 195) < 0.5)
         #expect(collectionView.contentOffset.x == 0)
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: iconFrame.midX, y: iconFrame.midY)) == IndexPath(item: 30, section: 2))
+        #expect(
+            collectionView.indexPathForItem(at: CGPoint(x: iconFrame.midX, y: iconFrame.midY)) == IndexPath(item: 30, section: 2))
         _ = window
     }
 }

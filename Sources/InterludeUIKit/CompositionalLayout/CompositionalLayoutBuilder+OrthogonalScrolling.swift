@@ -22,13 +22,9 @@ extension CompositionalLayoutBuilder {
             let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
             guard !placement.cells.isEmpty else { break }
             if next > 0 { position += section.interGroupSpacing }
-            let origin = axis.point(along: start, across: position)
-            for (offset, cell) in placement.cells.enumerated() {
-                let attributes = layout.makeAttributes(forCellWith: IndexPath(item: next + offset, section: index))
-                attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-                attributes.zIndex = cell.zIndex + cellZIndex
-                solution.cells.append(attributes)
-            }
+            _ = appendCells(
+                of: placement, at: axis.point(along: start, across: position), firstItem: next, section: index,
+                zIndex: cellZIndex)
             let length = axis.cross.length(placement.size)
             groups.append((position, position + length))
             position += length

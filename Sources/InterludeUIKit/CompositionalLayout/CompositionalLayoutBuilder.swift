@@ -93,14 +93,11 @@ struct CompositionalLayoutBuilder {
                 guard !placement.cells.isEmpty else { break }
                 if next > 0 { cursor += section.interGroupSpacing }
                 let origin = axis.point(along: cursor, across: across.before)
-                let firstCell = solution.cells.count
-                for (offset, cell) in placement.cells.enumerated() {
-                    let attributes = layout.makeAttributes(forCellWith: IndexPath(item: next + offset, section: index))
-                    attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-                    attributes.zIndex = cell.zIndex + cellZIndex
-                    solution.cells.append(attributes)
-                }
+                let firstCell = appendCells(of: placement, at: origin, firstItem: next, section: index, zIndex: cellZIndex)
                 solution.closeLine(from: firstCell)
+                placeBadges(
+                    of: placement, group: section.group, groupFrame: CGRect(origin: origin, size: placement.size),
+                    firstCell: firstCell)
                 cursor += axis.length(placement.size)
                 next += placement.cells.count
             }
@@ -121,6 +118,21 @@ struct CompositionalLayoutBuilder {
             solution.decorations.append(attributes)
         }
         return footers.end
+    }
+
+    /// Appends the cells of `placement` (items `firstItem`… of `section`) at `origin`, their
+    /// z-indices raised by `zIndex`; returns the index of the first in the solution.
+    mutating func appendCells(
+        of placement: CompositionalGroupSolver.Placement, at origin: CGPoint, firstItem: Int, section: Int, zIndex: Int
+    ) -> Int {
+        let firstCell = solution.cells.count
+        for (offset, cell) in placement.cells.enumerated() {
+            let attributes = layout.makeAttributes(forCellWith: IndexPath(item: firstItem + offset, section: section))
+            attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
+            attributes.zIndex = cell.zIndex + zIndex
+            solution.cells.append(attributes)
+        }
+        return firstCell
     }
 
     /// Places the headers (`atStart`) or the footers among `items` against `edge` along the
