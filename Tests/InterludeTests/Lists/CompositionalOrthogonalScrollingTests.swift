@@ -2,11 +2,10 @@ import InterludeTestSupport
 import Testing
 @testable import InterludeUIKit
 
-/// Counts the cells ever made, and the cells on and off screen.
+/// Item counts, plain cells, and the items whose cells left the screen.
 @MainActor
 private final class StripSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     var counts: [Int]
-    var made = 0
     var ended: [IndexPath] = []
     init(counts: [Int]) { self.counts = counts }
 
