@@ -13,6 +13,8 @@ struct CompositionalGroupSolver {
     struct Cell {
         var frame: CGRect
         var zIndex = 0
+        /// The item's anchored supplementary items (badges), placed on the cell's frame.
+        var badges: [NSCollectionLayoutSupplementaryItem] = []
     }
 
     /// A group's placed cells and its final size.
@@ -107,11 +109,9 @@ struct CompositionalGroupSolver {
             cursor += length(before)
             let across = acrossOffset(of: slot, spacing: spacing?.spacings(along: axis.cross), axis: axis, content: content)
             let slotOrigin = axis.point(along: cursor, across: across)
-            for cell in slot.cells {
-                cells.append(
-                    Cell(
-                        frame: cell.frame.offsetBy(dx: origin.x + slotOrigin.x, dy: origin.y + slotOrigin.y),
-                        zIndex: cell.zIndex))
+            for var cell in slot.cells {
+                cell.frame = cell.frame.offsetBy(dx: origin.x + slotOrigin.x, dy: origin.y + slotOrigin.y)
+                cells.append(cell)
             }
             cursor += axis.length(slot.size) + length(after)
             farthestAcross = max(farthestAcross, across + axis.cross.length(slot.size))
@@ -205,7 +205,7 @@ struct CompositionalGroupSolver {
             if estimated.width { size.width = preferred.width }
             if estimated.height { size.height = preferred.height }
         }
-        return Slot(item: item, size: size, cells: [Cell(frame: cellFrame(item, slot: size))])
+        return Slot(item: item, size: size, cells: [Cell(frame: cellFrame(item, slot: size), badges: item.supplementaryItems)])
     }
 
     /// A cell's frame in a slot of `size` at the origin: the slot shrunk by the item's insets.
@@ -227,7 +227,8 @@ struct CompositionalGroupSolver {
             for index in uniform {
                 let grown = axis.size(along: largest, across: axis.cross.length(slots[index].size))
                 slots[index].size = grown
-                slots[index].cells = [Cell(frame: cellFrame(slots[index].item, slot: grown))]
+                let item = slots[index].item
+                slots[index].cells = [Cell(frame: cellFrame(item, slot: grown), badges: item.supplementaryItems)]
             }
         }
     }

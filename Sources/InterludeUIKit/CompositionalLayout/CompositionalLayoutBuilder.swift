@@ -15,11 +15,11 @@
 struct CompositionalLayoutBuilder {
     let layout: UICollectionViewCompositionalLayout
     let collectionView: UICollectionView
-    private var solution = CompositionalLayoutSolution()
-    private let axis: LayoutAxis
+    var solution = CompositionalLayoutSolution()
+    let axis: LayoutAxis
     /// The collection view's size: the container of the sections.
-    private let bounds: CGSize
-    private let grid: PixelGrid
+    let bounds: CGSize
+    let grid: PixelGrid
 
     init(layout: UICollectionViewCompositionalLayout, collectionView: UICollectionView) {
         self.layout = layout
@@ -84,24 +84,25 @@ struct CompositionalLayoutBuilder {
                     holding: (!estimated.width, !estimated.height))
             }, traitCollection: collectionView.traitCollection, grid: grid)
         let cellZIndex = section.decorationItems.isEmpty ? 0 : 1
-        var next = 0
-        while next < count {
-            // A custom group is sized in the whole collection view (UIKit as measured).
-            let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
-            let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
-            guard !placement.cells.isEmpty else { break }
-            if next > 0 { cursor += section.interGroupSpacing }
-            let origin = axis.point(along: cursor, across: across.before)
-            let firstCell = solution.cells.count
-            for (offset, cell) in placement.cells.enumerated() {
-                let attributes = layout.makeAttributes(forCellWith: IndexPath(item: next + offset, section: index))
-                attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
-                attributes.zIndex = cell.zIndex + cellZIndex
-                solution.cells.append(attributes)
+        if section.orthogonalScrollingBehavior != .none {
+            cursor = placeStrip(section, index: index, count: count, at: cursor, solver: solver, cellZIndex: cellZIndex)
+        } else {
+            var next = 0
+            while next < count {
+                // A custom group is sized in the whole collection view (UIKit as measured).
+                let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
+                let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
+                guard !placement.cells.isEmpty else { break }
+                if next > 0 { cursor += section.interGroupSpacing }
+                let origin = axis.point(along: cursor, across: across.before)
+                let firstCell = appendCells(of: placement, at: origin, firstItem: next, section: index, zIndex: cellZIndex)
+                solution.closeLine(from: firstCell)
+                placeBadges(
+                    of: placement, group: section.group, groupFrame: CGRect(origin: origin, size: placement.size),
+                    firstCell: firstCell)
+                cursor += axis.length(placement.size)
+                next += placement.cells.count
             }
-            solution.closeLine(from: firstCell)
-            cursor += axis.length(placement.size)
-            next += placement.cells.count
         }
         let contentEnd = cursor + along.after
         let footers = placeBoundaryItems(
@@ -119,6 +120,21 @@ struct CompositionalLayoutBuilder {
             solution.decorations.append(attributes)
         }
         return footers.end
+    }
+
+    /// Appends the cells of `placement` (items `firstItem`… of `section`) at `origin`, their
+    /// z-indices raised by `zIndex`; returns the index of the first in the solution.
+    mutating func appendCells(
+        of placement: CompositionalGroupSolver.Placement, at origin: CGPoint, firstItem: Int, section: Int, zIndex: Int
+    ) -> Int {
+        let firstCell = solution.cells.count
+        for (offset, cell) in placement.cells.enumerated() {
+            let attributes = layout.makeAttributes(forCellWith: IndexPath(item: firstItem + offset, section: section))
+            attributes.frame = grid.roundOrigin(cell.frame.offsetBy(dx: origin.x, dy: origin.y))
+            attributes.zIndex = cell.zIndex + zIndex
+            solution.cells.append(attributes)
+        }
+        return firstCell
     }
 
     /// Places the headers (`atStart`) or the footers among `items` against `edge` along the

@@ -24,6 +24,9 @@ struct CompositionalLayoutSolution {
     var lines: [Line] = []
     var supplements: [Supplement] = []
     var decorations: [UICollectionViewLayoutAttributes] = []
+    /// The orthogonally scrolling sections, in section order; their cells in ``cells`` show
+    /// where they are at the strips' offsets.
+    var strips: [OrthogonalStrip] = []
     var contentSize: CGSize = .zero
     /// The collection view's size when the layout was prepared.
     var preparedSize: CGSize?

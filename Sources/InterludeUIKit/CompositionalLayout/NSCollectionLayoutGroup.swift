@@ -31,6 +31,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The space between consecutive items along the group's axis. Defaults to nil (none)
     /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing).
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Supplementary items anchored to each placed group (the section's own group; see the API
+    /// audit for nested groups), at the index path of the group's first cell. Defaults to none.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { storedSupplementaryItems }
+        set { storedSupplementaryItems = newValue }
+    }
 
     init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], arrangement: Arrangement) {
         self.arrangement = arrangement

@@ -8,8 +8,10 @@
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize
-    /// The supplementary items attached to the item. Kept; not laid out (see the API audit).
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The supplementary items attached to the item (badges), placed on its cell by their
+    /// anchors and shown as supplementary views of their kinds at the item's index path.
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
+    var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// Space taken from the item's slot on each side, so its frame is smaller than the slot.
     /// Applied after ``edgeSpacing``; ignored on an axis whose dimension is estimated
     /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets).
@@ -26,7 +28,7 @@ open class NSCollectionLayoutItem: NSObject {
     /// An item of `layoutSize` with `supplementaryItems` attached.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        storedSupplementaryItems = supplementaryItems
     }
 
     /// The insets that apply: ``contentInsets`` without those on an estimated axis.

@@ -29,6 +29,14 @@ open class NSCollectionLayoutSection: NSObject {
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// The list configuration of a list section (`NSCollectionLayoutSection+List.swift`).
     var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Whether the section scrolls across the layout in a strip of its own, and where the strip
+    /// rests. Defaults to `.none` (see `NSCollectionLayoutSection+OrthogonalScrolling.swift`).
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The strip's deceleration and bounce (iOS 17), changed in place.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    /// Called with an orthogonal section's visible items while its strip scrolls; what it
+    /// changes in them shows. Defaults to nil.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {

@@ -45,4 +45,19 @@ public enum NSRectAlignment: Int, Sendable {
         default: 0.5
         }
     }
+
+    /// The edges of the rectangle the alignment names.
+    var edges: NSDirectionalRectEdge {
+        switch self {
+        case .none: []
+        case .top: .top
+        case .topLeading: [.top, .leading]
+        case .leading: .leading
+        case .bottomLeading: [.bottom, .leading]
+        case .bottom: .bottom
+        case .bottomTrailing: [.bottom, .trailing]
+        case .trailing: .trailing
+        case .topTrailing: [.top, .trailing]
+        }
+    }
 }

@@ -37,6 +37,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var solved = CompositionalLayoutSolution()
     /// The list configurations of the list sections, by section (see `NSCollectionLayoutSection+List.swift`).
     var listSections: [Int: UICollectionLayoutListConfiguration] = [:]
+    /// The offsets of the orthogonally scrolling sections' strips, by section, kept from one
+    /// preparation to the next.
+    var stripOffsets: [Int: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -95,6 +98,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var builder = CompositionalLayoutBuilder(layout: self, collectionView: collectionView)
         solved = builder.build()
         styleListElements()
+        showStrips()
     }
 
     /// The size of all the sections.

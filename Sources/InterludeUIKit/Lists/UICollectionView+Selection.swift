@@ -82,11 +82,13 @@ extension UICollectionView {
     /// names (as little as makes it visible on the others), clamped to the content; over
     /// `UIScrollView.scrollAnimationDuration` when `animated`.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+        guard let shown = layoutAttributesForItem(at: indexPath)?.frame else {
             return Diagnostics.report(
                 "UICollectionView.scrollToItem(at:at:animated:): item \(indexPath.item) of section "
                     + "\(indexPath.section) does not exist; did not scroll")
         }
+        // An orthogonal section's strip scrolls first; the collection view then reveals the strip.
+        let frame = revealInStrip(indexPath, at: scrollPosition, animated: animated) ?? shown
         let inset = adjustedContentInset
         func offset(
             _ minimum: CGFloat, _ maximum: CGFloat, current: CGFloat, visible: CGFloat, before: CGFloat,

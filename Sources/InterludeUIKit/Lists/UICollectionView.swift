@@ -138,6 +138,8 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
     var updateDepth = 0
     var isTiling = false
+    /// The scroll views of orthogonally scrolling sections, by section (`+OrthogonalScrolling`).
+    var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
 
     /// A collection view at `frame` placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -363,6 +365,7 @@ open class UICollectionView: UIScrollView {
         defer { isTiling = false }
         prepareLayoutIfNeeded()
         UIView.performWithoutAnimation {
+            updateOrthogonalScrollViews()
             let visible = cellAttributes(in: bounds)
             let wanted = Set(visible.map(\.indexPath))
             // In index path order: a dictionary's order changes from run to run.
@@ -373,6 +376,7 @@ open class UICollectionView: UIScrollView {
             }
             for attributes in visible {
                 if let cell = cellsByIndexPath[attributes.indexPath] {
+                    host(cell, inSection: attributes.indexPath.section)
                     apply(displayedAttributes(attributes), to: cell)
                     continue
                 }
@@ -391,12 +395,13 @@ open class UICollectionView: UIScrollView {
         guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return nil }
         let selected = selectedItems.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
-        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+        host(cell, inSection: indexPath.section)
         return cell
     }
 
     /// Places `cell` by `attributes`: frame (or center, bounds and transform), alpha, hidden.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
+        let attributes = (cell.superview as? OrthogonalScrollView)?.local(attributes) ?? attributes
         if CATransform3DIsIdentity(attributes.transform3D) {
             if !CATransform3DIsIdentity(cell.transform3D) { cell.transform3D = CATransform3DIdentity }
             if cell.frame != attributes.frame { cell.frame = attributes.frame }
@@ -470,7 +475,7 @@ extension UICollectionView {
         guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return estimate }
         let attributes = layout.makeAttributes(forCellWith: indexPath)
         let preferred = preferredSize(of: cell, attributes: attributes, estimate: estimate, holding: holding)
-        if cell.superview !== self { enqueue(cell) }
+        if !isHosting(cell) { enqueue(cell) }
         return preferred
     }
 

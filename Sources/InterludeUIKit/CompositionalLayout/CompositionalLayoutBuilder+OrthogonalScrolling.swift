@@ -1,0 +1,45 @@
+/// The placement of an orthogonally scrolling section: its groups one after another across the
+/// layout's axis, in a strip as thick as the thickest group.
+extension CompositionalLayoutBuilder {
+    /// Places section `index`'s `count` cells in a strip from `start` along the layout's axis;
+    /// returns where the strip ends. Groups are sized in the section's width (height) inside its
+    /// leading and trailing insets, as in a section that does not scroll orthogonally, and
+    /// `interGroupSpacing` separates them along the strip.
+    mutating func placeStrip(
+        _ section: NSCollectionLayoutSection, index: Int, count: Int, at start: CGFloat,
+        solver: CompositionalGroupSolver, cellZIndex: Int
+    ) -> CGFloat {
+        let across = axis.cross.insets(section.contentInsets)
+        let crossLength = axis.cross.length(bounds)
+        let groupContainer = axis.size(along: axis.length(bounds), across: crossLength - across.before - across.after)
+        var position = across.before
+        var thickness: CGFloat = 0
+        var groups: [(start: CGFloat, end: CGFloat)] = []
+        let firstCell = solution.cells.count
+        var next = 0
+        while next < count {
+            let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
+            let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
+            guard !placement.cells.isEmpty else { break }
+            if next > 0 { position += section.interGroupSpacing }
+            _ = appendCells(
+                of: placement, at: axis.point(along: start, across: position), firstItem: next, section: index,
+                zIndex: cellZIndex)
+            let length = axis.cross.length(placement.size)
+            groups.append((position, position + length))
+            position += length
+            thickness = max(thickness, axis.length(placement.size))
+            next += placement.cells.count
+        }
+        solution.closeLine(from: firstCell)
+        let cells = firstCell..<solution.cells.count
+        solution.strips.append(
+            OrthogonalStrip(
+                section: index, definition: section,
+                frame: CGRect(
+                    origin: axis.point(along: start, across: 0), size: axis.size(along: thickness, across: crossLength)),
+                axis: axis.cross, contentLength: position + across.after, groups: groups, leadingInset: across.before,
+                base: solution.cells[cells].map(\.copied), cells: cells))
+        return start + thickness
+    }
+}
