@@ -199,7 +199,9 @@ let package = Package(
         .testTarget(name: "InterludePNGTests", dependencies: ["InterludePNG"]),
         .testTarget(
             name: "InterludeTests",
-            dependencies: ["Interlude", "InterludeUIKit", "InterludeTestSupport", "InterludeSoak", "InterludeFuzz"]),
+            dependencies: [
+                "Interlude", "InterludeUIKit", "InterludeTestSupport", "InterludeSoak", "InterludeFuzz", "InterludePNG",
+            ]),
         .testTarget(
             name: "InterludeDemosTests",
             dependencies: [

@@ -20,6 +20,8 @@ public final class CGContext {
     package var transparencyLayers: [TransparencyLayer] = []
     /// A bitmap context's memory (`init(data:width:height:…)`), kept up to date after each painting call.
     package var bitmap: BitmapMemory?
+    /// A PDF context's document (`init(consumer:mediaBox:_:)`).
+    var pdfDocument: PDFDocumentWriter?
 
     private struct PaintState {
         var fill = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

@@ -22,3 +22,10 @@ public typealias CFDictionary = [AnyHashable: Any]
 /// Bytes handed to or from Core Graphics (`CGImage.dataProvider?.data`): Foundation's `NSData`,
 /// so that `data as Data` and `CFDataGetBytePtr(data)` compile as on Apple platforms.
 public typealias CFData = NSData
+
+/// Bytes Core Graphics appends to (`CGDataConsumer(data:)`): Foundation's `NSMutableData`.
+public typealias CFMutableData = NSMutableData
+
+/// A URL handed to Core Graphics (`CGDataConsumer(url:)`, `CGContext.setURL(_:for:)`): Foundation's
+/// `URL`, so that `url as CFURL` compiles as on Apple platforms.
+public typealias CFURL = URL

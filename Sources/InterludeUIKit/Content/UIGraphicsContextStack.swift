@@ -33,6 +33,15 @@ final class UIGraphicsContextStack {
     var contexts: [CGContext] = []
     /// The bitmaps of contexts begun by `UIGraphicsBeginImageContextWithOptions`, by context.
     var imageContexts: [ObjectIdentifier: (surface: CairoImageSurface, scale: CGFloat)] = [:]
+    /// The contexts begun by `UIGraphicsBeginPDFContextToData` or `…ToFile`, by context.
+    var pdfContexts: [ObjectIdentifier: PDFContext] = [:]
+
+    /// A PDF context of the stack: its default page bounds and its open page's.
+    struct PDFContext {
+        let context: CGContext
+        let bounds: CGRect
+        var page: CGRect?
+    }
 
     private static let key = "Interlude.UIGraphicsContextStack"
 

@@ -1,59 +1,39 @@
 import Foundation
 
 /// Settings of a `UIGraphicsImageRenderer`: pixel scale and opacity.
-public final class UIGraphicsImageRendererFormat: NSObject {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point of the images made. Defaults to 2 (there is no physical screen to ask;
     /// UIKit uses the main screen's scale).
-    public var scale: CGFloat = 2
+    open var scale: CGFloat = 2
     /// Whether the images are fully opaque (the canvas starts black instead of transparent). Defaults to false.
-    public var opaque = false
+    open var opaque = false
 
     /// A format with the defaults: scale 2, not opaque.
     public override init() {}
 
     /// The default format (scale 2, not opaque).
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The format best for the current device: the same as `default()` here.
-    public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The drawing environment handed to a `UIGraphicsImageRenderer`'s actions.
-public final class UIGraphicsImageRendererContext: NSObject {
-    /// The context to draw into; also current (`UIGraphicsGetCurrentContext()`) while the actions run.
-    public let cgContext: CGContext
-    /// The format being drawn with.
-    public let format: UIGraphicsImageRendererFormat
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
+    private let imageFormat: UIGraphicsImageRendererFormat
     private let surface: CairoImageSurface
 
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, surface: CairoImageSurface) {
-        self.cgContext = cgContext
-        self.format = format
+        imageFormat = format
         self.surface = surface
+        super.init(cgContext: cgContext)
     }
+
+    /// The format being drawn with.
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
 
     /// An image of what has been drawn so far.
-    public var currentImage: UIImage {
+    open var currentImage: UIImage {
         UIImage(cgImage: CGImage(surface: Self.copy(surface)), scale: format.scale)
-    }
-
-    /// Fills `rect` with the current fill color.
-    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    /// Strokes `rect` with the current stroke color.
-    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    /// Intersects the clip with `rect`.
-    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
-
-    /// Fills `rect` with the current fill color under `blendMode` (the context's own blend mode is
-    /// left as it was).
-    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { cgContext.fill(rect) } }
-    /// Strokes `rect` with the current stroke color under `blendMode`.
-    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { cgContext.stroke(rect) } }
-
-    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        body()
-        cgContext.restoreGState()
     }
 
     static func copy(_ surface: CairoImageSurface) -> CairoImageSurface {
@@ -75,16 +55,13 @@ public final class UIGraphicsImageRendererContext: NSObject {
 ///
 /// Each call gets a fresh canvas of `bounds.size × format.scale` pixels whose user space is `bounds`
 /// in points. Views can be drawn with `drawHierarchy(in:afterScreenUpdates:)` or `layer.render(in:)`.
-public final class UIGraphicsImageRenderer: NSObject {
-    /// The drawing area in points; its origin is the top-left of the images.
-    public let bounds: CGRect
-    /// Scale and opacity of the images.
-    public let format: UIGraphicsImageRendererFormat
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    private let imageFormat: UIGraphicsImageRendererFormat
 
     /// A renderer of images `bounds.size` points large.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        self.bounds = bounds
-        self.format = format
+        imageFormat = format
+        super.init(bounds: bounds, format: format)
     }
 
     /// A renderer of `size`-point images with `format`.
@@ -97,6 +74,12 @@ public final class UIGraphicsImageRenderer: NSObject {
 
     /// A renderer of images of `bounds` with the default format.
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+
+    /// Scale and opacity of the images.
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
+
+    /// True: the renderer makes images.
+    open override var allowsImageOutput: Bool { true }
 
     /// Runs `actions` on a fresh canvas and returns what they drew.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {

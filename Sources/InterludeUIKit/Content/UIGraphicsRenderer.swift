@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the graphics renderers share, UIKit's `UIGraphicsRendererFormat`: the base of
+/// ``UIGraphicsImageRendererFormat`` and ``UIGraphicsPDFRendererFormat``.
+open class UIGraphicsRendererFormat: NSObject {
+    public override init() {}
+
+    /// A format with the defaults.
+    open class func `default`() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
+}
+
+/// The drawing environment a renderer hands its actions, UIKit's `UIGraphicsRendererContext`:
+/// the Core Graphics context (also current, `UIGraphicsGetCurrentContext()`, while the actions
+/// run) and rectangle conveniences.
+open class UIGraphicsRendererContext: NSObject {
+    /// The context to draw into.
+    public let cgContext: CGContext
+
+    init(cgContext: CGContext) {
+        self.cgContext = cgContext
+    }
+
+    /// The format being drawn with.
+    open var format: UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
+
+    /// Fills `rect` with the current fill color.
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` with the current fill color under `blendMode` (the context's own blend mode is
+    /// left as it was).
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { cgContext.fill(rect) } }
+    /// Strokes `rect` with the current stroke color.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes `rect` with the current stroke color under `blendMode`.
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { withBlendMode(blendMode) { cgContext.stroke(rect) } }
+    /// Intersects the clip with `rect`.
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+
+    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        body()
+        cgContext.restoreGState()
+    }
+}
+
+/// What the graphics renderers share, UIKit's `UIGraphicsRenderer`: the base of
+/// ``UIGraphicsImageRenderer`` and ``UIGraphicsPDFRenderer``.
+open class UIGraphicsRenderer: NSObject {
+    /// The drawing area in points.
+    public let bounds: CGRect
+    private let rendererFormat: UIGraphicsRendererFormat
+
+    /// A renderer of `bounds` with `format`.
+    public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+        self.bounds = bounds
+        rendererFormat = format
+    }
+
+    /// The format drawn with.
+    open var format: UIGraphicsRendererFormat { rendererFormat }
+
+    /// Whether the renderer makes images (an image renderer) rather than documents.
+    open var allowsImageOutput: Bool { false }
+}
