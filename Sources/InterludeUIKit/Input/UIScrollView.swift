@@ -213,6 +213,9 @@ open class UIScrollView: UIView {
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches).
     open var canCancelContentTouches = true
     let delayedContentTouches = ScrollViewDelayedTouchesGestureRecognizer()
+    /// Whether ``delaysContentTouches`` holds `touch` back from the view it touched: true (a
+    /// table's section index hears its touches at once).
+    func delaysContentTouch(_ touch: UITouch) -> Bool { true }
 
     /// The pull-to-refresh control shown above the content. Setting one adds it as the scroll
     /// view's first subview (and removes the one it replaces); see `UIScrollView+RefreshControl.swift`
