@@ -87,3 +87,33 @@ struct SectionIndexCallShapesTests {
         #expect(dataSource.tableView(tableView, sectionForSectionIndexTitle: "K", at: 1) == 1)
     }
 }
+
+final class AlphabetCollectionDataSource: UICollectionViewDiffableDataSource<String, String> {
+    override func indexTitles(for collectionView: UICollectionView) -> [String]? { snapshot().sectionIdentifiers }
+    override func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    {
+        IndexPath(item: 0, section: index)
+    }
+}
+
+@MainActor
+@Suite("Collection index title call shapes")
+struct CollectionIndexTitleCallShapesTests {
+    @Test("a diffable collection data source subclass gives index titles")
+    func diffable() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        let dataSource = AlphabetCollectionDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems(["Apple"], toSection: "A")
+        snapshot.appendItems(["Banana"], toSection: "B")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        #expect(dataSource.indexTitles(for: collectionView) == ["A", "B"])
+        #expect(dataSource.collectionView(collectionView, indexPathForIndexTitle: "B", at: 1) == IndexPath(item: 0, section: 1))
+    }
+}

@@ -49,6 +49,23 @@ final class SectionIndexView: UIControl {
         return max(Self.minimumWidth, (widest + 2 * Self.horizontalPadding).rounded(.up))
     }
 
+    /// Where a strip `width` wide shows over `scrollView`: the trailing side of its visible area
+    /// (the left side right to left) inside the safe area, the visible area's height.
+    static func frame(width: CGFloat, in scrollView: UIScrollView) -> CGRect {
+        let bounds = scrollView.bounds, safe = scrollView.safeAreaInsets
+        let x = scrollView.arrangesRightToLeft ? bounds.minX + safe.left : bounds.maxX - safe.right - width
+        return CGRect(
+            x: x, y: bounds.minY + safe.top, width: width, height: max(0, bounds.height - safe.top - safe.bottom))
+    }
+
+    /// Keeps the strip over `scrollView`'s visible area and above its other subviews (rows,
+    /// headers, footers).
+    func place(in scrollView: UIScrollView) {
+        let frame = Self.frame(width: preferredWidth, in: scrollView)
+        if self.frame != frame { self.frame = frame }
+        if scrollView.subviews.last !== self { scrollView.bringSubviewToFront(self) }
+    }
+
     /// The height of one title's line.
     static var rowHeight: CGFloat { font.lineHeight.rounded(.up) }
 

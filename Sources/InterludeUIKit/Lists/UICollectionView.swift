@@ -103,6 +103,8 @@ open class UICollectionView: UIScrollView {
     /// Set by `UICollectionViewLayout.invalidateLayout()`: `prepare()` runs before the next query.
     var layoutNeedsPreparing = true
     var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The strip of the data source's index titles, when it gives some (see `+IndexTitles`).
+    var indexTitlesView: SectionIndexView?
     var departingCells: [UICollectionViewCell] = []
     /// The item moving interactively (see `UICollectionView+InteractiveMovement.swift`).
     var interactiveMovement: InteractiveItemMovement?
@@ -297,6 +299,7 @@ open class UICollectionView: UIScrollView {
         cellsByIndexPath = [:]
         prefetcher.reset()
         itemCounts = readItemCounts()
+        readIndexTitles()
         selectedItems.removeAll { !contains($0) }
         layoutNeedsPreparing = true
     }
@@ -365,6 +368,7 @@ open class UICollectionView: UIScrollView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             }
             tileSupplementaryViews()
+            indexTitlesView?.place(in: self)
         }
         updatePrefetching()
     }

@@ -68,32 +68,18 @@ extension UITableView {
         index.trackingBackgroundColor = sectionIndexTrackingBackgroundColor
     }
 
-    /// Where the index shows, in the table's coordinates: the trailing side of the visible area
-    /// inside the safe area, as wide as its titles need.
-    private func sectionIndexFrame(width: CGFloat) -> CGRect {
-        let safe = safeAreaInsets
-        let x = arrangesRightToLeft ? bounds.minX + safe.left : bounds.maxX - safe.right - width
-        return CGRect(
-            x: x, y: bounds.minY + safe.top, width: width, height: max(0, bounds.height - safe.top - safe.bottom))
-    }
-
     /// The room the index takes at the table's left and right edges (zero without an index):
     /// from the edge to the far side of the index.
     var sectionIndexInsets: UIEdgeInsets {
         guard let index = sectionIndexView else { return .zero }
-        let frame = sectionIndexFrame(width: index.preferredWidth)
+        let frame = SectionIndexView.frame(width: index.preferredWidth, in: self)
         return arrangesRightToLeft
             ? UIEdgeInsets(top: 0, left: frame.maxX - bounds.minX, bottom: 0, right: 0)
             : UIEdgeInsets(top: 0, left: 0, bottom: 0, right: bounds.maxX - frame.minX)
     }
 
     /// Keeps the index over the visible area and above the rows, headers and footers.
-    func placeSectionIndex() {
-        guard let index = sectionIndexView else { return }
-        let frame = sectionIndexFrame(width: index.preferredWidth)
-        if index.frame != frame { index.frame = frame }
-        if subviews.last !== index { bringSubviewToFront(index) }
-    }
+    func placeSectionIndex() { sectionIndexView?.place(in: self) }
 
     /// A touch picked the title at `position`: scrolls to the section the data source maps it to.
     private func sectionIndexTouched(at position: Int) {

@@ -320,12 +320,6 @@ open class UITableView: UIScrollView {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// A finger on the section index reaches it at once: the index follows the finger without
-    /// waiting to see whether it drags.
-    override func delaysContentTouch(_ touch: UITouch) -> Bool {
-        !(touch.view is SectionIndexView) && super.delaysContentTouch(touch)
-    }
-
     /// Enters or leaves editing mode, showing or hiding every visible row's editing controls
     /// (sliding when `animated`); see `UITableView+Editing.swift`.
     open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(to: editing, animated: animated) }
