@@ -43,6 +43,9 @@ struct ListRenderingTests {
         let table = UITableView(frame: window.bounds)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
         table.rowHeight = 44
+        // The window is wider than tall, so it has the landscape safe area (47 points at the
+        // sides); the rows' content keeps to the cells' edges here, where the pixels are known.
+        table.insetsContentViewsToSafeArea = false
         table.dataSource = source
         window.addSubview(table)
         table.layoutIfNeeded()

@@ -54,6 +54,10 @@ final class ScrollViewDelayedTouchesGestureRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, timer == nil, let window = touches.first?.window else { return }
+        if let scrollView = view as? UIScrollView, !touches.allSatisfy({ scrollView.delaysContentTouch($0) }) {
+            state = .failed
+            return
+        }
         timer = ClockTimer(clock: window.clock, fireTime: event.timestamp + UIScrollView.contentTouchDelay) {
             [weak self] in
             guard let self, self.state == .possible else { return }

@@ -217,6 +217,9 @@ open class UIScrollView: UIView {
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches).
     open var canCancelContentTouches = true
     let delayedContentTouches = ScrollViewDelayedTouchesGestureRecognizer()
+    /// Whether ``delaysContentTouches`` holds `touch` back from the view it touched: all but a
+    /// list's index strip, which follows the finger at once without waiting to see whether it drags.
+    func delaysContentTouch(_ touch: UITouch) -> Bool { !(touch.view is SectionIndexView) }
 
     /// The pull-to-refresh control shown above the content. Setting one adds it as the scroll
     /// view's first subview (and removes the one it replaces); see `UIScrollView+RefreshControl.swift`

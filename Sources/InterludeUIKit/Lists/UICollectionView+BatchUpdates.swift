@@ -17,6 +17,7 @@ extension UICollectionView {
         guard updateDepth == 0, let batch = pendingBatch else { return }
         pendingBatch = nil
         apply(batch, completion: completion)
+        readIndexTitles()
     }
 
     /// Records a change, or applies it alone outside a batch.

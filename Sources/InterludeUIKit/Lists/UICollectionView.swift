@@ -114,6 +114,8 @@ open class UICollectionView: UIScrollView {
     /// Set by `UICollectionViewLayout.invalidateLayout()`: `prepare()` runs before the next query.
     var layoutNeedsPreparing = true
     var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The strip of the data source's index titles, when it gives some (see `+IndexTitles`).
+    var indexTitlesView: SectionIndexView?
     var departingCells: [UICollectionViewCell] = []
     /// The item moving interactively (see `UICollectionView+InteractiveMovement.swift`).
     var interactiveMovement: InteractiveItemMovement?
@@ -316,6 +318,7 @@ open class UICollectionView: UIScrollView {
         cellsByIndexPath = [:]
         prefetcher.reset()
         itemCounts = readItemCounts()
+        readIndexTitles()
         selectedItems.removeAll { !contains($0) }
         layoutNeedsPreparing = true
     }
@@ -386,6 +389,7 @@ open class UICollectionView: UIScrollView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             }
             tileSupplementaryViews()
+            indexTitlesView?.place(in: self)
         }
         updatePrefetching()
     }

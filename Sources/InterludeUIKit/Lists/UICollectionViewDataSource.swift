@@ -23,6 +23,13 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// the data should follow (the collection view moves the item). Does nothing by default.
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the index shown along the collection view's trailing edge (e.g. "A" to
+    /// "Z"), or nil for none (iOS 14). Default nil.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// Where the index title `title`, at `index` in ``indexTitles(for:)``, leads: an item, or a
+    /// one-index path for a whole section (iOS 14). Default: the section at `index`.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -39,4 +46,11 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The section at the title's position (Interlude's answer: Apple requires an implementation
+    /// alongside ``indexTitles(for:)``).
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    { IndexPath(index: index) }
 }

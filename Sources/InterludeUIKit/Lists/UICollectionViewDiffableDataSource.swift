@@ -216,6 +216,14 @@ open class UICollectionViewDiffableDataSource<
         commitReorder(from: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// No index: override to give titles (iOS 14).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The section at the title's position: override to lead elsewhere (iOS 14).
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    { IndexPath(index: index) }
+
     /// The ``supplementaryViewProvider``'s view. Without a provider, or when it returns nil, stops
     /// with UIKit's message.
     open func collectionView(

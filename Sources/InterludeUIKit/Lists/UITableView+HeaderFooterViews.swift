@@ -37,6 +37,7 @@ extension UITableView {
                     (view, appearing) = (made, true)
                 }
                 guard let view else { continue }
+                (view as? UITableViewHeaderFooterView)?.tableContentInsets = contentViewInsets(forWidth: bounds.width, minX: 0)
                 if view.frame != frame {
                     view.frame = frame
                     view.layoutIfNeeded()

@@ -17,9 +17,9 @@ import Foundation
 ///
 /// Editing — deletion, insertion and reordering controls, swipe actions — is in
 /// `UITableView+Editing.swift`; ``UITableViewDiffableDataSource`` drives the batch updates from
-/// snapshots. Not implemented: section index titles, cell prefetching (the prefetch data source
-/// is asked; see `UITableViewDataSourcePrefetching.swift`), floating footers, filler separators
-/// below the last row.
+/// snapshots; the section index is in `UITableView+SectionIndex.swift`. Not implemented: cell
+/// prefetching (the prefetch data source is asked; see `UITableViewDataSourcePrefetching.swift`),
+/// floating footers.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// How sections look, UIKit's raw values.
@@ -134,6 +134,27 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator { didSet { restyleVisibleCells() } }
     /// The default inset of row separators from the left and right. Defaults to 16 points on the left.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { restyleVisibleCells() } }
+    /// The height of the empty rows a plain table shows below its last row when the rows do not
+    /// fill it: 0 (the default since iOS 15) shows none, ``automaticDimension`` the last row's
+    /// height (see `UITableView+FillerRows.swift`).
+    open var fillerRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// Whether the content views of cells, headers and footers stay inside the safe area at their
+    /// leading and trailing sides. Defaults to true
+    /// (https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea).
+    open var insetsContentViewsToSafeArea = true { didSet { setNeedsGeometryReload() } }
+    /// The color of the section index's titles; nil (the default) uses the tint color
+    /// (https://developer.apple.com/documentation/uikit/uitableview/sectionindexcolor).
+    open var sectionIndexColor: UIColor? { didSet { styleSectionIndex() } }
+    /// The section index's background when not touched; nil (the default) draws none.
+    open var sectionIndexBackgroundColor: UIColor? { didSet { styleSectionIndex() } }
+    /// The section index's background while a finger is on it; nil (the default) draws none.
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { styleSectionIndex() } }
+    /// The number of rows from which the table shows its section index. Defaults to 0
+    /// (https://developer.apple.com/documentation/uikit/uitableview/sectionindexminimumdisplayrowcount).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { updateSectionIndex(rowCount: nil) } }
+    /// How ``separatorInset`` is read: from the cells' edges (the default) or from the table's
+    /// automatic insets (https://developer.apple.com/documentation/uikit/uitableview/separatorinsetreference-swift.property).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { restyleVisibleCells() } }
     /// Whether tapping selects rows. Defaults to true.
     open var allowsSelection = true
     /// Whether several rows can be selected; a tap on a selected row deselects it. Defaults to false.
@@ -222,6 +243,11 @@ open class UITableView: UIScrollView {
     /// The width the row heights were measured at.
     var measuredWidth: CGFloat = -1
 
+    /// The data source's section index titles, read with the data, and the index showing them.
+    var sectionIndexTitles: [String]?
+    var sectionIndexView: SectionIndexView?
+    /// The separators of the filler rows, when shown.
+    var fillerRowsView: TableFillerRowsView?
     /// The rows asked of the prefetch data source (see `UITableViewDataSourcePrefetching.swift`).
     var prefetcher = ListPrefetcher()
     /// Editing mode, the swiped row and the row being reordered.
@@ -429,6 +455,7 @@ open class UITableView: UIScrollView {
             }
             prefetcher.reset()
             let counts = readRowCounts()
+            readSectionIndexTitles(rowCount: counts.reduce(0, +))
             rebuildLayout(rowCounts: counts, carrying: nil)
             selectedRows.removeAll { !layout.contains($0) }
         } else {
@@ -517,7 +544,7 @@ open class UITableView: UIScrollView {
         if height >= 0 { return height }
         if let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
             let kind: UITableViewHeaderFooterView.TitleKind = style == .plain ? .plainHeader : .groupedHeader
-            return UITableViewHeaderFooterView.titleHeight(title, kind: kind, width: bounds.width, margin: titleMargin)
+            return UITableViewHeaderFooterView.titleHeight(title, kind: kind, width: titleWidth, margin: titleMargin)
         }
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
             return view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
@@ -533,7 +560,7 @@ open class UITableView: UIScrollView {
         if height >= 0 { return height }
         if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
             let kind: UITableViewHeaderFooterView.TitleKind = style == .plain ? .plainFooter : .groupedFooter
-            return UITableViewHeaderFooterView.titleHeight(title, kind: kind, width: bounds.width, margin: titleMargin)
+            return UITableViewHeaderFooterView.titleHeight(title, kind: kind, width: titleWidth, margin: titleMargin)
         }
         if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) {
             return view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
@@ -542,6 +569,12 @@ open class UITableView: UIScrollView {
     }
 
     var titleMargin: CGFloat { style == .insetGrouped ? Self.insetGroupedMargin + 16 : 16 }
+
+    /// The width a header or footer title has: the table's, less its content view insets.
+    private var titleWidth: CGFloat {
+        let insets = contentViewInsets(forWidth: bounds.width, minX: 0)
+        return max(0, bounds.width - insets.left - insets.right)
+    }
 
     /// The header view for `section`: the delegate's, or a title view, or nil.
     func makeHeaderFooterView(section: Int, isHeader: Bool) -> UIView? {
@@ -590,12 +623,14 @@ open class UITableView: UIScrollView {
         defer { isTiling = false }
         UIView.performWithoutAnimation {
             placeTableHeaderAndFooter()
+            placeFillerRows()
             // Measuring rows or headers that appear may move what is visible: tile again.
             for _ in 0..<3 {
                 let rowsMoved = tileRows()
                 if !measureAppearingHeadersAndFooters(), !rowsMoved { break }
             }
             tileHeadersAndFooters()
+            placeSectionIndex()
         }
         updatePrefetching()
     }
@@ -667,7 +702,8 @@ open class UITableView: UIScrollView {
     func prepare(_ cell: UITableViewCell, for indexPath: IndexPath) {
         cell.separatorHeight = showsSeparator(below: indexPath) ? 1 / UIScreen.main.scale : 0
         cell.separatorView.backgroundColor = separatorColor
-        cell.tableSeparatorInset = separatorInset
+        cell.tableSeparatorInset = resolvedSeparatorInset(forWidth: cellWidth, minX: cellMinX)
+        cell.tableContentInsets = contentViewInsets(forWidth: cellWidth, minX: cellMinX)
         applyCorners(to: cell, at: indexPath)
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }

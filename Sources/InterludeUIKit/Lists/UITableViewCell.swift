@@ -291,6 +291,10 @@ open class UITableViewCell: UIView {
         didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
     }
 
+    /// The room the table keeps clear at the cell's left and right edges, for the safe area and
+    /// the section index (set by the table): the content view and the accessory stay inside it.
+    var tableContentInsets = UIEdgeInsets.zero { didSet { if tableContentInsets != oldValue { setNeedsLayout() } } }
+
     /// A cell of `style` to be reused under `reuseIdentifier`, 320 × 44 points as in UIKit.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -441,7 +445,7 @@ open class UITableViewCell: UIView {
     /// accessory, if any.
     func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
         let insets = editingInsets
-        let available = width - insets.leading - insets.trailing
+        let available = width - insets.leading - insets.trailing - tableContentInsets.left - tableContentInsets.right
         guard let accessory = shownAccessory else { return max(0, available) }
         return max(0, available - Self.horizontalMargin - accessory.bounds.width - Self.accessorySpacing)
     }
@@ -460,11 +464,12 @@ open class UITableViewCell: UIView {
         selectedBackgroundViewInUse.frame = bounds
         let insets = editingInsets, shift = editingState.swipeOffset
         let contentSize = CGSize(width: contentWidth(forCellWidth: size.width), height: contentHeight)
-        contentView.frame = CGRect(origin: CGPoint(x: insets.leading + shift, y: 0), size: contentSize)
+        let outer = tableContentInsets
+        contentView.frame = CGRect(origin: CGPoint(x: outer.left + insets.leading + shift, y: 0), size: contentSize)
         if let accessory = shownAccessory {
             let accessorySize = accessory.bounds.size
             accessory.frame = CGRect(
-                x: size.width - insets.trailing - Self.horizontalMargin - accessorySize.width + shift,
+                x: size.width - outer.right - insets.trailing - Self.horizontalMargin - accessorySize.width + shift,
                 y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
                 height: accessorySize.height)
         }

@@ -92,6 +92,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    /// No section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The title's position (a title per section, in order).
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 
     // MARK: UITableViewDelegate (UIKit's defaults; override)
 

@@ -29,6 +29,13 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     /// ``UITableView/deleteRows(at:with:)`` to match. Does nothing by default.
     func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The titles of the section index shown along the table's trailing edge (e.g. "A" to "Z"),
+    /// or nil for no index. Default nil.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section the index title `title`, at `index` in ``sectionIndexTitles(for:)``, stands
+    /// for: the table scrolls to its top when the title is touched. `NSNotFound` scrolls nowhere.
+    /// Default `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -56,4 +63,11 @@ extension UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The title's position, as if the index had a title per section in order (Interlude's
+    /// answer: Apple does not say what a table does without one).
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }

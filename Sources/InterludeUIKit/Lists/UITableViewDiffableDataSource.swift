@@ -171,6 +171,15 @@ open class UITableViewDiffableDataSource<
             to: IndexPath(item: destinationIndexPath.row, section: destinationIndexPath.section))
     }
 
+    /// No section index: override to give titles.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The title's position (a title per section, in order): override when the titles and the
+    /// sections do not match one to one.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     /// Does nothing: a subclass that lets rows be deleted or inserted applies a snapshot without,
     /// or with, the row here (the form Apple's samples override).
     open func tableView(

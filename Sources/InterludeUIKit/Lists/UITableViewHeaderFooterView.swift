@@ -176,16 +176,20 @@ open class UITableViewHeaderFooterView: UIView {
     /// Leading margin of the title: 16 points, or 20 in an inset-grouped table (set by the table).
     var titleMargin: CGFloat = 16
 
-    /// Places the content view over the bounds and the title in it.
+    /// The room the table keeps clear at the left and right edges, for the safe area and the
+    /// section index (set by the table): the content view stays inside it.
+    var tableContentInsets = UIEdgeInsets.zero { didSet { if tableContentInsets != oldValue { setNeedsLayout() } } }
+
+    /// Places the content view over the bounds (inside the table's content insets) and the title in it.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = NSDirectionalEdgeInsets(top: 0, leading: titleMargin, bottom: 0, trailing: titleMargin)
         configurations.layoutBackground(in: bounds, margins: margins, rightToLeft: arrangesRightToLeft)
         backgroundView?.frame = bounds
-        contentView.frame = bounds
+        contentView.frame = bounds.inset(by: tableContentInsets)
         (contentView as? UIListContentView)?.inheritedMargins = margins
         guard let label = storedTextLabel else { return }
-        let width = max(0, bounds.width - 2 * titleMargin)
+        let width = max(0, contentView.bounds.width - 2 * titleMargin)
         let height = min(bounds.height, label.sizeThatFits(CGSize(width: width, height: 0)).height)
         let y: CGFloat
         switch titleKind {

@@ -100,15 +100,15 @@ func makeTable(
     return (window, table)
 }
 
-/// A 400 × 800 window with a table of `style` filling it (no inset adjustment, 44-point rows,
+/// A `width` × `height` (400 × 800) window with a table of `style` filling it (no inset adjustment, 44-point rows,
 /// `UITableViewCell` registered as "Cell"), set up by `configure` before its data source and
 /// delegate are set and it is laid out.
 @MainActor
 func makeListTable(
     dataSource: UITableViewDataSource, delegate: UITableViewDelegate?, style: UITableView.Style = .plain,
-    configure: (UITableView) -> Void = { _ in }
+    width: CGFloat = 400, height: CGFloat = 800, configure: (UITableView) -> Void = { _ in }
 ) -> (UIWindow, UITableView) {
-    let window = makeWindow()
+    let window = makeWindow(width: width, height: height)
     let table = UITableView(frame: window.bounds, style: style)
     table.contentInsetAdjustmentBehavior = .never
     table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
