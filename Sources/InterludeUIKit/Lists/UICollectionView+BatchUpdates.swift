@@ -91,9 +91,7 @@ extension UICollectionView {
         }
 
         let animations = {
-            let clamped = CGPoint(
-                x: min(max(self.contentOffset.x, self.horizontalRange.lowerBound), self.horizontalRange.upperBound),
-                y: min(max(self.contentOffset.y, self.verticalRange.lowerBound), self.verticalRange.upperBound))
+            let clamped = self.offsetWithinContent(self.contentOffset)
             if clamped != self.contentOffset { self.contentOffset = clamped }
             for (cell, old) in leaving {
                 self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
@@ -108,44 +106,14 @@ extension UICollectionView {
                 self.apply(final, to: cell)
                 self.departingCells.append(cell)
             }
-            for (indexPath, cell) in self.cellsByIndexPath {
-                if let attributes = layout.layoutAttributesForItem(at: indexPath) { self.apply(attributes, to: cell) }
-            }
-            let visible = self.cellAttributes(in: self.bounds)
-            let visibleSet = Set(visible.map(\.indexPath))
-            for (indexPath, cell) in self.cellsByIndexPath.sorted(by: { $0.key < $1.key })
-            where !visibleSet.contains(indexPath) {
-                self.cellsByIndexPath[indexPath] = nil
-                self.departingCells.append(cell)
-                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-            }
-            for attributes in visible where self.cellsByIndexPath[attributes.indexPath] == nil {
-                let indexPath = attributes.indexPath
-                var made: UICollectionViewCell?
-                UIView.performWithoutAnimation { made = self.makeCell(for: indexPath) }
-                guard let cell = made else { continue }
-                let start: UICollectionViewLayoutAttributes
-                if let old = mapping.oldIndexPath(for: indexPath), let previous = oldFrames[old] {
-                    start = previous
-                } else if let initial = layout.initialLayoutAttributesForAppearingItem(at: indexPath) {
-                    start = initial
-                } else {
-                    start = attributes.copied
-                    start.alpha = 0
-                }
-                UIView.performWithoutAnimation { self.apply(start, to: cell) }
-                self.cellsByIndexPath[indexPath] = cell
-                self.collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                self.apply(attributes, to: cell)
+            self.animateDisplayedCells { indexPath in
+                if let old = mapping.oldIndexPath(for: indexPath), let previous = oldFrames[old] { return previous }
+                return layout.initialLayoutAttributesForAppearingItem(at: indexPath)
             }
             self.animateElementViews(from: oldElementViews, mapping: mapping)
         }
         UIView.animate(withDuration: UITableView.rowAnimationDuration, animations: animations) { finished in
-            let cells = self.departingCells
-            self.departingCells = []
-            for cell in cells { self.enqueue(cell) }
-            self.enqueueDepartedElementViews()
-            self.tileVisibleCells()
+            self.endDisplayedViewAnimations()
             completion?(finished)
         }
     }

@@ -18,8 +18,9 @@ import Foundation
 /// (`UICollectionView+DecorationViews.swift`). A ``UICollectionViewDiffableDataSource`` drives the
 /// batch updates from snapshots; cell and supplementary registrations live in
 /// `UICollectionView+Registration.swift`. A ``UICollectionViewCompositionalLayout`` places items
-/// like any other layout. Not implemented: drag and drop, cell prefetching (data prefetching is:
-/// `prefetchDataSource`), animated layout changes.
+/// like any other layout. Layout changes animate, or follow a gesture
+/// (`UICollectionView+LayoutTransitions.swift`). Not implemented: drag and drop, cell prefetching
+/// (data prefetching is: `prefetchDataSource`).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The axis a layout scrolls along, UIKit's raw values.
@@ -52,14 +53,16 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// The layout placing the items. Setting it lays the items out again at once.
+    /// The layout placing the items. Setting it is ``setCollectionViewLayout(_:animated:)``
+    /// without animation: the items are laid out again at once.
     open var collectionViewLayout: UICollectionViewLayout {
-        didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
-            collectionViewLayout.invalidateLayout()
-        }
+        get { installedLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
     }
+    /// The layout in use (see `UICollectionView+LayoutTransitions.swift`).
+    var installedLayout: UICollectionViewLayout
+    /// The interactive layout transition under way, if any.
+    var interactiveLayoutTransition: InteractiveLayoutTransition?
     /// The object that gives the items and their cells, held weakly.
     open weak var dataSource: UICollectionViewDataSource? { didSet { setNeedsDataReload() } }
     /// The delegate (also the scroll delegate), held weakly; a ``UICollectionViewDelegate`` hears
@@ -145,7 +148,7 @@ open class UICollectionView: UIScrollView {
 
     /// A collection view at `frame` placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        installedLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
         settingDefaults { backgroundColor = .systemBackground }

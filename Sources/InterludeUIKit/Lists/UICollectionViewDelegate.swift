@@ -53,6 +53,19 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// The layout to use between `fromLayout` and `toLayout` in an interactive transition
+    /// (`startInteractiveTransition(to:completion:)`): a ``UICollectionViewTransitionLayout``
+    /// subclass for custom interpolation. Default: a plain one.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
+    /// The content offset to rest at after a change of layout, given the layout's answer to
+    /// `targetContentOffset(forProposedContentOffset:)`. Default: that answer
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetcontentoffsetforproposedcontentoffset:)).
+    func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint
 }
 
 extension UICollectionViewDelegate {
@@ -109,4 +122,15 @@ extension UICollectionViewDelegate {
         self.collectionView(
             collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
     }
+    /// A plain transition layout between the two.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+    /// The proposal.
+    public func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
 }

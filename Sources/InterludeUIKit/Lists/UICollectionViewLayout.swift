@@ -155,8 +155,27 @@ open class UICollectionViewLayout: NSObject {
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint { proposedContentOffset }
 
-    /// The offset to rest at given a proposed one. The proposal by default.
+    /// The offset to rest at after a change of layout (see
+    /// `UICollectionView+LayoutTransitions.swift`): the collection view asks after this layout's
+    /// ``prepare()`` and ``collectionViewContentSize``, proposing where it would otherwise rest. The
+    /// proposal by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:)).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
+
+    // MARK: Layout transitions
+
+    /// This layout is about to be replaced by `newLayout`: called before the collection view
+    /// gathers the attributes of the change. Does nothing by default.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// This layout is about to replace `oldLayout`: called before the collection view gathers the
+    /// attributes of the change. Does nothing by default.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// The collection view has gathered the attributes of a change of layout, and the animations
+    /// are about to start: called on both layouts, to drop what the `prepareForTransition` methods
+    /// built. Does nothing by default.
+    open func finalizeLayoutTransition() {}
 }
