@@ -89,6 +89,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) { return nil }
 
     /// Places every item.
+    /// `UICollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     open override func prepare() {
         super.prepare()
         attributes = []
