@@ -3,7 +3,8 @@ import SwiftSyntax
 /// The initializers Interlude declares `required` where iOS declares them plain: `CALayer`'s `init()`
 /// and `init(layer:)` (presentation copies are made of the layer's own class), `CAAnimation`'s
 /// `init()` (`animation()` and copies make the dynamic class) and `UIViewPropertyAnimator`'s
-/// `init(duration:timingParameters:)` (`runningPropertyAnimator` does). iOS code overrides them with
+/// `init(duration:timingParameters:)` (`runningPropertyAnimator` does), and the layout invalidation
+/// contexts' `init()` (a layout makes contexts of its `invalidationContextClass`). iOS code overrides them with
 /// `override init`; Swift asks for `required init`, so `override` is replaced. A subclass that
 /// declares initializers of its own no longer inherits these and must declare them: reported.
 struct RequiredInitializers {
@@ -14,7 +15,8 @@ struct RequiredInitializers {
         for name in ["CALayer", "CAShapeLayer", "CAGradientLayer"] { roots[name] = layer }
         for name in [
             "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
-            "CAAnimationGroup", "CATransition",
+            "CAAnimationGroup", "CATransition", "UICollectionViewLayoutInvalidationContext",
+            "UICollectionViewFlowLayoutInvalidationContext",
         ] {
             roots[name] = animation
         }

@@ -66,6 +66,10 @@ struct RequiredInitializerTests {
                             super.init(duration: duration, timingParameters: parameters)
                         }
                     }
+                    class ShelfInvalidation: UICollectionViewFlowLayoutInvalidationContext {
+                        var invalidatesShelf = false
+                        override init() { super.init() }
+                    }
                     class Controller: UIViewController {
                         override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
                     }
@@ -77,6 +81,7 @@ struct RequiredInitializerTests {
         #expect(
             files[1].text.contains(
                 "    required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {"))
+        #expect(files[1].text.contains("    required init() { super.init() }\n}\nclass Controller"))
         #expect(files[1].text.contains("    override init(nibName: String?, bundle: Bundle?)"))
     }
 

@@ -76,6 +76,7 @@ extension UICollectionView {
         defer { isTiling = false }
         itemCounts = newCounts
         layoutNeedsPreparing = true
+        layout.invalidateLayout(with: layout.makeInvalidationContext(dataSourceCounts: true))
         prepareLayoutIfNeeded()
         selectedItems = selectedItems.compactMap { mapping.newIndexPath(for: $0) }
 

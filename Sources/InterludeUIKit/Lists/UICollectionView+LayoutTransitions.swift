@@ -110,6 +110,7 @@ extension UICollectionView {
         layout.collectionView = self
         layoutNeedsPreparing = true
         setNeedsLayout()
+        layout.invalidateLayout(with: layout.makeInvalidationContext(everything: true))
     }
 
     /// Replaces `start` (in use) with `newLayout`, telling the layouts in `finalizing` once the

@@ -162,7 +162,7 @@ open class UICollectionView: UIScrollView {
     open override var bounds: CGRect {
         didSet {
             guard bounds != oldValue else { return }
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutNeedsPreparing = true }
+            invalidateLayoutIfAsked()
             if bounds.size != oldValue.size { setNeedsLayout() }
             if bounds.origin != oldValue.origin, !needsDataReload { tileVisibleCells() }
         }
@@ -173,8 +173,16 @@ open class UICollectionView: UIScrollView {
     open override var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size else { return }
-            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutNeedsPreparing = true }
+            invalidateLayoutIfAsked()
         }
+    }
+
+    /// Invalidates the layout with its `invalidationContext(forBoundsChange:)` when it asks to be
+    /// for the current bounds.
+    private func invalidateLayoutIfAsked() {
+        let layout = collectionViewLayout
+        guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
     }
 
     /// A drag's resting offset comes from the layout's
@@ -307,6 +315,8 @@ open class UICollectionView: UIScrollView {
         needsDataReload = true
         layoutNeedsPreparing = true
         setNeedsLayout()
+        collectionViewLayout.invalidateLayout(
+            with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
     }
 
     func loadCountsIfNeeded() {

@@ -88,6 +88,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Storyboard decoding is not supported; layouts are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// `UICollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     /// Places every item.
     open override func prepare() {
         super.prepare()

@@ -73,10 +73,59 @@ open class UICollectionViewLayout: NSObject {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Marks the layout out of date: ``prepare()`` runs again before the next query.
+    /// Marks the layout out of date: ``invalidateLayout(with:)`` with a context of
+    /// ``invalidationContextClass`` that invalidates everything.
     open func invalidateLayout() {
-        collectionView?.layoutNeedsPreparing = true
-        collectionView?.setNeedsLayout()
+        invalidateLayout(with: makeInvalidationContext(everything: true))
+    }
+
+    /// The class of the invalidation contexts the layout uses:
+    /// `UICollectionViewLayoutInvalidationContext` by default.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks the layout out of date as `context` says: ``prepare()`` runs again before the next
+    /// query, and the collection view's content offset moves by the context's
+    /// `contentOffsetAdjustment` (and its content size grows by `contentSizeAdjustment` until the
+    /// layout is prepared). Overrides must call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        guard let collectionView else { return }
+        collectionView.layoutNeedsPreparing = true
+        if context.contentSizeAdjustment != .zero {
+            collectionView.contentSize.width += context.contentSizeAdjustment.width
+            collectionView.contentSize.height += context.contentSizeAdjustment.height
+        }
+        if context.contentOffsetAdjustment != .zero {
+            collectionView.contentOffset.x += context.contentOffsetAdjustment.x
+            collectionView.contentOffset.y += context.contentOffsetAdjustment.y
+        }
+        collectionView.setNeedsLayout()
+    }
+
+    /// The context for a change of the collection view's bounds to `newBounds`, asked when
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` says yes. An empty context of
+    /// ``invalidationContextClass`` by default.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// A new context of ``invalidationContextClass`` (the base class, reported, when that is not a
+    /// context class), marked as the collection view marks them.
+    func makeInvalidationContext(everything: Bool = false, dataSourceCounts: Bool = false)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let type: AnyClass = Swift.type(of: self).invalidationContextClass
+        let context: UICollectionViewLayoutInvalidationContext
+        if let contextType = type as? UICollectionViewLayoutInvalidationContext.Type {
+            context = contextType.init()
+        } else {
+            Diagnostics.report(
+                "\(Swift.type(of: self)).invalidationContextClass is \(type), not a "
+                    + "UICollectionViewLayoutInvalidationContext subclass; using UICollectionViewLayoutInvalidationContext")
+            context = UICollectionViewLayoutInvalidationContext()
+        }
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = dataSourceCounts
+        return context
     }
 
     /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout.
