@@ -66,11 +66,12 @@ struct PDFRendererTests {
     func pagesAndPlacement() {
         let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 300, height: 200))
         let data = renderer.pdfData { context in
-            context.beginPage()
             #expect(context.pdfContextBounds == CGRect(x: 0, y: 0, width: 300, height: 200))
+            context.beginPage()
             UIColor.red.setFill()
             context.fill(CGRect(x: 10, y: 20, width: 30, height: 40))
             context.beginPage(withBounds: CGRect(x: 0, y: 0, width: 612, height: 792), pageInfo: [:])
+            #expect(context.pdfContextBounds == CGRect(x: 0, y: 0, width: 612, height: 792))
             #expect(UIGraphicsGetCurrentContext() === context.cgContext)
         }
         let document = text(data)

@@ -20,6 +20,7 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     init(cgContext: CGContext, format: UIGraphicsPDFRendererFormat, bounds: CGRect) {
         pdfFormat = format
         defaultBounds = bounds
+        pdfContextBounds = bounds
         super.init(cgContext: cgContext)
     }
 
@@ -27,7 +28,7 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     open override var format: UIGraphicsPDFRendererFormat { pdfFormat }
 
     /// The open page's bounds (the renderer's before the first page).
-    open private(set) var pdfContextBounds: CGRect = .null
+    open private(set) var pdfContextBounds: CGRect
 
     /// Ends the open page, if any, and begins one of the renderer's bounds.
     open func beginPage() { beginPage(withBounds: defaultBounds, pageInfo: [:]) }
