@@ -30,8 +30,7 @@ public func UIGraphicsBeginPDFPage() { UIGraphicsBeginPDFPageWithInfo(.zero, nil
 public func UIGraphicsBeginPDFPageWithInfo(_ bounds: CGRect, _ pageInfo: [AnyHashable: Any]?) {
     guard let pdf = currentPDFContext("UIGraphicsBeginPDFPageWithInfo") else { return }
     let page = bounds.isEmpty ? pdf.bounds : bounds
-    pdf.context.beginPDFPage((pageInfo ?? [:]).merging([kCGPDFContextMediaBox: NSValue(rect: page)]) { $1 })
-    pdf.context.flipToUpperLeftOrigin(of: page)
+    pdf.context.beginUIKitPDFPage(page, pageInfo: pageInfo ?? [:])
     UIGraphicsContextStack.current.pdfContexts[ObjectIdentifier(pdf.context)]?.page = page
 }
 

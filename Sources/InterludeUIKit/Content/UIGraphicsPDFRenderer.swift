@@ -36,8 +36,7 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     /// Ends the open page, if any, and begins one of `bounds` (the renderer's when empty).
     open func beginPage(withBounds bounds: CGRect, pageInfo: [String: Any]) {
         let page = bounds.isEmpty ? defaultBounds : bounds
-        cgContext.beginPDFPage(pageInfo.merging([kCGPDFContextMediaBox: NSValue(rect: page)]) { $1 })
-        cgContext.flipToUpperLeftOrigin(of: page)
+        cgContext.beginUIKitPDFPage(page, pageInfo: pageInfo)
         pdfContextBounds = page
     }
 
@@ -103,8 +102,10 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
 }
 
 extension CGContext {
-    /// UIKit's page space on a Core Graphics page of `page`: origin at the top-left corner, y down.
-    func flipToUpperLeftOrigin(of page: CGRect) {
+    /// Begins a page of `page` with `pageInfo` in UIKit's page space: origin at the page's top-left
+    /// corner, y down (Core Graphics' page space flipped).
+    func beginUIKitPDFPage(_ page: CGRect, pageInfo: [AnyHashable: Any]) {
+        beginPDFPage(pageInfo.merging([kCGPDFContextMediaBox: NSValue(rect: page)]) { $1 })
         translateBy(x: 0, y: page.minY + page.maxY)
         scaleBy(x: 1, y: -1)
     }
