@@ -12,8 +12,12 @@ extension UINavigationBar {
     /// The height of the search bar's row, in points (Interlude's).
     static let searchBarRowHeight: CGFloat = 52
 
-    /// The height of the top item's search bar row: 0 without a search controller.
-    var searchRowHeight: CGFloat { topItem?.searchController == nil ? 0 : Self.searchBarRowHeight }
+    /// The height of the top item's search bar row: 0 without a search controller; the search
+    /// bar's scope bar adds its row.
+    var searchRowHeight: CGFloat {
+        guard let search = topItem?.searchController else { return 0 }
+        return Self.searchBarRowHeight + search.searchBar.scopeRowHeight
+    }
 
     /// Whether the search bar's row collapses as the content scrolls: the item asks for it and
     /// no search is active.
@@ -34,6 +38,14 @@ extension UINavigationBar {
         largeTitleStateDidChange()
     }
 
+    /// The search bar's scope bar came or went: the row's height changes, and the bar's with it
+    /// (inside an animation block the change animates).
+    func searchBarHeightDidChange() {
+        largeTitleStateDidChange()
+        owningNavigationController?.viewIfLoaded?.layoutIfNeeded()
+        layoutIfNeeded()
+    }
+
     /// Puts the top item's search bar in its row, under the large title's area.
     func layoutSearchRow() {
         let searchBar = topItem?.searchController?.searchBar
@@ -48,10 +60,10 @@ extension UINavigationBar {
             searchBar.isInNavigationBar = true
         }
         let rows = collapsibleRowHeights
-        let searchHeight = Self.searchBarRowHeight
+        let searchHeight = searchRowHeight
         let top = collapsesForSearch ? 0 : promptHeight + rowHeight + rows.largeTitle
         searchArea.frame = CGRect(x: 0, y: top, width: bounds.width, height: rows.search)
-        searchArea.alpha = rows.search / searchHeight
+        searchArea.alpha = searchHeight > 0 ? rows.search / searchHeight : 0
         searchBar.frame = CGRect(x: 0, y: rows.search - searchHeight, width: bounds.width, height: searchHeight)
     }
 }

@@ -124,6 +124,42 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
     /// Defaults to true; setting the search bar's `showsCancelButton` makes it false.
     open var automaticallyShowsCancelButton = true
 
+    /// When the controller shows and hides the search bar's scope bar, UIKit's raw values.
+    public enum ScopeBarActivation: Int, Sendable {
+        /// The system decides: here as `.onSearchActivation`, the behaviour Apple's
+        /// `automaticallyShowsScopeBar` page gives the default.
+        case automatic = 0
+        /// The app shows and hides it (``UISearchBar/showsScopeBar``).
+        case manual = 1
+        /// Shown when typing begins in the field, hidden when the search is cancelled.
+        case onTextEntry = 2
+        /// Shown when the search becomes active, hidden when it is cancelled.
+        case onSearchActivation = 3
+    }
+
+    /// When the scope bar shows and hides. Defaults to `.automatic`; setting the search bar's
+    /// ``UISearchBar/showsScopeBar`` makes it `.manual`. The bar shows no scope bar with fewer
+    /// than two ``UISearchBar/scopeButtonTitles`` whatever the mode.
+    open var scopeBarActivation = ScopeBarActivation.automatic
+
+    /// Whether the controller shows the scope bar while the search is active and hides it after
+    /// (deprecated in iOS 16 for ``scopeBarActivation``). Defaults to true; it reads and writes
+    /// ``scopeBarActivation``: false is `.manual`, true `.automatic` (Interlude's mapping).
+    open var automaticallyShowsScopeBar: Bool {
+        get { scopeBarActivation != .manual }
+        set { scopeBarActivation = newValue ? .automatic : .manual }
+    }
+
+    /// Suggestions offered over the results while the search is active; nil (the default)
+    /// offers none. They are the search bar's field's ``UISearchTextField/searchSuggestions``
+    /// (Interlude's reading): picking one sets them to nil and then asks the results updater's
+    /// `updateSearchResults(for:selecting:)`. Update them as the text changes in
+    /// `updateSearchResults(for:)` (Apple's page).
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        get { searchBar.searchTextField.searchSuggestions }
+        set { searchBar.searchTextField.searchSuggestions = newValue }
+    }
+
     // MARK: The view
 
     /// A clear view over the presentation context holding the dimming view and the results.
@@ -183,6 +219,9 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
             }
         }
         if automaticallyShowsCancelButton { searchBar.setCancelButtonShown(true, animated: true) }
+        if scopeBarActivation == .automatic || scopeBarActivation == .onSearchActivation {
+            searchBar.setScopeBarShown(true, animated: true)
+        }
     }
 
     private func deactivate(clearingText: Bool) {
@@ -191,6 +230,7 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
         if searchBar.isFirstResponder { searchBar.resignFirstResponder() }
         if clearingText { searchBar.text = "" }
         if automaticallyShowsCancelButton { searchBar.setCancelButtonShown(false, animated: true) }
+        if scopeBarActivation != .manual { searchBar.setScopeBarShown(false, animated: true) }
         guard _presentingViewController != nil else { return }
         delegate?.willDismissSearchController(self)
         if clearingText { searchResultsUpdater?.updateSearchResults(for: self) }
@@ -208,9 +248,15 @@ open class UISearchController: UIViewController, UIViewControllerTransitioningDe
 
     /// Typing changed the search bar's text.
     func searchBarTextDidChange() {
+        if scopeBarActivation == .onTextEntry, active { searchBar.setScopeBarShown(true, animated: true) }
         viewIfLoaded?.setNeedsLayout()
         viewIfLoaded?.layoutIfNeeded()
         searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The user picked `suggestion` from the suggestions list.
+    func searchBarDidSelect(_ suggestion: any UISearchSuggestion) {
+        searchResultsUpdater?.updateSearchResults(for: self, selecting: suggestion)
     }
 
     /// Cancel (or a tap on the dimming view): clear the text and end the search.
@@ -335,6 +381,21 @@ final class SearchControllerView: UIView {
             results.frame = below
             results.isHidden = !controller.showsSearchResultsController
         }
+        placeSuggestions(of: controller, in: below)
+    }
+
+    /// Lays the suggestions list over the results while the search bar's field has suggestions.
+    private func placeSuggestions(of controller: UISearchController, in area: CGRect) {
+        let field = controller.searchBar.searchTextField
+        guard field.hasSuggestions else {
+            if let list = field.suggestionsListIfMade, list.superview === self { list.removeFromSuperview() }
+            return
+        }
+        let list = field.suggestionsList
+        list.styleAsMenu(false)
+        list.frame = area
+        if list.superview !== self { addSubview(list) }
+        bringSubviewToFront(list)
     }
 
     /// Touches that hit only this clear view reach the views below.

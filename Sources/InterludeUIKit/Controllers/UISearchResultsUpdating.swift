@@ -5,4 +5,14 @@ public protocol UISearchResultsUpdating: NSObjectProtocol {
     /// becomes first responder and when typing changes its text (Apple's
     /// `updateSearchResults(for:)` page), and when Cancel clears it.
     func updateSearchResults(for searchController: UISearchController)
+    /// Update the results for the suggestion the user picked from the search controller's
+    /// ``UISearchController/searchSuggestions`` (optional in UIKit; does nothing by default).
+    func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
+}
+
+extension UISearchResultsUpdating {
+    /// Does nothing.
+    public func updateSearchResults(
+        for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion
+    ) {}
 }

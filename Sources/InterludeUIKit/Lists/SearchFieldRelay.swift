@@ -1,6 +1,6 @@
 /// Passes a search bar's text field events on to the search bar's delegate, in its terms.
 @MainActor
-final class SearchFieldRelay: NSObject, UITextFieldDelegate {
+final class SearchFieldRelay: NSObject, UISearchTextFieldDelegate {
     weak var searchBar: UISearchBar?
 
     private var delegate: UISearchBarDelegate? { searchBar?.delegate }
@@ -38,6 +38,10 @@ final class SearchFieldRelay: NSObject, UITextFieldDelegate {
         guard let searchBar else { return true }
         delegate?.searchBarSearchButtonClicked(searchBar)
         return true
+    }
+
+    func searchTextField(_ searchTextField: UISearchTextField, didSelect suggestion: any UISearchSuggestion) {
+        searchBar?.searchController?.searchBarDidSelect(suggestion)
     }
 
     /// The field's text changed by typing.

@@ -10,8 +10,9 @@ import Foundation
 /// button at the end of the field. Events reach the ``delegate`` in ``UISearchBarDelegate``'s
 /// terms; a ``UISearchController``'s bar also tells the controller (after the delegate), which
 /// shows the Cancel button while the search is active. In a navigation bar's search row the bar is
-/// 52 points tall and draws no background of its own. Scope buttons, the bookmark button and
-/// prompts are not implemented.
+/// 52 points tall and draws no background of its own. The scope bar (``scopeButtonTitles``,
+/// ``showsScopeBar``) is a segmented control in a row under the field; see
+/// `UISearchBar+ScopeBar.swift`. The bookmark button and prompts are not implemented.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The look of the bar's background, UIKit's raw values.
@@ -83,6 +84,27 @@ open class UISearchBar: UIView {
     /// The Cancel button (a system button titled "Cancel" in the tint color).
     let cancelButton = UIButton(type: .system)
 
+    /// The titles of the scope buttons, in order; nil (the default) has none. The scope bar
+    /// shows only with two titles or more (Apple's `scopeBarActivation` page).
+    open var scopeButtonTitles: [String]? { didSet { scopeButtonTitlesDidChange(from: oldValue) } }
+    /// The index of the selected scope button, an index of ``scopeButtonTitles``. Defaults to 0.
+    /// Setting it does not tell the delegate; a tap on a scope button does.
+    open var selectedScopeButtonIndex = 0 { didSet { scopeBar.selectedSegmentIndex = scopeBarSelection } }
+    /// Whether the scope bar shows. Defaults to false. Setting it turns a search controller's
+    /// automatic scope bar off (Apple's page).
+    open var showsScopeBar: Bool {
+        get { scopeBarShown }
+        set { setShowsScope(newValue, animated: false) }
+    }
+    /// The scope bar's background image; nil draws the bar's background.
+    open var scopeBarBackgroundImage: UIImage? { didSet { scopeBarBackgroundImageDidChange() } }
+    /// The segmented control holding the scope buttons.
+    let scopeBar = UISegmentedControl(frame: .zero)
+    /// The image view behind the scope bar showing ``scopeBarBackgroundImage``.
+    let scopeBarBackground = UIImageView(frame: .zero)
+    /// Whether the scope bar is asked to show (it needs two titles too).
+    var scopeBarShown = false
+
     /// The results-list button, the field's right view while ``showsSearchResultsButton``.
     let resultsListButton = SearchResultsListButton(frame: CGRect(origin: .zero, size: SearchResultsListButton.size))
     private var cancelButtonShown = false
@@ -113,6 +135,7 @@ open class UISearchBar: UIView {
                 self.searchController?.cancelSearch()
             }, for: .touchUpInside)
         addSubview(cancelButton)
+        setUpScopeBar()
         resultsListButton.addAction(
             UIAction { [weak self] _ in
                 guard let self else { return }
@@ -129,6 +152,23 @@ open class UISearchBar: UIView {
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         searchController?.automaticallyShowsCancelButton = false
         setCancelButtonShown(showsCancelButton, animated: animated)
+    }
+
+    /// Shows or hides the scope bar, fading it and resizing the navigation bar's search row when
+    /// `animated`; a search controller stops showing and hiding it by itself (Apple's page).
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        searchController?.automaticallyShowsScopeBar = false
+        setScopeBarShown(show, animated: animated)
+    }
+
+    /// Sets the text attributes of the scope buttons' titles in `state`.
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeBar.setTitleTextAttributes(attributes, for: state)
+    }
+
+    /// The text attributes of the scope buttons' titles in `state`, if set.
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeBar.titleTextAttributes(for: state)
     }
 
     /// Shows or hides the Cancel button (for the search controller too).
@@ -151,9 +191,9 @@ open class UISearchBar: UIView {
         }
     }
 
-    /// The bar's size: the proposed width and 56 points.
+    /// The bar's size: the proposed width and 56 points, plus the scope bar's row while it shows.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.barHeight)
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.barHeight + scopeRowHeight)
     }
 
     /// Starts editing in the field.
@@ -182,9 +222,11 @@ open class UISearchBar: UIView {
     /// The Cancel button's width: its title's plus 8 points.
     private var cancelWidth: CGFloat { (cancelButton.titleLabel?.sizeThatFits(.zero).width ?? 0) + Self.margin }
 
-    private func placeSubviews() {
+    func placeSubviews() {
         let margin = Self.margin
-        let fieldY = ((bounds.height - Self.fieldHeight) / 2).rounded()
+        // The scope bar's row takes the bottom of the bar; the field is centred in the rest.
+        let fieldArea = max(0, bounds.height - scopeRowHeight)
+        let fieldY = ((fieldArea - Self.fieldHeight) / 2).rounded()
         let trailing = cancelButtonShown ? cancelWidth + margin : 0
         let field = CGRect(
             x: margin, y: fieldY, width: max(0, bounds.width - 2 * margin - trailing), height: Self.fieldHeight)
@@ -195,6 +237,7 @@ open class UISearchBar: UIView {
         // The button waits just past the right edge while hidden and slides in with the field's end.
         let buttonX = cancelButtonShown ? field.maxX + margin : bounds.width
         cancelButton.frame = CGRect(x: buttonX, y: fieldY, width: cancelWidth, height: Self.fieldHeight)
+        placeScopeBar(below: fieldArea)
     }
 
     /// Whether the bar sits in a navigation bar's search row, where it draws no background of its own.

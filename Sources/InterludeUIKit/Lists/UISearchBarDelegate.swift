@@ -26,6 +26,8 @@ public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
     /// The results-list button (``UISearchBar/showsSearchResultsButton``) was tapped.
     func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+    /// A tap on a scope button selected `selectedScope` (``UISearchBar/selectedScopeButtonIndex``).
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -49,4 +51,6 @@ extension UISearchBarDelegate {
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
     /// Does nothing.
     public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+    /// Does nothing.
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

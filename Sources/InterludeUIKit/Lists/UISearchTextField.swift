@@ -17,6 +17,35 @@ open class UISearchTextField: UITextField {
     /// Storyboard decoding is not supported; fields are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
+    // MARK: Suggestions
+
+    /// Suggestions offered under the field; nil (the default) offers none. A search controller's
+    /// field shows them over the results while the search is active; another shows them as a
+    /// menu under itself while it is first responder. Picking one sets this to nil, then tells
+    /// the delegate's `searchTextField(_:didSelect:)` (Apple's page). See `SearchSuggestionsList.swift`.
+    open var searchSuggestions: [any UISearchSuggestion]? {
+        didSet { searchSuggestionsDidChange() }
+    }
+
+    /// The list showing ``searchSuggestions``, once made (see `suggestionsList`).
+    var suggestionsListIfMade: SearchSuggestionsList?
+
+    /// Becomes first responder and shows the suggestions' menu.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        searchSuggestionsDidChange()
+        return became
+    }
+
+    /// Resigns first responder and hides the suggestions' menu.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        searchSuggestionsDidChange()
+        return resigned
+    }
+
     // MARK: Tokens
 
     /// The tokens before the text, in order; empty by default. Setting them replaces them all and
