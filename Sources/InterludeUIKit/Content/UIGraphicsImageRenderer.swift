@@ -1,20 +1,52 @@
 import Foundation
 
-/// Settings of a `UIGraphicsImageRenderer`: pixel scale and opacity.
+/// Settings of a `UIGraphicsImageRenderer`: pixel scale, opacity and color range.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    /// The color ranges an image may be drawn in, UIKit's raw values.
+    public enum Range: Int, Sendable {
+        /// No preference.
+        case unspecified = -1
+        /// The range the display supports.
+        case automatic = 0
+        /// Wide color (extended range).
+        case extended = 1
+        /// sRGB.
+        case standard = 2
+    }
+
     /// Pixels per point of the images made. Defaults to 2 (there is no physical screen to ask;
     /// UIKit uses the main screen's scale).
     open var scale: CGFloat = 2
     /// Whether the images are fully opaque (the canvas starts black instead of transparent). Defaults to false.
     open var opaque = false
 
-    /// A format with the defaults: scale 2, not opaque.
-    public override init() {}
+    /// The color range asked for. Defaults to `.automatic`. Interlude draws every image in 8-bit
+    /// sRGB whatever is asked, as a device without a wide-color display does.
+    open var preferredRange = Range.automatic
+
+    /// A format with the defaults: scale 2, not opaque, automatic range.
+    public required init() {}
+
+    /// A format for drawing for `traitCollection`: its display scale (the default 2 when it
+    /// specifies none).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
 
     /// The default format (scale 2, not opaque).
     open override class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     /// The format best for the current device: the same as `default()` here.
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// A format with the same scale, opacity, range and bounds.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UIGraphicsImageRendererFormat
+        copy.scale = scale
+        copy.opaque = opaque
+        copy.preferredRange = preferredRange
+        return copy
+    }
 }
 
 /// The drawing environment handed to a `UIGraphicsImageRenderer`'s actions.
@@ -56,11 +88,8 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 /// Each call gets a fresh canvas of `bounds.size × format.scale` pixels whose user space is `bounds`
 /// in points. Views can be drawn with `drawHierarchy(in:afterScreenUpdates:)` or `layer.render(in:)`.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
-    private let imageFormat: UIGraphicsImageRendererFormat
-
-    /// A renderer of images `bounds.size` points large.
+    /// A renderer of images `bounds.size` points large, with a copy of `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        imageFormat = format
         super.init(bounds: bounds, format: format)
     }
 
@@ -76,7 +105,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
     /// Scale and opacity of the images.
-    open override var format: UIGraphicsImageRendererFormat { imageFormat }
+    open override var format: UIGraphicsImageRendererFormat { super.format as! UIGraphicsImageRendererFormat }
 
     /// True: the renderer makes images.
     open override var allowsImageOutput: Bool { true }

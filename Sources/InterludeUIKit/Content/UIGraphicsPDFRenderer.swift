@@ -6,8 +6,18 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     /// The document information; empty by default.
     open var documentInfo: [String: Any] = [:]
 
+    /// A format without document information.
+    public required init() {}
+
     /// The default format: no document information.
     open override class func `default`() -> UIGraphicsPDFRendererFormat { UIGraphicsPDFRendererFormat() }
+
+    /// A format with the same document information and bounds.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! UIGraphicsPDFRendererFormat
+        copy.documentInfo = documentInfo
+        return copy
+    }
 }
 
 /// The drawing environment of a ``UIGraphicsPDFRenderer``'s actions, UIKit's
@@ -59,11 +69,8 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
 ///
 /// The document is Cairo's PDF, without a creation date, so the same drawing gives the same bytes.
 open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
-    private let pdfFormat: UIGraphicsPDFRendererFormat
-
-    /// A renderer of pages of `bounds` with `format`.
+    /// A renderer of pages of `bounds` with a copy of `format`.
     public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat) {
-        pdfFormat = format
         super.init(bounds: bounds, format: format)
     }
 
@@ -71,7 +78,7 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
     /// The format drawn with.
-    open override var format: UIGraphicsPDFRendererFormat { pdfFormat }
+    open override var format: UIGraphicsPDFRendererFormat { super.format as! UIGraphicsPDFRendererFormat }
 
     /// Runs `actions` and returns the document they drew.
     open func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
@@ -89,12 +96,12 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
 
     private func render(to consumer: CGDataConsumer, _ actions: (UIGraphicsPDFRendererContext) -> Void) -> Bool {
         var box = bounds
-        let info = [AnyHashable: Any](uniqueKeysWithValues: pdfFormat.documentInfo.map { (AnyHashable($0.key), $0.value) })
+        let info = [AnyHashable: Any](uniqueKeysWithValues: format.documentInfo.map { (AnyHashable($0.key), $0.value) })
         guard let context = CGContext(consumer: consumer, mediaBox: &box, info) else {
             Diagnostics.report("UIGraphicsPDFRenderer: no document of bounds \(bounds)")
             return false
         }
-        let rendererContext = UIGraphicsPDFRendererContext(cgContext: context, format: pdfFormat, bounds: bounds)
+        let rendererContext = UIGraphicsPDFRendererContext(cgContext: context, format: format, bounds: bounds)
         withCurrentGraphicsContext(context) { actions(rendererContext) }
         context.closePDF()
         return true

@@ -2,11 +2,28 @@ import Foundation
 
 /// What the graphics renderers share, UIKit's `UIGraphicsRendererFormat`: the base of
 /// ``UIGraphicsImageRendererFormat`` and ``UIGraphicsPDFRendererFormat``.
-open class UIGraphicsRendererFormat: NSObject {
-    public override init() {}
+open class UIGraphicsRendererFormat: NSObject, NSCopying {
+    /// A format with the defaults.
+    public required override init() {}
+
+    /// The bounds drawn into by the renderer (and its contexts) this format belongs to; zero for
+    /// a format of none. A renderer keeps its own copy of the format it is given (formats are
+    /// `NSCopying`), with the renderer's bounds (UIGraphicsRenderer.h: "returns the bounds for
+    /// drawing into the owning UIGraphicsRendererContext").
+    open internal(set) var bounds: CGRect = .zero
 
     /// A format with the defaults.
     open class func `default`() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
+
+    /// The format best for the main screen: the defaults here.
+    open class func preferred() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
+
+    /// A format of the same class with the same settings and bounds.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.bounds = bounds
+        return copy
+    }
 }
 
 /// The drawing environment a renderer hands its actions, UIKit's `UIGraphicsRendererContext`:
@@ -50,10 +67,12 @@ open class UIGraphicsRenderer: NSObject {
     public let bounds: CGRect
     private let rendererFormat: UIGraphicsRendererFormat
 
-    /// A renderer of `bounds` with `format`.
+    /// A renderer of `bounds` with a copy of `format` (changing `format` later changes nothing
+    /// here); the copy's `bounds` are the renderer's.
     public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
         self.bounds = bounds
-        rendererFormat = format
+        rendererFormat = format.copy() as! UIGraphicsRendererFormat
+        rendererFormat.bounds = bounds
     }
 
     /// The format drawn with.

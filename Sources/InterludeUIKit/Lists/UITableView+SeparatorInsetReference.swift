@@ -15,13 +15,14 @@ extension UITableView {
     /// from the default insets provided by the table view", which "normally uses its layout
     /// margins"
     /// (https://developer.apple.com/documentation/uikit/uitableview/separatorinsetreference-swift.enum/fromautomaticinsets).
-    /// Interlude's automatic insets are the cell's standard 16-point margin inside its content
-    /// view's insets (safe area, section index) on the left and those insets on the right.
+    /// Interlude's automatic insets are the cell's content margin (16 points, or the readable
+    /// width's) inside its content view's insets (safe area, section index) on the left and those
+    /// insets on the right.
     func resolvedSeparatorInset(forWidth width: CGFloat, minX: CGFloat) -> UIEdgeInsets {
         guard separatorInsetReference == .fromAutomaticInsets else { return separatorInset }
         let content = contentViewInsets(forWidth: width, minX: minX)
         var inset = separatorInset
-        inset.left += content.left + UITableViewCell.horizontalMargin
+        inset.left += content.left + cellContentMargin(forWidth: width, minX: minX, contentInsets: content)
         inset.right += content.right
         return inset
     }

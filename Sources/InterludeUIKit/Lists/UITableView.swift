@@ -142,6 +142,9 @@ open class UITableView: UIScrollView {
     /// leading and trailing sides. Defaults to true
     /// (https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea).
     open var insetsContentViewsToSafeArea = true { didSet { setNeedsGeometryReload() } }
+    /// Whether cells place their content within the readable width (see
+    /// `UITableView+ReadableWidth.swift`). Defaults to false, as since iOS 12.
+    open var cellLayoutMarginsFollowReadableWidth = false { didSet { setNeedsGeometryReload() } }
     /// The color of the section index's titles; nil (the default) uses the tint color
     /// (https://developer.apple.com/documentation/uikit/uitableview/sectionindexcolor).
     open var sectionIndexColor: UIColor? { didSet { styleSectionIndex() } }
@@ -704,6 +707,7 @@ open class UITableView: UIScrollView {
         cell.separatorView.backgroundColor = separatorColor
         cell.tableSeparatorInset = resolvedSeparatorInset(forWidth: cellWidth, minX: cellMinX)
         cell.tableContentInsets = contentViewInsets(forWidth: cellWidth, minX: cellMinX)
+        cell.contentMargin = cellContentMargin(forWidth: cellWidth, minX: cellMinX, contentInsets: cell.tableContentInsets)
         applyCorners(to: cell, at: indexPath)
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }

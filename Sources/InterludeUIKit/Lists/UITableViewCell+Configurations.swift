@@ -34,13 +34,13 @@ extension UITableViewCell: ConfigurationHosting {
         updateSelectionAppearance(animated: false)
     }
 
-    /// The margins a configured content view and background inherit: the cell's 16-point side
-    /// margins, the leading one past the indentation, none at the trailing edge when an
+    /// The margins a configured content view and background inherit: the cell's side margins
+    /// (16 points, or the readable width's), the leading one past the indentation, none at the trailing edge when an
     /// accessory takes it.
     var listMargins: NSDirectionalEdgeInsets {
         NSDirectionalEdgeInsets(
-            top: 0, leading: Self.horizontalMargin + indentation, bottom: 0,
-            trailing: shownAccessory == nil ? Self.horizontalMargin : 0)
+            top: 0, leading: contentMargin + indentation, bottom: 0,
+            trailing: shownAccessory == nil ? contentMargin : 0)
     }
 
     /// Hands the inherited margins to a list content view (from `layoutSubviews`).

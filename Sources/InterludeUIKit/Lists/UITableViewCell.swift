@@ -295,6 +295,10 @@ open class UITableViewCell: UIView {
     /// the section index (set by the table): the content view and the accessory stay inside it.
     var tableContentInsets = UIEdgeInsets.zero { didSet { if tableContentInsets != oldValue { setNeedsLayout() } } }
 
+    /// The side margin of the content inside the content view (set by the table): 16 points, or
+    /// more to keep within the readable width (``UITableView/cellLayoutMarginsFollowReadableWidth``).
+    var contentMargin = UITableViewCell.horizontalMargin { didSet { if contentMargin != oldValue { setNeedsLayout() } } }
+
     /// A cell of `style` to be reused under `reuseIdentifier`, 320 × 44 points as in UIKit.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -447,7 +451,7 @@ open class UITableViewCell: UIView {
         let insets = editingInsets
         let available = width - insets.leading - insets.trailing - tableContentInsets.left - tableContentInsets.right
         guard let accessory = shownAccessory else { return max(0, available) }
-        return max(0, available - Self.horizontalMargin - accessory.bounds.width - Self.accessorySpacing)
+        return max(0, available - contentMargin - accessory.bounds.width - Self.accessorySpacing)
     }
 
     /// Space between the content view and the accessory (Interlude's value).
@@ -469,7 +473,7 @@ open class UITableViewCell: UIView {
         if let accessory = shownAccessory {
             let accessorySize = accessory.bounds.size
             accessory.frame = CGRect(
-                x: size.width - outer.right - insets.trailing - Self.horizontalMargin - accessorySize.width + shift,
+                x: size.width - outer.right - insets.trailing - contentMargin - accessorySize.width + shift,
                 y: ((contentHeight - accessorySize.height) / 2).rounded(), width: accessorySize.width,
                 height: accessorySize.height)
         }
@@ -485,11 +489,11 @@ open class UITableViewCell: UIView {
 
     /// The leading and trailing x of the labels in a content view of `size`, after the image.
     private func labelSpan(in size: CGSize) -> (left: CGFloat, right: CGFloat) {
-        var left = Self.horizontalMargin + indentation
+        var left = contentMargin + indentation
         if let image = storedImageView?.image {
             left += image.size.width + Self.horizontalMargin
         }
-        let right = size.width - (shownAccessory == nil ? Self.horizontalMargin : 0)
+        let right = size.width - (shownAccessory == nil ? contentMargin : 0)
         return (left, max(left, right))
     }
 
@@ -497,7 +501,7 @@ open class UITableViewCell: UIView {
         if let imageView = storedImageView {
             let imageSize = imageView.image?.size ?? .zero
             imageView.frame = CGRect(
-                x: Self.horizontalMargin + indentation, y: ((size.height - imageSize.height) / 2).rounded(),
+                x: contentMargin + indentation, y: ((size.height - imageSize.height) / 2).rounded(),
                 width: imageSize.width,
                 height: imageSize.height)
         }
