@@ -44,6 +44,8 @@ public struct UICollectionLayoutListConfiguration {
     /// Changes a row's separator configuration: given the row's index path and the section's
     /// configuration, returns the row's.
     public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    /// Gives the swipe actions of the row at an index path, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
     /// The list's look.
     public private(set) var appearance: Appearance
@@ -63,6 +65,16 @@ public struct UICollectionLayoutListConfiguration {
     public var headerMode = HeaderMode.none
     /// How sections show footers. Defaults to `.none`.
     public var footerMode = FooterMode.none
+    /// The actions shown at a row's trailing edge when it is swiped (iOS 14; a drag to the left
+    /// in a left-to-right layout), asked with the row's index path when a horizontal drag begins
+    /// on its ``UICollectionViewListCell``; nil or an empty configuration: the row does not swipe
+    /// that way. Defaults to nil
+    /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider;
+    /// the swipe is `UICollectionView+SwipeActions.swift`'s).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions shown at a row's leading edge when it is swiped (iOS 14; a drag to the right
+    /// in a left-to-right layout), as ``trailingSwipeActionsConfigurationProvider``. Defaults to nil.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Padding above each supplementary header, in points (iOS 15). Defaults to nil: automatic,
     /// which in Interlude adds none, as the table's `sectionHeaderTopPadding`.
     public var headerTopPadding: CGFloat?

@@ -145,6 +145,8 @@ open class UICollectionView: UIScrollView {
     var isTiling = false
     /// The scroll views of orthogonally scrolling sections, by section (`+OrthogonalScrolling`).
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
+    /// The swiped list cell (see `UICollectionView+SwipeActions.swift`).
+    lazy var swipeTracker = SwipeActionsTracker(host: self)
 
     /// A collection view at `frame` placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -193,24 +195,41 @@ open class UICollectionView: UIScrollView {
             forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))
     }
 
-    // MARK: Touches (selection; see the `+Selection` extension)
+    // MARK: Touches (selection, see the `+Selection` extension; swipes, `+SwipeActions`)
 
-    /// A finger going down on a item highlights it (when the delegate allows it).
+    /// A finger going down on a item highlights it (when the delegate allows it); on a swiped
+    /// list cell, or one being swiped, it is the swipe's.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        if swipeTracker.touchesBegan(touches) { return }
         selectionTouchesBegan(touches)
+    }
+
+    /// A finger moving swipes a list cell.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        swipeTracker.touchesMoved(touches)
     }
 
     /// The scroll view took the touch (a drag began): the highlight ends without a selection.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
+        swipeTracker.touchesCancelled()
         selectionTouchesCancelled()
     }
 
     /// A finger lifting on the highlighted item selects it (or deselects it with multiple selection).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
+        if swipeTracker.touchesEnded(touches) { return }
         selectionTouchesEnded(touches)
+    }
+
+    /// The scroll pan does not begin for a horizontal drag that swipes a list cell open or closed:
+    /// the collection view follows those touches itself.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, swipeTracker.takesPan() { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Registering and dequeuing
@@ -286,6 +305,7 @@ open class UICollectionView: UIScrollView {
 
     /// Puts `cell` back into its reuse queue.
     func enqueue(_ cell: UICollectionViewCell) {
+        if let listCell = cell as? UICollectionViewListCell { swipeTracker.resetUnlessSwiped(listCell, leavesScreen: true) }
         cell.leaveScreenForReuse()
         if cell.isHighlighted { cell.isHighlighted = false }
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }

@@ -50,6 +50,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
             setNeedsLayout()
         }
     }
+    /// How far a swipe moved the content and accessories, in points (see
+    /// `UICollectionView+SwipeActions.swift`); crossing zero updates the state's `isSwiped`.
+    var swipeOffset: CGFloat = 0 {
+        didSet { if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() } }
+    }
+    /// The swipe actions revealed, while swiped.
+    var swipeActionsView: SwipeActionsView?
     /// Whether the cell shows its list's background configuration: until one is set.
     private var showsListBackground = true
     /// The separators along the top and bottom edges (see `UICollectionViewListCell+Separators.swift`).
@@ -63,10 +70,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// (https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/separatorlayoutguide).
     public var separatorLayoutGuide: UILayoutGuide { separatorGuide?.guide ?? makeSeparatorGuide() }
 
-    /// The cell state with the outline's expansion.
+    /// The cell state with the outline's expansion and whether the cell is swiped open.
     open override var configurationState: UICellConfigurationState {
         var state = super.configurationState
         state.isExpanded = isOutlineExpanded
+        state.isSwiped = swipeOffset != 0
         return state
     }
 
@@ -190,6 +198,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let contentFrame = CGRect(x: contentStart, y: 0, width: max(0, end - contentStart), height: height)
         contentView.frame =
             rtl ? CGRect(x: bounds.width - contentFrame.maxX, y: 0, width: contentFrame.width, height: height) : contentFrame
+        // A swipe moves the content and the accessories shown; its buttons fill the strip left.
+        contentView.frame.origin.x += swipeOffset
+        for view in leading + trailing { view.frame.origin.x += swipeOffset }
+        layoutSwipeActions(height: height)
         layoutSeparators()
     }
 }

@@ -13,21 +13,14 @@ import Foundation
 /// a horizontal drag on a row outside editing mode reveals its leading or trailing
 /// ``UISwipeActionsConfiguration``; the delegate hears `tableView(_:willBeginEditingRowAt:)` and
 /// the table is in editing mode without controls until the row closes
-/// (`tableView(_:didEndEditingRowAt:)`). Let go past half the buttons' width the row stays open,
-/// otherwise it closes; past ``fullSwipeFraction`` of the row's width a configuration that
-/// `performsFirstActionWithFullSwipe` performs its first action. A tap elsewhere, or scrolling,
-/// closes the row.
+/// (`tableView(_:didEndEditingRowAt:)`). The drag itself, the thresholds and the buttons are
+/// ``SwipeActionsTracker``'s, shared with collection view lists.
 ///
 /// Reordering: dragging a row's reordering control moves the row with the finger, the other rows
 /// opening a gap where its middle is (as the delegate's
 /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` allows); let go, the data
 /// source hears `tableView(_:moveRowAt:to:)` and the row settles in the gap.
 extension UITableView {
-    /// How far a row must be swiped, as a fraction of its width, for a full swipe (Interlude's value).
-    static let fullSwipeFraction: CGFloat = 0.6
-    /// How long a swiped row takes to open or close, in seconds (Interlude's value).
-    static let swipeAnimationDuration: TimeInterval = 0.25
-
     // MARK: Asking
 
     /// The answer of a data source or delegate requirement, or nil when its default
@@ -47,10 +40,10 @@ extension UITableView {
         editing.isEditing = isEditing
         // In swipe-to-delete mode the table is editing without controls; leaving it closes the row.
         if editing.isSwipeEditing {
-            if !isEditing { closeSwipe(animated: animated) }
+            if !isEditing { swipeTracker.close(animated: animated) }
             return
         }
-        if editing.swipe != nil { closeSwipe(animated: animated) }
+        swipeTracker.close(animated: animated)
         if !isEditing { cancelReorder() }
         for (indexPath, cell) in cellsByIndexPath where layout.contains(indexPath) {
             applyEditingState(to: cell, at: indexPath, animated: animated)
@@ -63,7 +56,7 @@ extension UITableView {
         if let level = answer({ tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) }) {
             cell.indentationLevel = level
         }
-        if editing.swipe?.cell !== cell, cell.editingState.swipeOffset != 0 { resetSwipe(of: cell) }
+        swipeTracker.resetUnlessSwiped(cell)
         let showsControls = editing.showsControls
         if showsControls {
             let canEdit = answer({ dataSource?.tableView(self, canEditRowAt: indexPath) }) ?? true
@@ -116,53 +109,22 @@ extension UITableView {
     }
 }
 
-/// A table's editing mode, its swiped row and its row being reordered.
+/// A table's editing mode and its row being reordered (the swiped row is its ``SwipeActionsTracker``'s).
 struct TableEditingState {
     /// ``UITableView/isEditing``.
     var isEditing = false
     /// Whether editing mode came from a swipe (swipe-to-delete: no editing controls).
     var isSwipeEditing = false
-    /// The row swiped open, or being swiped.
-    var swipe: RowSwipe?
-    /// A drag the table took from the scroll pan, not yet started by the touches.
-    var pendingDrag: PendingDrag?
+    /// A drag on the reordering control of `cell`, from y `startY` in the table, that the table
+    /// took from the scroll pan and its touches have not started yet.
+    var pendingReorder: (cell: UITableViewCell, startY: CGFloat)?
     /// The row being reordered.
     var reorder: RowReorder?
     /// An editing control under a finger, acted on when the finger lifts there.
     var controlTouch: (indexPath: IndexPath, kind: TableCellEditControl.Kind)?
-    /// A swipe action under a finger, performed when the finger lifts on it.
-    var actionTouch: UIContextualAction?
-    /// A touch that only closed a swiped row: it selects nothing.
-    var swallowsTouch = false
 
     /// Whether rows show their editing controls.
     var showsControls: Bool { isEditing && !isSwipeEditing }
-}
-
-/// A drag on a row the table follows instead of the scroll pan.
-enum PendingDrag {
-    /// A horizontal drag on `cell`, from x `startX` in the table.
-    case swipe(cell: UITableViewCell, startX: CGFloat)
-    /// A drag on the reordering control of `cell`, from y `startY` in the table.
-    case reorder(cell: UITableViewCell, startY: CGFloat)
-}
-
-/// A swiped row.
-struct RowSwipe {
-    /// The cell swiped.
-    let cell: UITableViewCell
-    /// The row when the swipe began (the cell's row at the end is asked again).
-    var indexPath: IndexPath
-    /// The side revealed, once known, with its configuration and buttons.
-    var isTrailing: Bool?
-    var configuration: UISwipeActionsConfiguration?
-    var actionsView: SwipeActionsView?
-    /// The finger's x when the drag began and the offset then, while a finger drags it.
-    var drag: (startX: CGFloat, startOffset: CGFloat)?
-    /// Whether the swipe opened from the deletion control (editing mode stays with its controls).
-    var fromEditControl = false
-    /// Whether the delegate heard `tableView(_:willBeginEditingRowAt:)`.
-    var toldDelegate = false
 }
 
 /// A row being reordered.

@@ -253,8 +253,10 @@ open class UITableView: UIScrollView {
     var fillerRowsView: TableFillerRowsView?
     /// The rows asked of the prefetch data source (see `UITableViewDataSourcePrefetching.swift`).
     var prefetcher = ListPrefetcher()
-    /// Editing mode, the swiped row and the row being reordered.
+    /// Editing mode and the row being reordered.
     var editing = TableEditingState()
+    /// The swiped row (see `UITableView+SwipeActions.swift`).
+    lazy var swipeTracker = SwipeActionsTracker(host: self)
     /// Set by the default implementations of optional data source and delegate requirements
     /// whose absence UIKit notices (see ``answer(_:)``).
     var answeredByDefault = false

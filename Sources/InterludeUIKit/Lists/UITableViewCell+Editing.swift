@@ -86,13 +86,7 @@ extension UITableViewCell {
     /// Places the editing controls and the revealed swipe actions (from `layoutSubviews`).
     func layoutEditingViews(contentHeight: CGFloat) {
         placeEditingControls(contentHeight: contentHeight, editing: true)
-        if let actions = editingState.actionsView {
-            let offset = editingState.swipeOffset
-            let width = abs(offset)
-            actions.frame = CGRect(
-                x: offset < 0 ? bounds.width - width : 0, y: 0, width: width, height: contentHeight)
-            actions.layoutIfNeeded()
-        }
+        layoutSwipeActions(height: contentHeight)
     }
 
     /// The deletion or insertion control at the leading edge, the reordering control at the

@@ -180,6 +180,28 @@ struct TableViewSwipeActionsTests {
         #expect(table.numberOfRows(inSection: 0) == 4)
     }
 
+    // UICellConfigurationState.isSwiped
+    // (https://developer.apple.com/documentation/uikit/uicellconfigurationstate-swift.struct).
+    @Test("a swiped row's configuration state is swiped until it closes, and its update handler hears both")
+    func swipedState() {
+        let source = EditableSource(count: 10)
+        source.trailing = { _ in self.flagAndArchive(log: { _ in }) }
+        let (window, table) = makeEditableTable(source)
+        let cell = table.cellForRow(at: row(1))!
+        var states: [Bool] = []
+        cell.configurationUpdateHandler = { _, state in states.append(state.isSwiped) }
+        cell.layoutIfNeeded()
+        #expect(states == [false])
+        window.drag(from: CGPoint(x: 300, y: 44 + 22), to: CGPoint(x: 100, y: 44 + 22), duration: 0.3)
+        window.advance(by: 1)
+        #expect(cell.configurationState.isSwiped)
+        #expect(states.last == true)
+        window.tap(at: CGPoint(x: 100, y: 400))
+        window.advance(by: 1)
+        #expect(!cell.configurationState.isSwiped)
+        #expect(states.last == false)
+    }
+
     @Test("UITableViewController enters editing mode while a row is swiped open")
     func controllerFollowsSwipe() {
         final class Controller: UITableViewController {
