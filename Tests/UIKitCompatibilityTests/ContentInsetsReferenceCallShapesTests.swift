@@ -10,12 +10,9 @@ import UIKit
 // `.leading` alignment).
 
 enum InsetsReferenceLayouts {
-    static let railKind = "rail-element-kind"
-    static let headerKind = "header-element-kind"
-
     /// Two or three columns depending on the width left inside the layout margins; the header
     /// spans the whole collection view; a pinned rail sits beside the items.
-    static func make() -> UICollectionViewCompositionalLayout {
+    static func make() -> UICollectionViewLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.contentInsetsReference = .layoutMargins
         configuration.interSectionSpacing = 20
@@ -33,10 +30,10 @@ enum InsetsReferenceLayouts {
                 section.contentInsetsReference = sectionIndex == 0 ? .automatic : .readableContent
                 let header = NSCollectionLayoutBoundarySupplementaryItem(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
-                    elementKind: headerKind, alignment: .top)
+                    elementKind: ModernLayouts.sectionHeaderElementKind, alignment: .top)
                 let rail = NSCollectionLayoutBoundarySupplementaryItem(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(24), heightDimension: .absolute(60)),
-                    elementKind: railKind, alignment: .leading)
+                    elementKind: ModernLayouts.railElementKind, alignment: .leading)
                 rail.pinToVisibleBounds = true
                 rail.extendsBoundary = true
                 section.boundarySupplementaryItems = [header, rail]
@@ -51,51 +48,29 @@ enum InsetsReferenceLayouts {
 }
 
 @MainActor
-private final class InsetsReferenceSource: NSObject, UICollectionViewDataSource {
-    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
-    }
-}
-
-@MainActor
 @Suite("Content insets reference call shapes")
 struct ContentInsetsReferenceCallShapesTests {
     @Test("a layout kept inside the margins, with a full-width header and a rail beside the items")
     func marginsHeaderAndRail() {
+        let controller = ModernLayoutViewController(sections: 2, layout: InsetsReferenceLayouts.make)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
-        let source = InsetsReferenceSource()
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: InsetsReferenceLayouts.make())
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        for kind in [InsetsReferenceLayouts.headerKind, InsetsReferenceLayouts.railKind] {
-            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
-        }
-        collectionView.dataSource = source
-        window.addSubview(collectionView)
+        window.rootViewController = controller
+        controller.collectionView.contentInsetAdjustmentBehavior = .never
         window.makeKeyAndVisible()
+        let collectionView: UICollectionView = controller.collectionView
         collectionView.layoutIfNeeded()
 
         let reference: UIContentInsetsReference = .readableContent
         #expect(reference.rawValue == 4)
         // Landscape: 47 points of safe area and 8 of margin at each side; the rail takes 24 more.
         let header = collectionView.layoutAttributesForSupplementaryElement(
-            ofKind: InsetsReferenceLayouts.headerKind, at: IndexPath(item: 0, section: 0))
+            ofKind: ModernLayouts.sectionHeaderElementKind, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 0, y: 0, width: 844, height: 44))
         let rail = collectionView.supplementaryView(
-            forElementKind: InsetsReferenceLayouts.railKind, at: IndexPath(item: 0, section: 0))
+            forElementKind: ModernLayouts.railElementKind, at: IndexPath(item: 0, section: 0))
         #expect(rail?.frame.minX == 0)
         let first = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         #expect(abs((first?.frame.minX ?? 0) - (55 + 24)) < 1e-9)
-        _ = (window, source)
+        _ = window
     }
 }

@@ -5,7 +5,8 @@
 ///
 /// Along the scrolling axis a section is its headers, its top (leading) content inset, its
 /// groups with ``interGroupSpacing`` between them, its bottom (trailing) inset, then its footers.
-/// Across it, groups sit inside the leading and trailing insets.
+/// Across it, groups sit inside the leading and trailing insets, measured from the edges of its
+/// ``contentInsetsReference`` (and after any boundary items beside the content).
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group the section repeats.
