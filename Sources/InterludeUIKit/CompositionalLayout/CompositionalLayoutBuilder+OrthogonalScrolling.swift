@@ -18,10 +18,9 @@ extension CompositionalLayoutBuilder {
         var groups: [(start: CGFloat, end: CGFloat)] = []
         let firstCell = solution.cells.count
         var next = 0
-        while next < count {
-            let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
-            let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
-            guard !placement.cells.isEmpty else { break }
+        while next < count,
+            let placement = groupPlacement(of: section, solver: solver, in: groupContainer, from: next, count: count)
+        {
             if next > 0 { position += section.interGroupSpacing }
             _ = appendCells(
                 of: placement, at: axis.point(along: start, across: position), firstItem: next, section: index,

@@ -86,36 +86,7 @@ struct CompositionalLayoutBuilder {
         let groupsAcross = (
             start: content.start + sides.room.before, length: max(0, content.length - sides.room.before - sides.room.after)
         )
-        var cursor = headers.end + along.before
-        let groupContainer = axis.size(along: axis.length(bounds), across: groupsAcross.length)
-        let solver = CompositionalGroupSolver(
-            measure: { [collectionView, layout] item, estimate, estimated in
-                collectionView.preferredSize(
-                    ofItemAt: IndexPath(item: item, section: index), estimate: estimate, layout: layout,
-                    holding: (!estimated.width, !estimated.height))
-            }, traitCollection: collectionView.traitCollection, grid: grid)
-        let cellZIndex = section.decorationItems.isEmpty ? 0 : 1
-        if section.orthogonalScrollingBehavior != .none {
-            cursor = placeStrip(
-                section, index: index, count: count, at: cursor, across: groupsAcross, solver: solver, cellZIndex: cellZIndex)
-        } else {
-            var next = 0
-            while next < count {
-                // A custom group is sized in the whole collection view (UIKit as measured).
-                let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
-                let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
-                guard !placement.cells.isEmpty else { break }
-                if next > 0 { cursor += section.interGroupSpacing }
-                let origin = axis.point(along: cursor, across: groupsAcross.start)
-                let firstCell = appendCells(of: placement, at: origin, firstItem: next, section: index, zIndex: cellZIndex)
-                solution.closeLine(from: firstCell)
-                placeBadges(
-                    of: placement, group: section.group, groupFrame: CGRect(origin: origin, size: placement.size),
-                    firstCell: firstCell)
-                cursor += axis.length(placement.size)
-                next += placement.cells.count
-            }
-        }
+        let cursor = placeGroups(of: section, index: index, count: count, from: headers.end + along.before, across: groupsAcross)
         // Side items that extend the boundary make the section at least as long as they are.
         let contentEnd = max(cursor + along.after, headers.end + sides.length)
         placeSideItems(sides, body: headers.end...contentEnd, across: supplementAcross)
@@ -124,17 +95,73 @@ struct CompositionalLayoutBuilder {
             across: supplementAcross, container: supplementContainer)
         pin(headers.placed, body: headers.end...contentEnd)
         pin(footers.placed, body: headers.end...contentEnd)
+        placeBackgrounds(of: section, index: index, along: start...footers.end, across: area)
+        return footers.end
+    }
+
+    /// Places `section`'s groups (its `count` cells) from `start` along the scrolling axis,
+    /// sized in and placed at the `across` span, in a strip of their own when the section scrolls
+    /// orthogonally; returns where they end.
+    private mutating func placeGroups(
+        of section: NSCollectionLayoutSection, index: Int, count: Int, from start: CGFloat, across: Span
+    ) -> CGFloat {
+        let solver = CompositionalGroupSolver(
+            measure: { [collectionView, layout] item, estimate, estimated in
+                collectionView.preferredSize(
+                    ofItemAt: IndexPath(item: item, section: index), estimate: estimate, layout: layout,
+                    holding: (!estimated.width, !estimated.height))
+            }, traitCollection: collectionView.traitCollection, grid: grid)
+        let cellZIndex = section.decorationItems.isEmpty ? 0 : 1
+        if section.orthogonalScrollingBehavior != .none {
+            return placeStrip(
+                section, index: index, count: count, at: start, across: across, solver: solver, cellZIndex: cellZIndex)
+        }
+        let groupContainer = axis.size(along: axis.length(bounds), across: across.length)
+        var cursor = start
+        var next = 0
+        while next < count,
+            let placement = groupPlacement(of: section, solver: solver, in: groupContainer, from: next, count: count)
+        {
+            if next > 0 { cursor += section.interGroupSpacing }
+            let origin = axis.point(along: cursor, across: across.start)
+            let firstCell = appendCells(of: placement, at: origin, firstItem: next, section: index, zIndex: cellZIndex)
+            solution.closeLine(from: firstCell)
+            placeBadges(
+                of: placement, group: section.group, groupFrame: CGRect(origin: origin, size: placement.size),
+                firstCell: firstCell)
+            cursor += axis.length(placement.size)
+            next += placement.cells.count
+        }
+        return cursor
+    }
+
+    /// `section`'s group holding its cells from `next` on (of `count`), proposed its size in
+    /// `container` (a custom group's in the whole collection view, UIKit as measured); nil when it
+    /// holds none.
+    func groupPlacement(
+        of section: NSCollectionLayoutSection, solver: CompositionalGroupSolver, in container: CGSize, from next: Int,
+        count: Int
+    ) -> CompositionalGroupSolver.Placement? {
+        let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : container)
+        let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
+        return placement.cells.isEmpty ? nil : placement
+    }
+
+    /// Places `section`'s backgrounds over `along` (its whole length) and `across` (its
+    /// reference's span), each inside its content insets.
+    private mutating func placeBackgrounds(
+        of section: NSCollectionLayoutSection, index: Int, along: ClosedRange<CGFloat>, across: Span
+    ) {
         for (number, decoration) in section.decorationItems.enumerated() {
             let attributes = UICollectionViewLayoutAttributes(
                 forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: number, section: index))
             let frame = CGRect(
-                origin: axis.point(along: start, across: area.start),
-                size: axis.size(along: footers.end - start, across: area.length))
+                origin: axis.point(along: along.lowerBound, across: across.start),
+                size: axis.size(along: along.upperBound - along.lowerBound, across: across.length))
             attributes.frame = grid.roundOrigin(frame.inset(by: decoration.contentInsets))
             attributes.zIndex = decoration.zIndex
             solution.decorations.append(attributes)
         }
-        return footers.end
     }
 
     /// Appends the cells of `placement` (items `firstItem`… of `section`) at `origin`, their
