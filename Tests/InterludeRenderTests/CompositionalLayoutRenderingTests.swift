@@ -43,7 +43,11 @@ struct CompositionalLayoutRenderingTests {
         let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
         background.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         section.decorationItems = [background]
-        let layout = UICollectionViewCompositionalLayout(section: section)
+        // Measured from the edges: a window wider than tall has the landscape safe area (47
+        // points at each side), which the default `.safeArea` reference would keep clear.
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.contentInsetsReference = .none
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         layout.register(BlueBackground.self, forDecorationViewOfKind: "background")
         let source = RedCells()
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)

@@ -14,6 +14,7 @@ enum ModernLayouts {
     static let sectionFooterElementKind = "section-footer-element-kind"
     static let backgroundElementKind = "background-element-kind"
     static let layoutHeaderElementKind = "layout-header-element-kind"
+    static let railElementKind = "rail-element-kind"
 
     /// A grid of five items a row, square.
     static func grid() -> UICollectionViewLayout {
@@ -187,7 +188,7 @@ final class ModernLayoutViewController: UIViewController, UICollectionViewDataSo
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         for kind in [
             ModernLayouts.sectionHeaderElementKind, ModernLayouts.sectionFooterElementKind,
-            ModernLayouts.layoutHeaderElementKind,
+            ModernLayouts.layoutHeaderElementKind, ModernLayouts.railElementKind,
         ] {
             collectionView.register(CompositionalTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }

@@ -17,10 +17,19 @@ struct CompositionalGroupSolver {
         var badges: [NSCollectionLayoutSupplementaryItem] = []
     }
 
-    /// A group's placed cells and its final size.
+    /// The badges of a nested group: the group's frame and its first cell, relative to the
+    /// placement holding it.
+    struct GroupBadges {
+        var frame: CGRect
+        var items: [NSCollectionLayoutSupplementaryItem]
+        var firstCell: Int
+    }
+
+    /// A group's placed cells, its final size and the badges of the groups nested in it.
     struct Placement {
         var size: CGSize
         var cells: [Cell]
+        var groupBadges: [GroupBadges] = []
     }
 
     /// The size a self-sizing cell wants: the cell at `item` (an index in the section), proposed
@@ -38,11 +47,13 @@ struct CompositionalGroupSolver {
     /// every cell (the fit is checked afresh for each count).
     private static let slotLimit = 1_000
 
-    /// A subitem chosen for the group: its item, its size and its cells relative to the slot.
+    /// A subitem chosen for the group: its item, its size, and its cells and nested groups'
+    /// badges relative to the slot.
     private struct Slot {
         var item: NSCollectionLayoutItem
         var size: CGSize
         var cells: [Cell]
+        var groupBadges: [GroupBadges] = []
     }
 
     /// Lays out `group` proposed at `proposed` size (its dimensions resolved in its container),
@@ -102,6 +113,7 @@ struct CompositionalGroupSolver {
         var cursor: CGFloat = 0
         var farthestAcross: CGFloat = 0
         var cells: [Cell] = []
+        var groupBadges: [GroupBadges] = []
         for (index, slot) in slots.enumerated() {
             let spacing = slot.item.edgeSpacing
             let (before, after) = spacing?.spacings(along: axis) ?? (nil, nil)
@@ -109,8 +121,14 @@ struct CompositionalGroupSolver {
             cursor += length(before)
             let across = acrossOffset(of: slot, spacing: spacing?.spacings(along: axis.cross), axis: axis, content: content)
             let slotOrigin = axis.point(along: cursor, across: across)
+            let shift = (x: origin.x + slotOrigin.x, y: origin.y + slotOrigin.y)
+            for var badges in slot.groupBadges {
+                badges.frame = badges.frame.offsetBy(dx: shift.x, dy: shift.y)
+                badges.firstCell += cells.count
+                groupBadges.append(badges)
+            }
             for var cell in slot.cells {
-                cell.frame = cell.frame.offsetBy(dx: origin.x + slotOrigin.x, dy: origin.y + slotOrigin.y)
+                cell.frame = cell.frame.offsetBy(dx: shift.x, dy: shift.y)
                 cells.append(cell)
             }
             cursor += axis.length(slot.size) + length(after)
@@ -122,7 +140,7 @@ struct CompositionalGroupSolver {
         let along = dimensions.along.isEstimated ? cursor : axis.length(proposed)
         let acrossLength = dimensions.across.isEstimated ? farthestAcross : axis.cross.length(proposed)
         size = axis.size(along: along, across: acrossLength)
-        return Placement(size: size, cells: cells)
+        return Placement(size: size, cells: cells, groupBadges: groupBadges)
     }
 
     /// The subitems the group holds, each sized and, for a nested group, placed. How many: a
@@ -194,7 +212,14 @@ struct CompositionalGroupSolver {
     private func makeSlot(_ item: NSCollectionLayoutItem, size: CGSize, firstItem: Int, available: Int) -> Slot {
         if let nested = item as? NSCollectionLayoutGroup {
             let placement = place(nested, proposed: size, firstItem: firstItem, available: available)
-            return Slot(item: item, size: placement.size, cells: placement.cells)
+            var badges = placement.groupBadges
+            if !nested.supplementaryItems.isEmpty, !placement.cells.isEmpty {
+                badges.insert(
+                    GroupBadges(
+                        frame: CGRect(origin: .zero, size: placement.size), items: nested.supplementaryItems, firstCell: 0),
+                    at: 0)
+            }
+            return Slot(item: item, size: placement.size, cells: placement.cells, groupBadges: badges)
         }
         var size = size
         let estimated = (width: item.layoutSize.widthDimension.isEstimated, height: item.layoutSize.heightDimension.isEstimated)

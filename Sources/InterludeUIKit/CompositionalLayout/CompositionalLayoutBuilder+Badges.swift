@@ -1,6 +1,6 @@
 /// Supplementary items anchored to items and groups (badges): placed on the frames of the cells
-/// and groups just laid out, as supplementary elements at the item's index path (a group's:
-/// its first cell's), never pinned.
+/// and groups just laid out (nested groups' included), as supplementary elements at the item's
+/// index path (a group's: its first cell's), never pinned.
 extension CompositionalLayoutBuilder {
     /// Places the badges of `placement`'s cells (which start at `firstCell` in the solution) and
     /// of `group`, placed at `groupFrame`.
@@ -14,6 +14,11 @@ extension CompositionalLayoutBuilder {
         }
         if !group.supplementaryItems.isEmpty, firstCell < solution.cells.count {
             placeBadges(group.supplementaryItems, on: groupFrame, indexPath: solution.cells[firstCell].indexPath)
+        }
+        for nested in placement.groupBadges {
+            placeBadges(
+                nested.items, on: nested.frame.offsetBy(dx: groupFrame.minX, dy: groupFrame.minY),
+                indexPath: solution.cells[firstCell + nested.firstCell].indexPath)
         }
     }
 

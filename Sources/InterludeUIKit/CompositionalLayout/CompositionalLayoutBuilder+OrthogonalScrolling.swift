@@ -2,25 +2,25 @@
 /// layout's axis, in a strip as thick as the thickest group.
 extension CompositionalLayoutBuilder {
     /// Places section `index`'s `count` cells in a strip from `start` along the layout's axis;
-    /// returns where the strip ends. Groups are sized in the section's width (height) inside its
-    /// leading and trailing insets, as in a section that does not scroll orthogonally, and
-    /// `interGroupSpacing` separates them along the strip.
+    /// returns where the strip ends. Groups are sized in the `content` span across the layout
+    /// (the section's reference less its leading and trailing insets), as in a section that does
+    /// not scroll orthogonally, the first starts there, and `interGroupSpacing` separates them
+    /// along the strip.
     mutating func placeStrip(
-        _ section: NSCollectionLayoutSection, index: Int, count: Int, at start: CGFloat,
+        _ section: NSCollectionLayoutSection, index: Int, count: Int, at start: CGFloat, across content: Span,
         solver: CompositionalGroupSolver, cellZIndex: Int
     ) -> CGFloat {
-        let across = axis.cross.insets(section.contentInsets)
         let crossLength = axis.cross.length(bounds)
-        let groupContainer = axis.size(along: axis.length(bounds), across: crossLength - across.before - across.after)
+        let across = (before: content.start, after: max(0, crossLength - content.start - content.length))
+        let groupContainer = axis.size(along: axis.length(bounds), across: content.length)
         var position = across.before
         var thickness: CGFloat = 0
         var groups: [(start: CGFloat, end: CGFloat)] = []
         let firstCell = solution.cells.count
         var next = 0
-        while next < count {
-            let proposed = grid.resolve(section.group.layoutSize, in: section.group.isCustom ? bounds : groupContainer)
-            let placement = solver.place(section.group, proposed: proposed, firstItem: next, available: count - next)
-            guard !placement.cells.isEmpty else { break }
+        while next < count,
+            let placement = groupPlacement(of: section, solver: solver, in: groupContainer, from: next, count: count)
+        {
             if next > 0 { position += section.interGroupSpacing }
             _ = appendCells(
                 of: placement, at: axis.point(along: start, across: position), firstItem: next, section: index,

@@ -11,10 +11,14 @@ struct CompositionalLayoutSolution {
         var items: Range<Int>
     }
 
-    /// A header or footer, and what pins it: whether it is a header and the span it stays in.
+    /// How a pinned boundary item stays in view: a header at the start of the visible area, a
+    /// footer at its end, a side item anywhere in it (pushed only as far as needed).
+    enum PinRule { case header, footer, side }
+
+    /// A boundary item or badge, and what pins it: its rule and the span it stays in.
     struct Supplement {
         var attributes: UICollectionViewLayoutAttributes
-        var pin: (isHeader: Bool, body: ClosedRange<CGFloat>)?
+        var pin: (rule: PinRule, body: ClosedRange<CGFloat>)?
     }
 
     /// The cells, section by section in item order.
@@ -30,6 +34,10 @@ struct CompositionalLayoutSolution {
     var contentSize: CGSize = .zero
     /// The collection view's size when the layout was prepared.
     var preparedSize: CGSize?
+    /// The collection view's insets the content insets references stood for then.
+    var referenceInsets: ReferenceInsets?
+    /// The insets of the container section providers were given (the configuration's reference).
+    var containerInsets = NSDirectionalEdgeInsets.zero
     var axis = LayoutAxis.vertical
 
     /// The attributes of the cell at `indexPath`, or nil.

@@ -4,10 +4,11 @@
 ///
 /// Its ``alignment`` puts it before the content (`.top`, `.topLeading`, `.topTrailing` in a
 /// vertical layout; `.leading`… in a horizontal one) or after it, centred across the layout or at
-/// one edge; its element's index path is item 0 of the section (section 0 for the layout's). Its
-/// fractional dimensions are fractions of the section's size inside the section's leading and
-/// trailing content insets (the section's `supplementariesFollowContentInsets`), or of the
-/// layout's size.
+/// one edge, or beside a section's content (`.leading`, `.trailing` in a vertical layout; `.top`,
+/// `.bottom` in a horizontal one: see `CompositionalLayoutBuilder+SideItems.swift`); its
+/// element's index path is item 0 of the section (section 0 for the layout's). Its fractional
+/// dimensions are fractions of the span its section's `supplementaryContentInsetsReference`
+/// gives it across the layout, or of the layout's size.
 @preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where the item sits on its section or layout.

@@ -23,9 +23,9 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
 }
 
-/// A container of a size and content insets: the collection view's bounds with none for a
-/// section provider (Interlude has no `contentInsetsReference`), a custom group's size and its
-/// content insets for its item provider.
+/// A container of a size and content insets: the collection view's bounds with the insets of the
+/// configuration's `contentInsetsReference` across the scrolling axis for a section provider, a
+/// custom group's size and its content insets for its item provider.
 final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets

@@ -33,6 +33,17 @@ public enum NSRectAlignment: Int, Sendable {
         }
     }
 
+    /// Whether the item sits beside the content, before it across `axis` (the scrolling axis):
+    /// true at the leading edge of a vertical layout (the top of a horizontal one), false at the
+    /// trailing edge (bottom). Nil when the alignment is a header's or a footer's, or none.
+    func isBeside(along axis: LayoutAxis) -> Bool? {
+        switch (axis, self) {
+        case (.vertical, .leading), (.horizontal, .top): true
+        case (.vertical, .trailing), (.horizontal, .bottom): false
+        default: nil
+        }
+    }
+
     /// Where the item sits across `axis` (the scrolling axis) in the space it has: 0 at the
     /// start (leading, or top), ½ centred, 1 at the end.
     func acrossFraction(along axis: LayoutAxis) -> CGFloat {

@@ -46,7 +46,8 @@ extension UICollectionViewCompositionalLayout {
             let contentOffset = strip.axis.point(
                 along: offset, across: strip.axis.cross.coordinate(collectionView.contentOffset))
             let environment = LayoutEnvironment(
-                size: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
+                size: collectionView.bounds.size, insets: solved.containerInsets,
+                traitCollection: collectionView.traitCollection)
             handler(items, contentOffset, environment)
         }
         let back = strip.axis.point(along: -offset, across: 0)

@@ -148,8 +148,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// view above everything (z-index a billion more, as UIKit measures), a copy.
     private func placed(_ supplement: CompositionalLayoutSolution.Supplement) -> UICollectionViewLayoutAttributes {
         guard let pin = supplement.pin, let collectionView else { return supplement.attributes }
-        var shown = pinnedAttributes(
-            supplement.attributes, isHeader: pin.isHeader, body: pin.body, axis: solved.axis, in: collectionView)
+        var shown =
+            pin.rule == .side
+            ? keptInView(supplement.attributes, body: pin.body, in: collectionView)
+            : pinnedAttributes(
+                supplement.attributes, isHeader: pin.rule == .header, body: pin.body, axis: solved.axis, in: collectionView)
         if shown.frame.intersects(collectionView.bounds) {
             if shown === supplement.attributes { shown = shown.copied }
             shown.zIndex = supplement.attributes.zIndex + Self.pinnedZIndex

@@ -9,6 +9,10 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between consecutive sections. Defaults to 0.
     open var interSectionSpacing: CGFloat = 0
+    /// The edges the sections' content insets are measured from across the scrolling axis, and
+    /// the insets of the container a section provider is given (iOS 14). Defaults to `.safeArea`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/contentinsetsreference).
+    open var contentInsetsReference = UIContentInsetsReference.safeArea
     /// Headers and footers of the whole layout, before the first section and after the last.
     /// Defaults to none.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

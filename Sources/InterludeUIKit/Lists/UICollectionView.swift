@@ -383,6 +383,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.invalidateIfReferenceInsetsMoved()
         tileVisibleCells()
     }
 

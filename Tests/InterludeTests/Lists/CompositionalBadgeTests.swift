@@ -110,4 +110,39 @@ struct CompositionalBadgeTests {
         #expect(inRow.filter { $0.representedElementKind == "bottom" }.map(\.indexPath.item).sorted() == [3, 4, 5])
         #expect(collection.visibleSupplementaryViews(ofKind: "corner").count == 6)
     }
+
+    // A group nested in another is a layout item too, and so takes supplementary items
+    // (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup: it inherits from
+    // NSCollectionLayoutItem, https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/supplementaryitems).
+    // The outer group's insets (10 leading, 5 top) leave 380 × 95: a leading item 190 wide, then a
+    // column of two from x 200 to 390, whose top-trailing corner holds the badge.
+    @Test("a nested group's badge is placed on that group, at its first item's index path")
+    func nestedGroupBadges() {
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+            repeatingSubitem: NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))),
+            count: 2)
+        column.supplementaryItems = [
+            NSCollectionLayoutSupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        ]
+        let leading = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+            subitems: [leading, column])
+        row.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 0, trailing: 0)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        let (_, collection, _) = makeCompositionalCollection(layout, counts: [6], size: CGSize(width: 390, height: 844))
+        let badge = { (item: Int) in
+            collection.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: item, section: 0))?.frame
+        }
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.origin == CGPoint(x: 200, y: 5))
+        #expect(badge(1) == CGRect(x: 370, y: 5, width: 20, height: 20))
+        #expect(badge(4) == CGRect(x: 370, y: 105, width: 20, height: 20))
+        #expect(badge(0) == nil && badge(2) == nil)
+        #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 2)
+    }
 }

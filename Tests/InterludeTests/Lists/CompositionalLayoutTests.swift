@@ -5,7 +5,7 @@ import Testing
 /// A data source over item counts whose cells are plain and whose supplementary views are
 /// registered reusable views of their kind.
 @MainActor
-private final class CompositionalSource: NSObject, UICollectionViewDataSource {
+final class CompositionalSource: NSObject, UICollectionViewDataSource {
     var counts: [Int]
     /// Sets up each cell handed out.
     var configure: (UICollectionViewCell, IndexPath) -> Void = { _, _ in }
@@ -27,7 +27,7 @@ private final class CompositionalSource: NSObject, UICollectionViewDataSource {
 
 /// Expects two frames within `tolerance` points of each other, printing both.
 @MainActor
-private func expectFrame(
+func expectFrame(
     _ actual: CGRect?, _ expected: CGRect, tolerance: CGFloat = 1e-9, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let actual else {
@@ -525,6 +525,9 @@ struct CompositionalLayoutTests {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
         configuration.interSectionSpacing = 10
+        // Measured from the collection view's edges, not its safe area (47 and 34 points at the
+        // top and bottom in portrait; see `CompositionalContentInsetsReferenceTests`).
+        configuration.contentInsetsReference = .none
         let (_, collection, _) = makeCollection(
             UICollectionViewCompositionalLayout(section: section, configuration: configuration), counts: [6, 1])
         // 844 · 0.25 = 211: four a column.
