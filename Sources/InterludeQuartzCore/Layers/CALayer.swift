@@ -14,6 +14,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     @exclusivity(unchecked) package var modelState = LayerState() { didSet { LayerTreeRevision.bump() } }
     /// Set on layers returned by `presentation()`; they never run actions.
     private(set) var isPresentationCopy = false
+    /// The key-value observers of this layer, told about model changes (set by UIKit's
+    /// `observe(_:options:changeHandler:)`; see `LayerChangeObserving.swift`).
+    package var keyValueObserver: (any LayerChangeObserving)?
     weak var modelLayerReference: CALayer?
 
     package weak var _superlayer: CALayer?
@@ -576,6 +579,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         _ value: V, forKey key: String, valid: Bool, redrawsContent: Bool = true, _ change: (inout LayerState) -> Void
     ) {
         guard valid else { return rejectGeometry(key, value) }
+        if let observer = keyValueObserver, !isPresentationCopy {
+            observer.layerWillChange(key, of: self)
+            defer { observer.layerDidChange(key, of: self) }
+            return storeModelChange(forKey: key, redrawsContent: redrawsContent, change)
+        }
+        storeModelChange(forKey: key, redrawsContent: redrawsContent, change)
+    }
+
+    /// Sets the model (if `change` changes it), then marks and runs the action.
+    private func storeModelChange(forKey key: String, redrawsContent: Bool, _ change: (inout LayerState) -> Void) {
         let before = modelState
         var after = modelState
         change(&after)

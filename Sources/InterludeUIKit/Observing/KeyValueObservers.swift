@@ -1,20 +1,22 @@
 /// A property whose setter notifies key-value observers.
 enum ObservedKey: Hashable {
     case frame, bounds, center, transform, alpha, isHidden, contentOffset, contentSize, contentInset
-    /// A key path the view's own code reports with `willChangeValue(for:)`/`didChangeValue(for:)`.
+    /// A layer property, by the key its setter announces (`"bounds"`, `"hidden"`, …).
+    case layer(String)
+    /// A key path the object's own code reports with `willChangeValue(for:)`/`didChangeValue(for:)`.
     case custom(AnyKeyPath)
 }
 
-/// One registered observation, type-erased for the view's list.
+/// One registered observation, type-erased for the object's list.
 @MainActor
 protocol KeyValueObservationRecord: AnyObject {
     var key: ObservedKey { get }
     var isValid: Bool { get set }
-    func willChange(_ object: UIView)
-    func didChange(_ object: UIView)
+    func willChange(_ object: AnyObject)
+    func didChange(_ object: AnyObject)
 }
 
-/// The observations of one view. Setters call ``willChange(_:of:)`` before and
+/// The observations of one view or layer. Setters call ``willChange(_:of:)`` before and
 /// ``didChange(_:of:)`` after they store a value, every time they are called (as Foundation's
 /// automatic notifications do: setting an equal value notifies too).
 @MainActor
@@ -27,18 +29,35 @@ final class KeyValueObservers {
 
     func remove(_ record: any KeyValueObservationRecord) { records.removeAll { $0 === record } }
 
-    func willChange(_ key: ObservedKey, of object: UIView) {
+    func willChange(_ key: ObservedKey, of object: AnyObject) {
         for record in records where record.key == key && record.isValid { record.willChange(object) }
     }
 
-    func didChange(_ key: ObservedKey, of object: UIView) {
+    func didChange(_ key: ObservedKey, of object: AnyObject) {
         for record in records where record.key == key && record.isValid { record.didChange(object) }
     }
+
+    /// Registers an observation of `keyPath` (notified as `key`) on `object`, reporting at once
+    /// with `.initial`.
+    func observe<Root: AnyObject, Value>(
+        _ object: Root, key: ObservedKey, keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions,
+        changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        let record = ObservationRecord(key: key, keyPath: keyPath, options: options, handler: changeHandler)
+        add(record)
+        if options.contains(.initial) { record.reportInitial(object) }
+        return NSKeyValueObservation(observers: self, record: record)
+    }
+}
+
+extension KeyValueObservers: LayerChangeObserving {
+    func layerWillChange(_ key: String, of layer: CALayer) { willChange(.layer(key), of: layer) }
+    func layerDidChange(_ key: String, of layer: CALayer) { didChange(.layer(key), of: layer) }
 }
 
 /// An observation of `keyPath` on a `Root`, calling `handler` with the values its options ask for.
 @MainActor
-final class ObservationRecord<Root: UIView, Value>: KeyValueObservationRecord {
+final class ObservationRecord<Root: AnyObject, Value>: KeyValueObservationRecord {
     let key: ObservedKey
     var isValid = true
     private let keyPath: KeyPath<Root, Value>
@@ -64,7 +83,7 @@ final class ObservationRecord<Root: UIView, Value>: KeyValueObservationRecord {
                 newValue: options.contains(.new) ? object[keyPath: keyPath] : nil, oldValue: nil, isPrior: false))
     }
 
-    func willChange(_ object: UIView) {
+    func willChange(_ object: AnyObject) {
         let root = object as! Root
         let old = options.contains(.old) ? root[keyPath: keyPath] : nil
         pendingOldValues.append(old)
@@ -73,7 +92,7 @@ final class ObservationRecord<Root: UIView, Value>: KeyValueObservationRecord {
         }
     }
 
-    func didChange(_ object: UIView) {
+    func didChange(_ object: AnyObject) {
         let root = object as! Root
         let old = pendingOldValues.popLast() ?? nil
         guard isValid else { return }

@@ -34,12 +34,9 @@ extension KeyValueObserving where Self: UIView {
                     + "(frame, bounds, center, transform, alpha, isHidden, contentOffset, contentSize, contentInset); it reports only changes announced "
                     + "with willChangeValue(for:)/didChangeValue(for:)")
         }
-        let record = ObservationRecord(key: key, keyPath: keyPath, options: options, handler: changeHandler)
         let observers = keyValueObservers ?? KeyValueObservers()
         keyValueObservers = observers
-        observers.add(record)
-        if options.contains(.initial) { record.reportInitial(self) }
-        return NSKeyValueObservation(object: self, record: record)
+        return observers.observe(self, key: key, keyPath: keyPath, options: options, changeHandler: changeHandler)
     }
 
     /// Tells the observers of `keyPath` that its value is about to change (they read the old value

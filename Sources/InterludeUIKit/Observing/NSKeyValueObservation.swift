@@ -3,22 +3,23 @@
 /// object is deallocated, so keep it in a property for as long as the handler should run.
 @preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
-    private weak var object: UIView?
+    /// The observed object's list (weak: it goes with the object).
+    private weak var observers: KeyValueObservers?
     private var record: (any KeyValueObservationRecord)?
 
-    init(object: UIView, record: any KeyValueObservationRecord) {
-        self.object = object
+    init(observers: KeyValueObservers, record: any KeyValueObservationRecord) {
+        self.observers = observers
         self.record = record
     }
 
-    /// An observation that never reports (a key path views do not notify).
+    /// An observation that never reports.
     override init() {}
 
     /// Ends the observation: the handler is not called again. Calling it twice does nothing.
     public func invalidate() {
         guard let record else { return }
         record.isValid = false
-        object?.keyValueObservers?.remove(record)
+        observers?.remove(record)
         self.record = nil
     }
 
