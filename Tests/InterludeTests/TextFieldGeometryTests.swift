@@ -38,47 +38,39 @@ struct TextFieldGeometryTests {
         return (window, field)
     }
 
-    private func position(_ field: UITextField, _ offset: Int) throws -> UITextPosition {
-        try #require(field.position(from: field.beginningOfDocument, offset: offset))
-    }
-
-    private func offset(_ field: UITextField, _ position: UITextPosition?) -> Int? {
-        position.map { field.offset(from: field.beginningOfDocument, to: $0) }
-    }
-
     @Test("The caret sits at the glyph edge on the line centred in the text rectangle")
     func caretRect() throws {
         let (window, field) = makeField("MMMM")
         defer { withExtendedLifetime(window) {} }
-        let caret = field.caretRect(for: try position(field, 2))
+        let caret = field.caretRect(for: try textPosition(field, 2))
         #expect(abs(caret.minX - width("MM")) < 0.01 && caret.width == 2)
         #expect(abs(caret.midY - 17) < 0.01 && caret.height > 17)
         // A border insets the text rectangle, and the caret with it.
         field.borderStyle = .roundedRect
-        #expect(abs(field.caretRect(for: try position(field, 2)).minX - (7 + width("MM"))) < 0.01)
+        #expect(abs(field.caretRect(for: try textPosition(field, 2)).minX - (7 + width("MM"))) < 0.01)
         // Secure text: the caret follows the bullets, one per character.
         field.borderStyle = .none
         field.isSecureTextEntry = true
         field.text = "ab👋"
         #expect(abs(field.caretRect(for: field.endOfDocument).minX - width("•••")) < 0.01)
-        #expect(abs(field.caretRect(for: try position(field, 2)).minX - width("••")) < 0.01)
+        #expect(abs(field.caretRect(for: try textPosition(field, 2)).minX - width("••")) < 0.01)
     }
 
     @Test("Closest position, character range and selection rectangle on the field's line")
     func hitTesting() throws {
         let (window, field) = makeField("MMMM")
         defer { withExtendedLifetime(window) {} }
-        #expect(offset(field, field.closestPosition(to: CGPoint(x: width("MM") + 1, y: 17))) == 2)
-        #expect(offset(field, field.closestPosition(to: CGPoint(x: 190, y: 2))) == 4)
+        #expect(textOffset(field, field.closestPosition(to: CGPoint(x: width("MM") + 1, y: 17))) == 2)
+        #expect(textOffset(field, field.closestPosition(to: CGPoint(x: 190, y: 2))) == 4)
         let hit = field.characterRange(at: CGPoint(x: width("M") + 3, y: 17))
-        #expect(offset(field, hit?.start) == 1 && offset(field, hit?.end) == 2)
-        let range = try #require(field.textRange(from: try position(field, 1), to: try position(field, 3)))
+        #expect(textOffset(field, hit?.start) == 1 && textOffset(field, hit?.end) == 2)
+        let range = try #require(field.textRange(from: try textPosition(field, 1), to: try textPosition(field, 3)))
         let rects = field.selectionRects(for: range)
         try #require(rects.count == 1)
         #expect(abs(rects[0].rect.minX - width("M")) < 0.01 && abs(rects[0].rect.maxX - width("MMM")) < 0.01)
         #expect(rects[0].containsStart && rects[0].containsEnd && field.firstRect(for: range) == rects[0].rect)
         // One line: no position above or below it.
-        #expect(field.position(from: try position(field, 1), in: .down, offset: 1) == nil)
+        #expect(field.position(from: try textPosition(field, 1), in: .down, offset: 1) == nil)
     }
 
     @Test("replace(_:withText:) skips the delegate's question and sends editingChanged")
@@ -89,9 +81,9 @@ struct TextFieldGeometryTests {
         field.delegate = log
         var changes = 0
         field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
-        let range = try #require(field.textRange(from: try position(field, 6), to: field.endOfDocument))
+        let range = try #require(field.textRange(from: try textPosition(field, 6), to: field.endOfDocument))
         field.replace(range, withText: "you")
-        #expect(field.text == "Hello you" && offset(field, field.selectedTextRange?.start) == 9)
+        #expect(field.text == "Hello you" && textOffset(field, field.selectedTextRange?.start) == 9)
         #expect(log.entries == ["didChangeSelection"] && changes == 1)
     }
 
@@ -102,13 +94,13 @@ struct TextFieldGeometryTests {
         var frame = window.renderFrame(scale: 1)
         #expect((0..<200).allSatisfy { !isBlue(frame.pixel(x: $0, y: 17)) })
         window.tap(at: CGPoint(x: 100, y: 17))
-        #expect(field.isEditing && offset(field, field.selectedTextRange?.start) == 4)
+        #expect(field.isEditing && textOffset(field, field.selectedTextRange?.start) == 4)
         let caret = field.caretRect(for: field.endOfDocument)
         frame = window.renderFrame(scale: 1)
         let blue = (0..<200).filter { isBlue(frame.pixel(x: $0, y: 17)) }
         #expect(!blue.isEmpty && blue.allSatisfy { CGFloat($0) >= caret.minX.rounded(.down) && CGFloat($0) < caret.maxX })
         window.tap(at: CGPoint(x: width("M") + 1, y: 17))
-        #expect(offset(field, field.selectedTextRange?.start) == 1 && field.selectedTextRange?.isEmpty == true)
+        #expect(textOffset(field, field.selectedTextRange?.start) == 1 && field.selectedTextRange?.isEmpty == true)
     }
 
     @Test("A search field's token is one place: the caret before it is at its left edge, a point on it hits it")
@@ -122,8 +114,8 @@ struct TextFieldGeometryTests {
         let frame = try #require(field.tokenFrames.first)
         #expect(field.caretRect(for: field.beginningOfDocument).minX == frame.minX)
         let hit = field.characterRange(at: CGPoint(x: frame.midX, y: frame.midY))
-        #expect(offset(field, hit?.start) == 0 && offset(field, hit?.end) == 1)
-        #expect(offset(field, field.closestPosition(to: CGPoint(x: frame.minX + 1, y: frame.midY))) == 0)
-        #expect(field.caretRect(for: try position(field, 1)).minX > frame.maxX)
+        #expect(textOffset(field, hit?.start) == 0 && textOffset(field, hit?.end) == 1)
+        #expect(textOffset(field, field.closestPosition(to: CGPoint(x: frame.minX + 1, y: frame.midY))) == 0)
+        #expect(field.caretRect(for: try textPosition(field, 1)).minX > frame.maxX)
     }
 }

@@ -16,16 +16,8 @@ struct TextInputTokenizerTests {
     //                         0123456789012345678901234 5
     static let text = "Hello, world. Bye now.\nNext"
 
-    private func position(_ input: UITextView, _ offset: Int) throws -> UITextPosition {
-        try #require(input.position(from: input.beginningOfDocument, offset: offset))
-    }
-
-    private func offset(_ input: UITextView, _ position: UITextPosition?) -> Int? {
-        position.map { input.offset(from: input.beginningOfDocument, to: $0) }
-    }
-
     private func span(_ input: UITextView, _ range: UITextRange?) -> Range<Int>? {
-        guard let range, let start = offset(input, range.start), let end = offset(input, range.end) else { return nil }
+        guard let range, let start = textOffset(input, range.start), let end = textOffset(input, range.end) else { return nil }
         return start..<end
     }
 
@@ -43,31 +35,32 @@ struct TextInputTokenizerTests {
         let textView = UITextView()
         textView.text = Self.text
         let tokenizer = textView.tokenizer
-        #expect(tokenizer.isPosition(try position(textView, 5), atBoundary: .word, inDirection: .storage(.forward)))
-        #expect(!tokenizer.isPosition(try position(textView, 5), atBoundary: .word, inDirection: .storage(.backward)))
-        #expect(tokenizer.isPosition(try position(textView, 7), atBoundary: .word, inDirection: .storage(.backward)))
-        #expect(!tokenizer.isPosition(try position(textView, 2), atBoundary: .word, inDirection: .storage(.forward)))
-        let from2 = tokenizer.position(from: try position(textView, 2), toBoundary: .word, inDirection: .storage(.forward))
-        #expect(offset(textView, from2) == 5)
-        let from5 = tokenizer.position(from: try position(textView, 5), toBoundary: .word, inDirection: .layout(.right))
-        #expect(offset(textView, from5) == 12)
-        let back = tokenizer.position(from: try position(textView, 9), toBoundary: .word, inDirection: .storage(.backward))
-        #expect(offset(textView, back) == 7)
-        let left = tokenizer.position(from: try position(textView, 7), toBoundary: .word, inDirection: .layout(.left))
-        #expect(offset(textView, left) == 0)
+        #expect(tokenizer.isPosition(try textPosition(textView, 5), atBoundary: .word, inDirection: .storage(.forward)))
+        #expect(!tokenizer.isPosition(try textPosition(textView, 5), atBoundary: .word, inDirection: .storage(.backward)))
+        #expect(tokenizer.isPosition(try textPosition(textView, 7), atBoundary: .word, inDirection: .storage(.backward)))
+        #expect(!tokenizer.isPosition(try textPosition(textView, 2), atBoundary: .word, inDirection: .storage(.forward)))
+        let from2 = tokenizer.position(from: try textPosition(textView, 2), toBoundary: .word, inDirection: .storage(.forward))
+        #expect(textOffset(textView, from2) == 5)
+        let from5 = tokenizer.position(from: try textPosition(textView, 5), toBoundary: .word, inDirection: .layout(.right))
+        #expect(textOffset(textView, from5) == 12)
+        let back = tokenizer.position(from: try textPosition(textView, 9), toBoundary: .word, inDirection: .storage(.backward))
+        #expect(textOffset(textView, back) == 7)
+        let left = tokenizer.position(from: try textPosition(textView, 7), toBoundary: .word, inDirection: .layout(.left))
+        #expect(textOffset(textView, left) == 0)
         #expect(tokenizer.position(from: textView.endOfDocument, toBoundary: .word, inDirection: .storage(.forward)) == nil)
-        let word = tokenizer.rangeEnclosingPosition(try position(textView, 8), with: .word, inDirection: .storage(.forward))
+        let word = tokenizer.rangeEnclosingPosition(try textPosition(textView, 8), with: .word, inDirection: .storage(.forward))
         #expect(span(textView, word) == 7..<12)
         // At a word's end, backward encloses it, forward finds none (a space follows).
         #expect(
             span(
                 textView,
-                tokenizer.rangeEnclosingPosition(try position(textView, 12), with: .word, inDirection: .storage(.backward)))
+                tokenizer.rangeEnclosingPosition(try textPosition(textView, 12), with: .word, inDirection: .storage(.backward)))
                 == 7..<12)
-        #expect(tokenizer.rangeEnclosingPosition(try position(textView, 12), with: .word, inDirection: .storage(.forward)) == nil)
-        #expect(!tokenizer.isPosition(try position(textView, 6), withinTextUnit: .word, inDirection: .storage(.forward)))
-        #expect(tokenizer.isPosition(try position(textView, 7), withinTextUnit: .word, inDirection: .storage(.forward)))
-        #expect(!tokenizer.isPosition(try position(textView, 7), withinTextUnit: .word, inDirection: .storage(.backward)))
+        #expect(
+            tokenizer.rangeEnclosingPosition(try textPosition(textView, 12), with: .word, inDirection: .storage(.forward)) == nil)
+        #expect(!tokenizer.isPosition(try textPosition(textView, 6), withinTextUnit: .word, inDirection: .storage(.forward)))
+        #expect(tokenizer.isPosition(try textPosition(textView, 7), withinTextUnit: .word, inDirection: .storage(.forward)))
+        #expect(!tokenizer.isPosition(try textPosition(textView, 7), withinTextUnit: .word, inDirection: .storage(.backward)))
     }
 
     @Test("Sentences, paragraphs and the document")
@@ -76,20 +69,21 @@ struct TextInputTokenizerTests {
         textView.text = Self.text
         let tokenizer = textView.tokenizer
         let sentence = tokenizer.rangeEnclosingPosition(
-            try position(textView, 2), with: .sentence, inDirection: .storage(.forward))
+            try textPosition(textView, 2), with: .sentence, inDirection: .storage(.forward))
         #expect(textView.text(in: try #require(sentence))?.hasPrefix("Hello, world.") == true)
         // The sentence ends after its full stop; the space before the next is in neither.
         #expect(span(textView, sentence) == 0..<13)
-        let next = tokenizer.position(from: try position(textView, 2), toBoundary: .sentence, inDirection: .storage(.forward))
-        #expect(offset(textView, next) == 13)
+        let next = tokenizer.position(from: try textPosition(textView, 2), toBoundary: .sentence, inDirection: .storage(.forward))
+        #expect(textOffset(textView, next) == 13)
         let paragraph = tokenizer.rangeEnclosingPosition(
-            try position(textView, 24), with: .paragraph, inDirection: .storage(.forward))
+            try textPosition(textView, 24), with: .paragraph, inDirection: .storage(.forward))
         #expect(span(textView, paragraph) == 23..<27)
-        let first = tokenizer.rangeEnclosingPosition(try position(textView, 3), with: .paragraph, inDirection: .storage(.forward))
+        let first = tokenizer.rangeEnclosingPosition(
+            try textPosition(textView, 3), with: .paragraph, inDirection: .storage(.forward))
         #expect(span(textView, first) == 0..<22)
-        #expect(tokenizer.isPosition(try position(textView, 22), atBoundary: .paragraph, inDirection: .storage(.forward)))
+        #expect(tokenizer.isPosition(try textPosition(textView, 22), atBoundary: .paragraph, inDirection: .storage(.forward)))
         let end = tokenizer.position(from: textView.beginningOfDocument, toBoundary: .document, inDirection: .storage(.forward))
-        #expect(offset(textView, end) == 27)
+        #expect(textOffset(textView, end) == 27)
         #expect(tokenizer.isPosition(textView.beginningOfDocument, atBoundary: .document, inDirection: .storage(.backward)))
         #expect(!tokenizer.isPosition(textView.beginningOfDocument, atBoundary: .document, inDirection: .storage(.forward)))
     }
@@ -99,9 +93,10 @@ struct TextInputTokenizerTests {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         textView.text = "a👍🏽b"
         var tokenizer = textView.tokenizer
-        let after = tokenizer.position(from: try position(textView, 1), toBoundary: .character, inDirection: .storage(.forward))
-        #expect(offset(textView, after) == 5)
-        #expect(!tokenizer.isPosition(try position(textView, 3), atBoundary: .character, inDirection: .storage(.forward)))
+        let after = tokenizer.position(
+            from: try textPosition(textView, 1), toBoundary: .character, inDirection: .storage(.forward))
+        #expect(textOffset(textView, after) == 5)
+        #expect(!tokenizer.isPosition(try textPosition(textView, 3), atBoundary: .character, inDirection: .storage(.forward)))
         // A container just too narrow for "ab cd": "ab " on the first line, "cd" on the second.
         let font = UIFont.systemFont(ofSize: 20)
         let narrow = UITextView(
@@ -109,11 +104,11 @@ struct TextInputTokenizerTests {
         narrow.font = font
         narrow.text = "ab cd"
         tokenizer = narrow.tokenizer
-        let line = tokenizer.rangeEnclosingPosition(try position(narrow, 1), with: .line, inDirection: .storage(.forward))
+        let line = tokenizer.rangeEnclosingPosition(try textPosition(narrow, 1), with: .line, inDirection: .storage(.forward))
         #expect(span(narrow, line) == 0..<3)
-        #expect(tokenizer.isPosition(try position(narrow, 3), atBoundary: .line, inDirection: .storage(.backward)))
+        #expect(tokenizer.isPosition(try textPosition(narrow, 3), atBoundary: .line, inDirection: .storage(.backward)))
         let paragraph = tokenizer.rangeEnclosingPosition(
-            try position(narrow, 1), with: .paragraph, inDirection: .storage(.forward))
+            try textPosition(narrow, 1), with: .paragraph, inDirection: .storage(.forward))
         #expect(span(narrow, paragraph) == 0..<5)
     }
 

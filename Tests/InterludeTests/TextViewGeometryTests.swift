@@ -52,27 +52,19 @@ struct TextViewGeometryTests {
         return (window, textView)
     }
 
-    private func position(_ input: UITextView, _ offset: Int) throws -> UITextPosition {
-        try #require(input.position(from: input.beginningOfDocument, offset: offset))
-    }
-
-    private func offset(_ input: UITextView, _ position: UITextPosition?) -> Int? {
-        position.map { input.offset(from: input.beginningOfDocument, to: $0) }
-    }
-
     private func range(_ input: UITextView, _ start: Int, _ end: Int) throws -> UITextRange {
-        try #require(input.textRange(from: try position(input, start), to: try position(input, end)))
+        try #require(input.textRange(from: try textPosition(input, start), to: try textPosition(input, end)))
     }
 
     @Test("The caret is a 2-point bar at the glyph edge, as tall as the line")
     func caretRect() throws {
         let (window, textView) = makeTextView("MMMM\nMM")
         defer { withExtendedLifetime(window) {} }
-        let first = textView.caretRect(for: try position(textView, 2))
+        let first = textView.caretRect(for: try textPosition(textView, 2))
         #expect(abs(first.minX - (Self.left + width("MM"))) < 0.01)
         #expect(first.minY == Self.top && first.width == 2 && first.height > 20)
         // After the line break: the second line, at its start.
-        let second = textView.caretRect(for: try position(textView, 5))
+        let second = textView.caretRect(for: try textPosition(textView, 5))
         #expect(second.minX == Self.left && second.minY == first.maxY && second.height == first.height)
         #expect(abs(textView.caretRect(for: textView.endOfDocument).minX - (Self.left + width("MM"))) < 0.01)
         // An empty text view: at the container's start.
@@ -87,13 +79,13 @@ struct TextViewGeometryTests {
     func utf16() throws {
         let (window, textView) = makeTextView("a👋b")
         defer { withExtendedLifetime(window) {} }
-        let caret = textView.caretRect(for: try position(textView, 3))
+        let caret = textView.caretRect(for: try textPosition(textView, 3))
         #expect(abs(caret.minX - (Self.left + width("a👋"))) < 0.01)
         let middle = CGPoint(x: Self.left + width("a") + width("👋") / 2 - 1, y: caret.midY)
-        #expect(offset(textView, textView.characterRange(at: middle)?.start) == 1)
-        #expect(offset(textView, textView.characterRange(at: middle)?.end) == 3)
+        #expect(textOffset(textView, textView.characterRange(at: middle)?.start) == 1)
+        #expect(textOffset(textView, textView.characterRange(at: middle)?.end) == 3)
         let justAfter = CGPoint(x: Self.left + width("a👋") + 1, y: caret.midY)
-        #expect(offset(textView, textView.closestPosition(to: justAfter)) == 3)
+        #expect(textOffset(textView, textView.closestPosition(to: justAfter)) == 3)
     }
 
     @Test("Selection rectangles: one per line, from glyph edge to glyph edge; the first holds the start, the last the end")
@@ -120,21 +112,21 @@ struct TextViewGeometryTests {
         defer { withExtendedLifetime(window) {} }
         let line1 = textView.caretRect(for: textView.beginningOfDocument).midY
         let line2 = textView.caretRect(for: textView.endOfDocument).midY
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("MM") + 1, y: line1))) == 2)
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("MM") - 1, y: line1))) == 2)
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("M") + 2, y: line1))) == 1)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("MM") + 1, y: line1))) == 2)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("MM") - 1, y: line1))) == 2)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("M") + 2, y: line1))) == 1)
         // Past the line's end: its end, before the line break.
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 280, y: line1))) == 4)
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("M") + 1, y: line2))) == 6)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: 280, y: line1))) == 4)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("M") + 1, y: line2))) == 6)
         // Above the text: the first line; below it: the last.
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("MMM") + 1, y: -40))) == 3)
-        #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 280, y: 190))) == 7)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: Self.left + width("MMM") + 1, y: -40))) == 3)
+        #expect(textOffset(textView, textView.closestPosition(to: CGPoint(x: 280, y: 190))) == 7)
         // Within a range: on the range's nearest line, kept inside it.
         let within = textView.closestPosition(
             to: CGPoint(x: Self.left + width("M") + 1, y: line2), within: try range(textView, 0, 3))
-        #expect(offset(textView, within) == 1)
+        #expect(textOffset(textView, within) == 1)
         let clamped = textView.closestPosition(to: CGPoint(x: 280, y: line1), within: try range(textView, 0, 3))
-        #expect(offset(textView, clamped) == 3)
+        #expect(textOffset(textView, clamped) == 3)
     }
 
     @Test("The character range at a point is the character drawn there; nil beside the text")
@@ -143,7 +135,7 @@ struct TextViewGeometryTests {
         defer { withExtendedLifetime(window) {} }
         let line1 = textView.caretRect(for: textView.beginningOfDocument).midY
         let hit = textView.characterRange(at: CGPoint(x: Self.left + width("MM") + 3, y: line1))
-        #expect(offset(textView, hit?.start) == 2 && offset(textView, hit?.end) == 3)
+        #expect(textOffset(textView, hit?.start) == 2 && textOffset(textView, hit?.end) == 3)
         #expect(textView.characterRange(at: CGPoint(x: Self.left + width("MMMM") + 20, y: line1)) == nil)
     }
 
@@ -151,13 +143,13 @@ struct TextViewGeometryTests {
     func positionInDirection() throws {
         let (window, textView) = makeTextView("MMMM\nMM")
         defer { withExtendedLifetime(window) {} }
-        let one = try position(textView, 1)
-        #expect(offset(textView, textView.position(from: one, in: .right, offset: 2)) == 3)
-        #expect(offset(textView, textView.position(from: one, in: .left, offset: 1)) == 0)
+        let one = try textPosition(textView, 1)
+        #expect(textOffset(textView, textView.position(from: one, in: .right, offset: 2)) == 3)
+        #expect(textOffset(textView, textView.position(from: one, in: .left, offset: 1)) == 0)
         #expect(textView.position(from: one, in: .left, offset: 2) == nil)
-        #expect(offset(textView, textView.position(from: one, in: .down, offset: 1)) == 6)
-        #expect(offset(textView, textView.position(from: try position(textView, 6), in: .up, offset: 1)) == 1)
-        #expect(textView.position(from: try position(textView, 6), in: .down, offset: 1) == nil)
+        #expect(textOffset(textView, textView.position(from: one, in: .down, offset: 1)) == 6)
+        #expect(textOffset(textView, textView.position(from: try textPosition(textView, 6), in: .up, offset: 1)) == 1)
+        #expect(textView.position(from: try textPosition(textView, 6), in: .down, offset: 1) == nil)
         #expect(textView.position(from: one, in: .up, offset: 1) == nil)
     }
 
@@ -182,7 +174,7 @@ struct TextViewGeometryTests {
         func isHighlight(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
             p.b > 240 && (190...215).contains(p.r) && (190...215).contains(p.g)
         }
-        let caret = textView.caretRect(for: try position(textView, 2))
+        let caret = textView.caretRect(for: try textPosition(textView, 2))
         let row = 100 + Int(caret.minY) + 2
         var frame = window.renderFrame(scale: 1)
         // Not editing: no caret.

@@ -112,7 +112,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     }
     /// Whether the user can select the text and use its links. Defaults to true. A tap begins
     /// editing only in a text view that is selectable as well as editable, and opens a link only in
-    /// one that is selectable and not editable; no touch moves ``selectedRange``.
+    /// one that is selectable and not editable; in one already editing, a tap moves the caret.
     open var isSelectable = true
     /// Margins around the text container inside the content: (8, 0, 8, 0) by default, as Apple
     /// documents (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
