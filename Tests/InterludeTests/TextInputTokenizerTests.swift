@@ -48,6 +48,8 @@ struct TextInputTokenizerTests {
         let left = tokenizer.position(from: try textPosition(textView, 7), toBoundary: .word, inDirection: .layout(.left))
         #expect(textOffset(textView, left) == 0)
         #expect(tokenizer.position(from: textView.endOfDocument, toBoundary: .word, inDirection: .storage(.forward)) == nil)
+        // A position another text input made is in no unit.
+        #expect(!tokenizer.isPosition(UITextPosition(), atBoundary: .document, inDirection: .storage(.backward)))
         let word = tokenizer.rangeEnclosingPosition(try textPosition(textView, 8), with: .word, inDirection: .storage(.forward))
         #expect(span(textView, word) == 7..<12)
         // At a word's end, backward encloses it, forward finds none (a space follows).

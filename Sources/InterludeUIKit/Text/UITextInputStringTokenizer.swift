@@ -65,7 +65,11 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         guard offset >= 0, offset <= length,
             textInput.compare(position, to: textInput.beginningOfDocument) != .orderedAscending
         else { return nil }
-        if let provider = textInput as? TextUnitProviding { return (offset, provider.textUnits(granularity)) }
+        if let provider = textInput as? TextUnitProviding {
+            // Interlude's inputs answer 0 for a position they did not make: it is in no unit.
+            guard position is IndexedTextPosition else { return nil }
+            return (offset, provider.textUnits(granularity))
+        }
         let whole = textInput.textRange(from: textInput.beginningOfDocument, to: textInput.endOfDocument)
         let text = whole.flatMap { textInput.text(in: $0) } ?? ""
         return (offset, TextUnits(text: text).ranges(granularity, lines: nil))
