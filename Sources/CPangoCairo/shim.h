@@ -132,6 +132,28 @@ int pango_layout_line_x_to_index(PangoLayoutLine *line, int x_pos, int *index_, 
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
+// Text boundaries (Unicode's grapheme, word and sentence rules): Pango 1.50's `PangoLogAttr`, one
+// per character plus one for the end of the text.
+typedef struct {
+    unsigned int is_line_break : 1;
+    unsigned int is_mandatory_break : 1;
+    unsigned int is_char_break : 1;
+    unsigned int is_white : 1;
+    unsigned int is_cursor_position : 1;
+    unsigned int is_word_start : 1;
+    unsigned int is_word_end : 1;
+    unsigned int is_sentence_boundary : 1;
+    unsigned int is_sentence_start : 1;
+    unsigned int is_sentence_end : 1;
+    unsigned int backspace_deletes_character : 1;
+    unsigned int is_expandable_space : 1;
+    unsigned int is_word_boundary : 1;
+    unsigned int break_inserts_hyphen : 1;
+    unsigned int break_removes_preceding : 1;
+    unsigned int reserved : 17;
+} PangoLogAttr;
+void pango_get_log_attrs(const char *text, int length, int level, PangoLanguage *language, PangoLogAttr *attrs, int attrs_len);
+
 // Glyph runs of a laid-out line (per-range strokes and shadows). The leading fields of Pango
 // 1.50's `PangoAnalysis`, `PangoItem` and `PangoGlyphItem`, read only through pointers Pango hands out.
 typedef struct _PangoFont PangoFont;

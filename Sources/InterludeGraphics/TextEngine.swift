@@ -210,13 +210,17 @@ package final class TextEngine {
         /// A shown line: its layout line, its block, where its left edge is and how wide it is, and
         /// its top and bottom, in points from the text's origin (with placed lines, a line reaches
         /// up to the previous line's bottom).
-        private struct ShownLine {
+        struct ShownLine {
             var line: UnsafeMutablePointer<PangoLayoutLine>
-            var block: Block
+            fileprivate var block: Block
             var left: CGFloat
             var width: CGFloat
             var top: CGFloat
             var bottom: CGFloat
+            /// Where the line's layout starts in the whole text (UTF-8 bytes).
+            var layoutStart: Int { block.start }
+            /// The text of the line's layout.
+            var layoutText: UnsafePointer<CChar>? { pango_layout_get_text(block.layout) }
             /// The line's characters in the whole text (UTF-8 bytes).
             var bytes: Range<Int> {
                 let start = block.start + Int(line.pointee.start_index)
@@ -225,7 +229,7 @@ package final class TextEngine {
         }
 
         /// Calls `body` with each shown line from the top until it answers false.
-        private func forEachShownLine(_ body: (ShownLine) -> Bool) {
+        func forEachShownLine(_ body: (ShownLine) -> Bool) {
             let unit = CGFloat(INTERLUDE_PANGO_SCALE)
             let shown = lineLimit ?? placedLines?.count ?? Int.max
             var index = 0
@@ -274,51 +278,9 @@ package final class TextEngine {
         /// caret's: zero wide, as tall as its line (where a line wraps, the caret is at the start
         /// of the next). Nil when no shown line holds the range.
         package func rect(forBytes bytes: Range<Int>) -> CGRect? {
-            let unit = CGFloat(INTERLUDE_PANGO_SCALE)
-            var minX = CGFloat.infinity, maxX = -CGFloat.infinity, minY = CGFloat.infinity, maxY = -CGFloat.infinity
-            forEachShownLine { shown in
-                let line = shown.bytes
-                let holds =
-                    bytes.isEmpty
-                    ? line.contains(bytes.lowerBound) || bytes.lowerBound == line.upperBound
-                    : bytes.lowerBound < line.upperBound && bytes.upperBound > line.lowerBound
-                guard holds else { return bytes.lowerBound >= line.lowerBound || minY.isInfinite }
-                if bytes.isEmpty {
-                    // A later line that holds the caret (the next after a wrap) takes it.
-                    (minX, maxX, minY, maxY) = (.infinity, -.infinity, .infinity, -.infinity)
-                }
-                // Edges of characters, so that right-to-left runs measure as well: the leading edge
-                // of the range's first character (or, for a caret after a line's first character,
-                // the trailing edge of the one before it) and the trailing edge of its last.
-                let text = pango_layout_get_text(shown.block.layout)
-                func characterStart(before index: Int) -> Int {
-                    var start = index - 1
-                    while start > line.lowerBound, let text,
-                        UInt8(bitPattern: text[start - shown.block.start]) & 0xc0 == 0x80
-                    {
-                        start -= 1
-                    }
-                    return start
-                }
-                func x(_ index: Int, trailing: Bool) -> CGFloat {
-                    var position: Int32 = 0
-                    let clamped = min(max(index, line.lowerBound), line.upperBound) - shown.block.start
-                    pango_layout_line_index_to_x(shown.line, Int32(clamped), trailing ? 1 : 0, &position)
-                    return shown.left + CGFloat(position) / unit
-                }
-                let lower = max(bytes.lowerBound, line.lowerBound), upper = min(bytes.upperBound, line.upperBound)
-                let x0 =
-                    bytes.isEmpty && lower > line.lowerBound
-                    ? x(characterStart(before: lower), trailing: true) : x(lower, trailing: false)
-                let x1 = upper > lower ? x(characterStart(before: upper), trailing: true) : x0
-                minX = min(minX, x0, x1)
-                maxX = max(maxX, x0, x1)
-                minY = min(minY, shown.top)
-                maxY = max(maxY, shown.bottom)
-                return true
-            }
-            guard minX.isFinite, minY.isFinite else { return nil }
-            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            let rects = lineRects(forBytes: bytes)
+            guard let first = rects.first else { return nil }
+            return rects.dropFirst().reduce(first) { $0.union($1) }
         }
 
         /// The images of the attachment characters shown, each in its bounds from where the

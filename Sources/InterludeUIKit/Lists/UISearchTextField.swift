@@ -120,6 +120,8 @@ open class UISearchTextField: UITextField {
 
     override var tokenCount: Int { tokens.count }
 
+    override var tokenFrames: [CGRect] { tokens.isEmpty ? [] : tokenLayout.frames }
+
     override func removeTokens(in range: NSRange) -> Bool {
         guard allowsDeletingTokens else { return false }
         tokens.removeSubrange(range.location..<NSMaxRange(range))

@@ -12,7 +12,11 @@ import Foundation
 ///
 /// Drawn through `draw(_:)`: the border of ``borderStyle``, then the text, or the placeholder in
 /// `UIColor.placeholderText` when the text is empty, in ``textRect(forBounds:)``, one line centred
-/// vertically and truncated at the tail. Defaults: empty text, system font 17 pt, `.label` color,
+/// vertically and truncated at the tail. While editing, the caret (a steady 2-point bar in the tint
+/// color) is drawn at an empty selection, or the selection's rectangle in the tint color at 20%
+/// opacity under the text, and a tap moves the caret to the nearest position; UITextInput's
+/// geometry (``caretRect(for:)``, ``selectionRects(for:)``, ``closestPosition(to:)``…) is
+/// measured in the layout the text is drawn with. Defaults: empty text, system font 17 pt, `.label` color,
 /// natural alignment, no border, content mode `.redraw`.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContentSizeCategoryAdjusting {
@@ -260,11 +264,18 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
         return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
     }
 
-    /// A touch that lifts inside the field starts editing, as a tap does in UIKit.
+    /// A touch that lifts inside the field starts editing, as a tap does in UIKit; in a field
+    /// already editing, it moves the caret to ``closestPosition(to:)`` of the touch.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        let location = touches.first?.location(in: self)
+        let inside = location.map { bounds.contains($0) } ?? false
         super.touchesEnded(touches, with: event)
-        if inside, isEnabled { becomeFirstResponder() }
+        guard inside, isEnabled, let location else { return }
+        if isEditing, let position = closestPosition(to: location) {
+            selectedTextRange = textRange(from: position, to: position)
+        } else {
+            becomeFirstResponder()
+        }
     }
 
     // MARK: UIKeyInput
@@ -304,11 +315,11 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
     /// Replaces the places `range` of the document (tokens, then text) with `string`, as typing
     /// does: the delegate is asked about the text's part; tokens go only if ``removeTokens(in:)``
     /// lets them.
-    private func replace(_ range: NSRange, with string: String) {
+    private func replace(_ range: NSRange, with string: String, asking: Bool = true) {
         let textStart = max(range.location, tokenCount)
         let textRange = NSRange(location: textStart - tokenCount, length: max(0, NSMaxRange(range) - textStart))
         let tokenRange = NSRange(location: range.location, length: max(0, min(NSMaxRange(range), tokenCount) - range.location))
-        if textRange.length > 0 || !string.isEmpty {
+        if asking, textRange.length > 0 || !string.isEmpty {
             guard delegate?.textField(self, shouldChangeCharactersIn: textRange, replacementString: string) ?? true else {
                 return
             }
@@ -328,10 +339,15 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
     // plain field has no tokens.
 
     /// The selection in places of the document; an empty one is the caret.
-    private var selection = NSRange(location: 0, length: 0)
+    private var selection = NSRange(location: 0, length: 0) {
+        didSet { if isEditing, selection != oldValue { setNeedsDisplay() } }
+    }
 
     /// How many tokens lead the document (a search field's).
     var tokenCount: Int { 0 }
+
+    /// Where the tokens are drawn, in order.
+    var tokenFrames: [CGRect] { [] }
 
     /// Removes the tokens at `range` for a user's edit; false keeps them (and the edit is not made).
     func removeTokens(in range: NSRange) -> Bool { false }
@@ -393,6 +409,51 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
             delegate?.textFieldDidChangeSelection(self)
         }
     }
+
+    // MARK: Geometry and editing (UITextInput)
+
+    /// Replaces the characters in `range` with `text`, as the text input system does
+    /// (autocorrection, dictation): without asking the delegate's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then, as typing does, the caret
+    /// goes after the new text, `textFieldDidChangeSelection` is told, `.editingChanged` sent and
+    /// ``textDidChangeNotification`` posted. Tokens in `range` go only if ``UISearchTextField``
+    /// lets them; a range of another text input changes nothing.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = document.offsets(of: range) else { return }
+        replace(range, with: text, asking: false)
+    }
+
+    /// The string tokenizer of this field (its one line is the document).
+    open var tokenizer: UITextInputTokenizer { storedTokenizer }
+    private lazy var storedTokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    /// The position `offset` places right or left of `position`; up and down leave the field's
+    /// one line (nil), except by 0 lines.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        geometry.position(from: position, in: direction, offset: offset)
+    }
+
+    /// The caret at `position`: 2 points wide from the glyph edge (before a token, its left
+    /// edge), as tall as the line, in the field's coordinates (`.zero` for a position of another
+    /// text input).
+    open func caretRect(for position: UITextPosition) -> CGRect { geometry.caretRect(for: position) }
+
+    /// The rectangle of `range` (the field has one line).
+    open func firstRect(for range: UITextRange) -> CGRect { geometry.firstRect(for: range) }
+
+    /// The rectangles of `range`: its tokens' and its characters', from glyph edge to glyph edge.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { geometry.selectionRects(for: range) }
+
+    /// The position nearest `point` (in the field's coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { geometry.closestPosition(to: point) }
+
+    /// The position of `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        geometry.closestPosition(to: point, within: range)
+    }
+
+    /// The character (or token) drawn under `point`; nil where there is none.
+    open func characterRange(at point: CGPoint) -> UITextRange? { geometry.characterRange(at: point) }
 
     // MARK: Geometry
 
@@ -462,21 +523,33 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
 
     // MARK: Drawing
 
-    /// Draws the border, then the text or (when empty) the placeholder.
+    /// Draws the border, then the text or (when empty) the placeholder; while editing, the
+    /// selection under the text or the caret over it.
     open override func draw(_ rect: CGRect) {
         drawBorder(in: borderRect(forBounds: bounds))
+        let editing = isEditing ? geometry : nil
+        editing?.drawSelectionHighlight(selection, tint: tintColor)
         if storedText.isEmpty, tokenCount == 0 {
             if placeholder?.isEmpty == false { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else {
             drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         }
+        editing?.drawCaret(selection, tint: tintColor)
+    }
+
+    /// The selection follows the tint color.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if isEditing { setNeedsDisplay() }
     }
 
     /// Draws the text (bullets with ``isSecureTextEntry``) in `rect`, one line centred vertically.
     open func drawText(in rect: CGRect) {
-        let shown = isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText
-        drawLine(shown, in: rect, color: storedTextColor)
+        drawLine(shownText, in: rect, color: storedTextColor)
     }
+
+    /// The text as drawn: bullets, one per character, with ``isSecureTextEntry``.
+    var shownText: String { isSecureTextEntry ? String(repeating: "•", count: storedText.count) : storedText }
 
     /// Draws the placeholder in `rect`, one line centred vertically, in `UIColor.placeholderText`.
     open func drawPlaceholder(in rect: CGRect) {
@@ -486,11 +559,17 @@ open class UITextField: UIControl, UIKeyInput, KeyboardInputResponder, UIContent
 
     private func drawLine(_ string: String, in rect: CGRect, color: UIColor, runs: [TextEngine.Run] = []) {
         guard !string.isEmpty, rect.width > 0, let context = UIGraphicsGetCurrentContext() else { return }
+        let (layout, origin) = lineLayout(string, in: rect, runs: runs)
+        layout.draw(in: context, at: origin, color: color.cgColor)
+    }
+
+    /// `string` laid out on one line in `rect`, truncated at the tail, and where it is drawn:
+    /// centred vertically.
+    func lineLayout(_ string: String, in rect: CGRect, runs: [TextEngine.Run] = []) -> (TextEngine.Layout, CGPoint) {
         let layout = TextEngine.current.layout(
-            string, font: storedFont.face, width: rect.width, maxLines: 1, lineBreakMode: .byTruncatingTail,
+            string, font: storedFont.face, width: max(1, rect.width), maxLines: 1, lineBreakMode: .byTruncatingTail,
             alignment: drawnTextAlignment(textAlignment), runs: runs)
-        let y = rect.minY + (rect.height - layout.size.height) / 2
-        layout.draw(in: context, at: CGPoint(x: rect.minX, y: y), color: color.cgColor)
+        return (layout, CGPoint(x: rect.minX, y: rect.minY + (rect.height - layout.size.height) / 2))
     }
 
     private func drawBorder(in rect: CGRect) {

@@ -18,6 +18,12 @@ import Foundation
 /// scrolls the caret into view. Setting ``text`` or ``attributedText`` in code puts the caret at
 /// the end and tells nobody.
 ///
+/// While it is first responder the view draws the caret (a steady 2-point bar in the tint color)
+/// at an empty selection, or the selected lines' rectangles in the tint color at 20% opacity under
+/// the text; a tap in it then moves the caret to the nearest position. UITextInput's geometry
+/// (``caretRect(for:)``, ``selectionRects(for:)``, ``closestPosition(to:)``…) is measured in the
+/// layout the text is drawn with.
+///
 /// Text with a `.link` attribute draws with ``linkTextAttributes``; in a selectable text view that
 /// is not editable, a tap on it asks the delegate's
 /// `textView(_:shouldInteractWith:in:interaction:)` and, unless it declines, opens the link with
@@ -106,7 +112,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     }
     /// Whether the user can select the text and use its links. Defaults to true. A tap begins
     /// editing only in a text view that is selectable as well as editable, and opens a link only in
-    /// one that is selectable and not editable; no touch moves ``selectedRange``.
+    /// one that is selectable and not editable; in one already editing, a tap moves the caret.
     open var isSelectable = true
     /// Margins around the text container inside the content: (8, 0, 8, 0) by default, as Apple
     /// documents (https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
@@ -160,6 +166,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         guard range != selection else { return false }
         selection = range
         storedTypingAttributes = nil
+        if isFirstResponder { content.setNeedsDisplay() }
         return true
     }
 
@@ -230,7 +237,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     /// Links drawn in the tint color follow it.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if storedLinkTextAttributes == nil, styledText != nil { content.setNeedsDisplay() }
+        if storedLinkTextAttributes == nil, styledText != nil || isFirstResponder { content.setNeedsDisplay() }
     }
 
     /// The styled text as drawn: the links with ``linkTextAttributes`` over their own attributes.
@@ -334,6 +341,49 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         }
     }
 
+    /// Replaces the text in `range` with `text`, as the text input system does (autocorrection,
+    /// dictation): without asking the delegate's `textView(_:shouldChangeTextIn:replacementText:)`,
+    /// then, as typing does, the caret goes after the new text and the delegate hears
+    /// `textViewDidChangeSelection` and `textViewDidChange`. A range of another text input
+    /// changes nothing.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = document.offsets(of: range) else { return }
+        replace(range, with: text, asking: false)
+    }
+
+    /// The string tokenizer of this text view (lines are the laid-out lines).
+    open var tokenizer: UITextInputTokenizer { storedTokenizer }
+    private lazy var storedTokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+
+    /// The position `offset` characters (UTF-16) right or left of `position`, or `offset` lines
+    /// down or up at the caret's x; nil outside the text or past its first or last line.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        geometry.position(from: position, in: direction, offset: offset)
+    }
+
+    /// The caret at `position`: 2 points wide from the glyph edge, as tall as the line, in the
+    /// view's coordinates (`.zero` for a position of another text input).
+    open func caretRect(for position: UITextPosition) -> CGRect { geometry.caretRect(for: position) }
+
+    /// The rectangle of the part of `range` on its first line.
+    open func firstRect(for range: UITextRange) -> CGRect { geometry.firstRect(for: range) }
+
+    /// One rectangle per line of `range`, from the glyph edge of its first character to that of
+    /// its last on each line; the first holds the start, the last the end.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { geometry.selectionRects(for: range) }
+
+    /// The position nearest `point` (in the view's coordinates): on the line at its height (the
+    /// first above the text, the last below), the nearer edge of the character there.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { geometry.closestPosition(to: point) }
+
+    /// The position of `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        geometry.closestPosition(to: point, within: range)
+    }
+
+    /// The character drawn under `point`; nil where there is none.
+    open func characterRange(at point: CGPoint) -> UITextRange? { geometry.characterRange(at: point) }
+
     // MARK: Text input traits
 
     /// The kind of keyboard. Defaults to `.default`.
@@ -396,7 +446,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         storedText.isEmpty ? drawingFont.lineHeight : textLayout(containerWidth: containerWidth).size.height
     }
 
-    private var containerWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
+    var containerWidth: CGFloat { max(0, bounds.width - textContainerInset.left - textContainerInset.right) }
 
     private func textDidChange() {
         updateContentSize()
@@ -461,6 +511,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         guard let window, canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true,
             super.becomeFirstResponder()
         else { return false }
+        content.setNeedsDisplay()
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         window.textInput.updateKeyboard(in: window)
@@ -477,6 +528,7 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         guard forced || textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else {
             return false
         }
+        content.setNeedsDisplay()
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         window.textInput.updateKeyboard(in: window)
@@ -484,7 +536,8 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
     }
 
     /// A touch that lifts inside an editable, selectable text view without dragging it starts
-    /// editing; in a selectable one that is not editable, on a link, it interacts with the link:
+    /// editing, or, in one already editing, moves the caret to ``closestPosition(to:)`` of the
+    /// touch; in a selectable one that is not editable, on a link, it interacts with the link:
     /// "Links in text views are interactive only if the text view is selectable but noneditable"
     /// (https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:interaction:)-622ub).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -492,7 +545,9 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         let inside = location.map { bounds.contains($0) } ?? false
         super.touchesEnded(touches, with: event)
         guard inside, isSelectable, !isDragging, !isDecelerating, let location else { return }
-        if isEditable {
+        if isEditable, isFirstResponder {
+            if let position = closestPosition(to: location) { selectedTextRange = textRange(from: position, to: position) }
+        } else if isEditable {
             becomeFirstResponder()
         } else if let link = link(at: location) {
             interact(with: link)
@@ -521,8 +576,12 @@ open class UITextView: UIScrollView, UIKeyInput, KeyboardInputResponder, UIConte
         replace((storedText as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
-        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+    /// Replaces the characters of `range` with `string` as typing does, asking the delegate first
+    /// unless `asking` is false.
+    private func replace(_ range: NSRange, with string: String, asking: Bool = true) {
+        guard !asking || textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else {
+            return
+        }
         if styledText != nil || storedTypingAttributes != nil {
             // New text takes the typing attributes.
             let result = NSMutableAttributedString(attributedString: attributedText)
@@ -568,12 +627,18 @@ final class TextViewContent: UIView {
     required init?(coder: NSCoder) { return nil }
 
     override func draw(_ rect: CGRect) {
-        guard let textView, let text = textView.text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else {
+        guard let textView, let context = UIGraphicsGetCurrentContext() else { return }
+        guard !textView.text.isEmpty else {
+            // No text: only the caret, while editing.
+            if textView.isFirstResponder { textView.geometry.drawCaret(textView.selectedRange, tint: textView.tintColor) }
             return
         }
         let inset = textView.textContainerInset
         let width = max(0, bounds.width - inset.left - inset.right)
         let layout = textView.textLayout(containerWidth: width)
+        let selection = textView.isFirstResponder ? textView.selectedRange : nil
+        if let selection { textView.geometry.drawSelectionHighlight(selection, tint: textView.tintColor) }
         layout.draw(in: context, at: textView.textOrigin, color: textView.drawingColor.cgColor)
+        if let selection { textView.geometry.drawCaret(selection, tint: textView.tintColor) }
     }
 }
