@@ -54,10 +54,11 @@ struct ListUpdateBatch {
     /// Where each old row goes and where each new row comes from, after checking the counts.
     /// `oldCounts[s]` is the number of rows in section `s` before the update, `newCounts` after.
     func mapping(oldCounts: [Int], newCounts: [Int]) -> ListUpdateMapping {
-        let sectionMap = sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
+        let (sectionMap, reloadedSectionTargets) = sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
         var newOfOld = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
         var oldOfNew = newCounts.map { [IndexPath?](repeating: nil, count: $0) }
         let reloaded = Set(reloadedRows)
+        var reloadedTargets: [IndexPath: IndexPath] = [:]
 
         for (oldSection, target) in sectionMap.enumerated() {
             guard let newSection = target else { continue }
@@ -99,7 +100,10 @@ struct ListUpdateBatch {
             for row in 0..<oldCount where !leaving.contains(row) {
                 guard let newRow = free.next() else { break }
                 let old = IndexPath(row: row, section: oldSection)
-                if reloaded.contains(old) { continue }
+                if reloaded.contains(old) {
+                    reloadedTargets[old] = IndexPath(row: newRow, section: newSection)
+                    continue
+                }
                 newOfOld[oldSection][row] = IndexPath(row: newRow, section: newSection)
                 oldOfNew[newSection][newRow] = old
             }
@@ -111,11 +115,14 @@ struct ListUpdateBatch {
             newOfOld[move.from.section][move.from.row] = move.to
             oldOfNew[move.to.section][move.to.row] = move.from
         }
-        return ListUpdateMapping(newSectionOfOld: sectionMap, newOfOld: newOfOld, oldOfNew: oldOfNew)
+        return ListUpdateMapping(
+            newSectionOfOld: sectionMap, newOfOld: newOfOld, oldOfNew: oldOfNew,
+            newSectionOfReloaded: reloadedSectionTargets, newIndexPathOfReloaded: reloadedTargets)
     }
 
-    /// The new index of each old section (nil: deleted or reloaded), after checking the section count.
-    private func sectionMapping(oldCount: Int, newCount: Int) -> [Int?] {
+    /// The new index of each old section (nil: deleted or reloaded), and where each reloaded
+    /// section's replacement is, after checking the section count.
+    private func sectionMapping(oldCount: Int, newCount: Int) -> (map: [Int?], reloaded: [Int: Int]) {
         let deleted = deletedSections.filter { $0 < oldCount }.count
         let inserted = insertedSections.filter { $0 < newCount }.count
         guard newCount == oldCount + inserted - deleted else {
@@ -141,12 +148,16 @@ struct ListUpdateBatch {
         let movedTo = Dictionary(sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         let taken = Set(movedTo.values)
         var free = (0..<newCount).lazy.filter { !insertedSections.contains($0) && !taken.contains($0) }.makeIterator()
-        return (0..<oldCount).map { section in
+        var reloaded: [Int: Int] = [:]
+        let map = (0..<oldCount).map { section -> Int? in
             if deletedSections.contains(section) { return nil }
             if let target = movedTo[section] { return target }
             let target = free.next()
-            return reloadedSections.contains(section) ? nil : target
+            guard reloadedSections.contains(section) else { return target }
+            reloaded[section] = target
+            return nil
         }
+        return (map, reloaded)
     }
 }
 
@@ -158,6 +169,10 @@ struct ListUpdateMapping {
     let newOfOld: [[IndexPath?]]
     /// For each new section and row, its index path before the update (nil: inserted or reloaded).
     let oldOfNew: [[IndexPath?]]
+    /// The new index of each reloaded old section.
+    var newSectionOfReloaded: [Int: Int] = [:]
+    /// The new index path of each reloaded old row.
+    var newIndexPathOfReloaded: [IndexPath: IndexPath] = [:]
 
     /// The new index path of the old row at `indexPath`, if it stays.
     func newIndexPath(for indexPath: IndexPath) -> IndexPath? {

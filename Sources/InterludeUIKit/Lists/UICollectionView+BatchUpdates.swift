@@ -6,6 +6,12 @@ extension UICollectionView {
     /// message when they disagree), the layout prepared again and every cell, supplementary and
     /// decoration view animated from where it is to its new attributes (see
     /// `UICollectionView+ElementViewUpdates.swift`). `completion` gets whether the animation ran to the end.
+    ///
+    /// The layout hears of the update in the order Apple's pages give: `prepare()` for the new
+    /// data, `prepare(forCollectionViewUpdates:)` with the changes as ``UICollectionViewUpdateItem``s,
+    /// the `indexPathsToDelete…`/`indexPathsToInsert…` queries and the initial and final
+    /// attributes of what appears and disappears, then `finalizeCollectionViewUpdates()` inside
+    /// the animation block. Diffable data sources apply their snapshots through here too.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if updateDepth == 0 {
             prepareLayoutIfNeeded()
@@ -78,6 +84,8 @@ extension UICollectionView {
         layoutNeedsPreparing = true
         layout.invalidateLayout(with: layout.makeInvalidationContext(dataSourceCounts: true))
         prepareLayoutIfNeeded()
+        layout.prepare(forCollectionViewUpdates: batch.updateItems(mapping: mapping))
+        let elementChanges = layoutElementChanges(old: oldElementViews)
         selectedItems = selectedItems.compactMap { mapping.newIndexPath(for: $0) }
 
         var staying: [IndexPath: UICollectionViewCell] = [:]
@@ -111,7 +119,8 @@ extension UICollectionView {
                 if let old = mapping.oldIndexPath(for: indexPath), let previous = oldFrames[old] { return previous }
                 return layout.initialLayoutAttributesForAppearingItem(at: indexPath)
             }
-            self.animateElementViews(from: oldElementViews, mapping: mapping)
+            self.animateElementViews(from: oldElementViews, mapping: mapping, changes: elementChanges)
+            layout.finalizeCollectionViewUpdates()
         }
         UIView.animate(withDuration: UITableView.rowAnimationDuration, animations: animations) { finished in
             self.endDisplayedViewAnimations()

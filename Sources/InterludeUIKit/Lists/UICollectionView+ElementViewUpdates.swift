@@ -10,8 +10,42 @@ import Foundation
 /// layout's `initialLayoutAttributesForAppearing…Element(ofKind:at:)` — by default it fades in at
 /// its place. A supplementary element follows its section (a header of a section that moves
 /// moves with it; one of a deleted or reloaded section goes away and a new one comes); a
-/// decoration element, not tied to the data, keeps its kind and index path.
+/// decoration element, not tied to the data, keeps its kind and index path. A layout can say
+/// otherwise: the elements its `indexPathsToDelete…View(ofKind:)` name go away, and those its
+/// `indexPathsToInsert…View(ofKind:)` name come as new ones, from their initial attributes.
 extension UICollectionView {
+    /// The supplementary and decoration views a layout removes and adds in a batch update: its
+    /// answers to the `indexPathsToDelete…`/`indexPathsToInsert…` queries.
+    struct LayoutElementChanges {
+        var deletedSupplementary: Set<SupplementaryElement> = []
+        var insertedSupplementary: Set<SupplementaryElement> = []
+        var deletedDecoration: Set<SupplementaryElement> = []
+        var insertedDecoration: Set<SupplementaryElement> = []
+    }
+
+    /// Asks the layout which supplementary and decoration views it removes and adds, for each
+    /// kind registered or on screen (in the kinds' order: supplementary kinds, then decoration
+    /// kinds, each asked for deletions then insertions; UIKit does not document an order).
+    func layoutElementChanges(old: ElementViewSnapshot) -> LayoutElementChanges {
+        let layout = collectionViewLayout
+        let supplementaryKinds = Set(supplementaryClasses.keys.map(\.kind)).union(old.supplementary.keys.map(\.kind))
+            .union(supplementaryViewsByElement.keys.map(\.kind))
+        let decorationKinds = Set(layout.decorationViewClasses.keys).union(old.decoration.keys.map(\.kind))
+        func elements(_ kind: String, _ indexPaths: [IndexPath]) -> [SupplementaryElement] {
+            indexPaths.map { SupplementaryElement(kind: kind, indexPath: $0) }
+        }
+        var changes = LayoutElementChanges()
+        for kind in supplementaryKinds.sorted() {
+            changes.deletedSupplementary.formUnion(elements(kind, layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)))
+            changes.insertedSupplementary.formUnion(elements(kind, layout.indexPathsToInsertForSupplementaryView(ofKind: kind)))
+        }
+        for kind in decorationKinds.sorted() {
+            changes.deletedDecoration.formUnion(elements(kind, layout.indexPathsToDeleteForDecorationView(ofKind: kind)))
+            changes.insertedDecoration.formUnion(elements(kind, layout.indexPathsToInsertForDecorationView(ofKind: kind)))
+        }
+        return changes
+    }
+
     /// The supplementary and decoration attributes the layout gave before the update.
     struct ElementViewSnapshot {
         var supplementary: [SupplementaryElement: UICollectionViewLayoutAttributes] = [:]
@@ -35,7 +69,9 @@ extension UICollectionView {
 
     /// Inside the update's animations: moves, adds and removes the supplementary and decoration
     /// views for the layout's new attributes in the visible rectangle.
-    func animateElementViews(from old: ElementViewSnapshot, mapping: ListUpdateMapping) {
+    func animateElementViews(
+        from old: ElementViewSnapshot, mapping: ListUpdateMapping, changes: LayoutElementChanges = LayoutElementChanges()
+    ) {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         let newSupplementary = elements.filter {
             $0.representedElementCategory == .supplementaryView && $0.representedElementKind != nil
@@ -54,16 +90,32 @@ extension UICollectionView {
             guard element.indexPath.count == 2, let section = sections(element.indexPath.section) else { return nil }
             return SupplementaryElement(kind: element.kind, indexPath: IndexPath(item: element.indexPath.item, section: section))
         }
+        // What the layout deletes has no new place, and what it inserts no old one.
+        func mapped(
+            _ element: SupplementaryElement, from: Set<SupplementaryElement>, to: Set<SupplementaryElement>,
+            _ map: (SupplementaryElement) -> SupplementaryElement?
+        ) -> SupplementaryElement? {
+            guard !from.contains(element), let target = map(element), !to.contains(target) else { return nil }
+            return target
+        }
         updateElementViews(
             category: .supplementaryView, shown: \.supplementaryViewsByElement, wanted: wantedSupplementary,
             old: old.supplementary,
             newElement: {
-                moved($0) { mapping.newSectionOfOld.indices.contains($0) ? mapping.newSectionOfOld[$0] : nil }
+                mapped($0, from: changes.deletedSupplementary, to: changes.insertedSupplementary) {
+                    moved($0) { mapping.newSectionOfOld.indices.contains($0) ? mapping.newSectionOfOld[$0] : nil }
+                }
             },
-            oldElement: { moved($0) { oldSectionOfNew[$0] } })
+            oldElement: {
+                mapped($0, from: changes.insertedSupplementary, to: changes.deletedSupplementary) {
+                    moved($0) { oldSectionOfNew[$0] }
+                }
+            })
         updateElementViews(
             category: .decorationView, shown: \.decorationViewsByElement, wanted: decorationAttributes(in: elements),
-            old: old.decoration, newElement: { $0 }, oldElement: { $0 })
+            old: old.decoration,
+            newElement: { mapped($0, from: changes.deletedDecoration, to: changes.insertedDecoration) { $0 } },
+            oldElement: { mapped($0, from: changes.insertedDecoration, to: changes.deletedDecoration) { $0 } })
     }
 
     /// Once the update's animation ended: the views that went away return to their reuse queues.

@@ -172,9 +172,13 @@ extension UICollectionView {
     }
 
     /// Inside an animation: moves each displayed cell to its attributes in the layout, sends
-    /// away the cells that leave the visible rectangle (reused when the animation ends), and makes
-    /// the cells of the items coming into view, starting from `start` (nil: fading in in place).
-    func animateDisplayedCells(from start: (IndexPath) -> UICollectionViewLayoutAttributes?) {
+    /// away the cells that leave the visible rectangle (to `end`'s attributes when it gives some;
+    /// reused when the animation ends), and makes the cells of the items coming into view,
+    /// starting from `start` (nil: fading in in place).
+    func animateDisplayedCells(
+        from start: (IndexPath) -> UICollectionViewLayoutAttributes?,
+        to end: (IndexPath) -> UICollectionViewLayoutAttributes? = { _ in nil }
+    ) {
         let layout = collectionViewLayout
         for (indexPath, cell) in cellsByIndexPath {
             if let attributes = layout.layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
@@ -184,6 +188,7 @@ extension UICollectionView {
         // In index path order: a dictionary's order changes from run to run.
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(indexPath) {
             cellsByIndexPath[indexPath] = nil
+            if let final = end(indexPath) { apply(final, to: cell) }
             departingCells.append(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }

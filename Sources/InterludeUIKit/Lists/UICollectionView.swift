@@ -142,6 +142,8 @@ open class UICollectionView: UIScrollView {
     /// The cells being reconfigured, by index path: dequeuing for one hands its cell back.
     var reconfiguringCells: [IndexPath: UICollectionViewCell] = [:]
     var updateDepth = 0
+    /// The invalidation a change of the bounds under way asked for (`+AnimatedBoundsChange`).
+    var pendingBoundsChange: PendingBoundsChange?
     var isTiling = false
     /// The scroll views of orthogonally scrolling sections, by section (`+OrthogonalScrolling`).
     var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
@@ -159,12 +161,14 @@ open class UICollectionView: UIScrollView {
     /// Storyboard decoding is not supported; collection views are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The bounds; a change the layout asks about invalidates it, and scrolling lays out the items
+    /// The bounds; a change the layout asks about invalidates it (animated inside an animation
+    /// block: `UICollectionView+AnimatedBoundsChange.swift`), and scrolling lays out the items
     /// that come into view at once.
     open override var bounds: CGRect {
+        willSet { if newValue != bounds { layoutBoundsWillChange(to: newValue) } }
         didSet {
             guard bounds != oldValue else { return }
-            invalidateLayoutIfAsked()
+            layoutBoundsChanged(from: oldValue)
             if bounds.size != oldValue.size { setNeedsLayout() }
             if bounds.origin != oldValue.origin, !needsDataReload { tileVisibleCells() }
         }
@@ -173,18 +177,13 @@ open class UICollectionView: UIScrollView {
     /// The frame; a change of its size changes the bounds, and the layout is asked about it as
     /// for a change of the bounds.
     open override var frame: CGRect {
+        willSet {
+            if newValue.size != frame.size { layoutBoundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size)) }
+        }
         didSet {
             guard frame.size != oldValue.size else { return }
-            invalidateLayoutIfAsked()
+            layoutBoundsChanged(from: CGRect(origin: bounds.origin, size: oldValue.size))
         }
-    }
-
-    /// Invalidates the layout with its `invalidationContext(forBoundsChange:)` when it asks to be
-    /// for the current bounds.
-    private func invalidateLayoutIfAsked() {
-        let layout = collectionViewLayout
-        guard layout.shouldInvalidateLayout(forBoundsChange: bounds) else { return }
-        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
     }
 
     /// A drag's resting offset comes from the layout's
@@ -400,7 +399,17 @@ open class UICollectionView: UIScrollView {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
+        // A new cell's preferred attributes may invalidate the layout: then the cells are placed
+        // again by the layout prepared anew (`UICollectionView+SelfSizingInvalidation.swift`).
+        while placeVisibleCells() {}
+        updatePrefetching()
+    }
+
+    /// One pass of ``tileVisibleCells()``: true when a new cell's preferred attributes invalidated
+    /// the layout.
+    private func placeVisibleCells() -> Bool {
         prepareLayoutIfNeeded()
+        var invalidated = false
         UIView.performWithoutAnimation {
             updateOrthogonalScrollViews()
             let visible = cellAttributes(in: bounds)
@@ -420,12 +429,13 @@ open class UICollectionView: UIScrollView {
                 guard let cell = makeCell(for: attributes.indexPath) else { continue }
                 apply(attributes, to: cell)
                 cellsByIndexPath[attributes.indexPath] = cell
+                if invalidateLayoutForPreferredAttributes(of: cell, original: attributes) { invalidated = true }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
             }
             tileSupplementaryViews()
             indexTitlesView?.place(in: self)
         }
-        updatePrefetching()
+        return invalidated
     }
 
     /// The data source's cell for `indexPath`, added to the view with its selection state.

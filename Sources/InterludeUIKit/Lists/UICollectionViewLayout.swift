@@ -4,9 +4,12 @@
 /// The collection view calls ``prepare()`` after the layout is invalidated (data reloaded, a
 /// batch update, a bounds change the layout asks for), then asks ``collectionViewContentSize`` and
 /// ``layoutAttributesForElements(in:)`` for the visible rectangle as it scrolls. In a batch
-/// update, items appear from ``initialLayoutAttributesForAppearingItem(at:)`` and disappear to
-/// ``finalLayoutAttributesForDisappearingItem(at:)`` (nil: a fade at their place), and
-/// supplementary and decoration views likewise. Decoration views are the layout's own adornments:
+/// update, the layout hears ``prepare(forCollectionViewUpdates:)`` with the changes, items appear
+/// from ``initialLayoutAttributesForAppearingItem(at:)`` and disappear to
+/// ``finalLayoutAttributesForDisappearingItem(at:)`` (nil: a fade at their place), supplementary
+/// and decoration views likewise, and ``finalizeCollectionViewUpdates()`` ends it; a resize inside
+/// an animation block is bracketed by ``prepare(forAnimatedBoundsChange:)`` and
+/// ``finalizeAnimatedBoundsChange()`` (`UICollectionView+AnimatedBoundsChange.swift`). Decoration views are the layout's own adornments:
 /// it registers their classes and returns their attributes among the elements; the collection
 /// view makes and reuses the views (`UICollectionView+DecorationViews.swift`).
 @preconcurrency @MainActor
@@ -131,6 +134,75 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout.
     /// False by default (scrolling does not).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether a self-sizing cell's wish changes the layout: asked when a cell the collection view
+    /// displays returns from `preferredLayoutAttributesFitting(_:)` attributes that differ from
+    /// `originalAttributes`, the layout's. False by default; true invalidates the layout with
+    /// ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)).
+    /// Interlude's flow and compositional layouts measure their self-sizing items when prepared,
+    /// so their cells are not asked again when displayed.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context to invalidate with when ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// says yes. An empty context of ``invalidationContextClass`` by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:)).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext { makeInvalidationContext() }
+
+    // MARK: Batch updates and animated bounds changes
+
+    /// A batch update is about to animate: `updateItems` are its changes (an empty batch gives
+    /// none). Called after ``prepare()`` has run for the new data and before the layout is asked
+    /// where items, supplementary and decoration views appear from and disappear to. Does
+    /// nothing by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:)).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// The last step of a batch update, called inside its animation block after the views were
+    /// given their new attributes: changes made here animate with them. Does nothing by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizecollectionviewupdates()).
+    open func finalizeCollectionViewUpdates() {}
+
+    /// The supplementary views of `elementKind` the layout removes in the current batch update,
+    /// by index path before the update; asked between ``prepare(forCollectionViewUpdates:)`` and
+    /// ``finalizeCollectionViewUpdates()``. None by default: a supplementary view follows its
+    /// section
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeleteforsupplementaryview(ofkind:)).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` the layout adds in the current batch update, by
+    /// index path after the update: they appear from
+    /// ``initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)``. None by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertforsupplementaryview(ofkind:)).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` the layout removes in the current batch update, by
+    /// index path before the update. None by default: a decoration view keeps its index path
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeletefordecorationview(ofkind:)).
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` the layout adds in the current batch update, by
+    /// index path after the update: they appear from
+    /// ``initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)``. None by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertfordecorationview(ofkind:)).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The collection view's size changed inside an animation block and this layout asked to be
+    /// invalidated: `oldBounds` are the bounds before. Called after ``prepare()`` has run for the
+    /// new bounds, before the views animate to their new places. Does nothing by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:)).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// The end of an animated bounds change, called inside the animation block after the views
+    /// were given their new attributes. Does nothing by default
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizeanimatedboundschange()).
+    open func finalizeAnimatedBoundsChange() {}
 
     /// Where an item inserted by a batch update starts. Nil by default: at its final place, transparent.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
