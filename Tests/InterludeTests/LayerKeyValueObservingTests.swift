@@ -55,7 +55,7 @@ struct LayerKeyValueObservingTests {
         let position = view.layer.observe(\.position, options: [.new]) { _, change in log.append("position \(change.newValue!)") }
         let bounds = view.layer.observe(\.bounds) { _, _ in log.append("bounds") }
         view.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        #expect(log.contains("position (25.0, 40.0)") && log.contains("bounds"))
+        #expect(log.contains("position (25.0, 40.0)") && log.contains("bounds"), "\(log)")
         withExtendedLifetime((position, bounds)) {}
     }
 

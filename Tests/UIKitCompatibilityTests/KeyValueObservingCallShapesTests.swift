@@ -127,4 +127,18 @@ struct ContentSizeObservingCallShapesTests {
         #expect((userInfo["rect"] as! NSValue).uiEdgeInsetsValue == .zero)
         #expect((userInfo["insets"] as! NSValue).cgRectValue == .zero)
     }
+
+    // The shadow-path idiom: a layer-backed card keeps its shadow path in step with its layer's
+    // bounds by observing them.
+    @Test("a layer's bounds are observable: the shadow path follows")
+    func shadowPathFollowsLayerBounds() {
+        let card = CALayer()
+        card.shadowOpacity = 0.3
+        let token = card.observe(\.bounds, options: [.initial, .new]) { layer, _ in
+            layer.shadowPath = UIBezierPath(roundedRect: layer.bounds, cornerRadius: 12).cgPath
+        }
+        card.bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
+        #expect(card.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 300, height: 200))
+        token.invalidate()
+    }
 }
