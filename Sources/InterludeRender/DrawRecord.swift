@@ -18,7 +18,7 @@ struct DrawRecord: Equatable {
     var isShown: Bool
     /// Whether drawing the layer is filling its bounds with its background and nothing else: no
     /// contents or drawing of its own, sublayers, mask, running transition, shadow, backdrop,
-    /// visible border or rounded corners.
+    /// vibrancy, visible border or rounded corners.
     var isPlainFill: Bool
 
     init(_ node: UnsafePointer<RenderNode>, index: Int) {
@@ -33,6 +33,7 @@ struct DrawRecord: Equatable {
             && bounds.width > 0 && bounds.height > 0
             && Self.hasSquareCorners(node.pointee.state) && !node.pointee.state.castsShadow
             && !node.pointee.state.showsBackdrop && !Self.hasVisibleBorder(node.pointee.state)
+            && node.pointee.state.vibrancyFill == nil
     }
 
     private static func hasSquareCorners(_ s: LayerState) -> Bool { s.cornerRadius <= 0 || s.maskedCorners.isEmpty }

@@ -146,6 +146,14 @@ final class LayerCompositor {
         if let transition {
             return drawTransition(index, transition, map: map, opacity: opacity, target: target, depth: depth)
         }
+        if let fill = tree.nodes[index].state.vibrancyFill {
+            return drawVibrant(index, fill: fill, map: map, opacity: opacity, target: target, depth: depth)
+        }
+        drawWithMaskAndOpacity(index, map: map, opacity: opacity, target: target, depth: depth)
+    }
+
+    /// The layer's mask, group opacity and body (`drawLayer` past its checks and transitions).
+    func drawWithMaskAndOpacity(_ index: Int, map: Homography, opacity: Double, target: RenderTarget, depth: Int) {
         // (A transform layer ignores its mask, as Core Animation's does.)
         if tree.nodes[index].hasMask, !tree.nodes[index].keepsDepth, let mask = tree.nodes[index].layer.mask {
             return drawMasked(index, mask: mask, map: map, opacity: opacity, target: target, depth: depth)

@@ -342,6 +342,12 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelState.backdropTint }
         set { setAnimatable(\.backdropTint, to: newValue) }
     }
+    /// The color the layer and its sublayers are painted in, their alpha kept, used by vibrancy
+    /// effect views; nil (the default) draws them as they are. Not animatable.
+    package var vibrancyFill: CGColor? {
+        get { modelState.vibrancyFill }
+        set { setValue(newValue, forKey: "vibrancyFill", valid: true, redrawsContent: false) { $0.vibrancyFill = newValue } }
+    }
 
     /// The action for a change of `event`: the delegate's answer, else `actions[event]`, else the
     /// class default (`defaultAction(forKey:)`). `NSNull` anywhere in the chain means no action;

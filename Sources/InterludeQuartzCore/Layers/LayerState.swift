@@ -58,6 +58,9 @@ package struct LayerState: Equatable {
     package var backdropBlurRadius: CGFloat = 0
     /// Tint laid over a visual-effect layer's blurred backdrop; animatable.
     package var backdropTint: CGColor? = nil
+    /// The color a vibrancy effect paints the layer and its sublayers in, keeping their alpha
+    /// (nil = drawn as they are); not animatable.
+    package var vibrancyFill: CGColor? = nil
 
     /// Core Animation's defaults (a new layer's model values).
     package init() {}

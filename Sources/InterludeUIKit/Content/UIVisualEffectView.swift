@@ -5,6 +5,9 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
     /// Backdrop blur radius (Gaussian deviation, points) and tint the effect stands for in the
     /// light or dark appearance.
     func backdrop(dark: Bool) -> (radius: CGFloat, tint: CGColor?) { (0, nil) }
+    /// The color the effect view's content is painted in, its alpha kept (`UIVibrancyEffect`),
+    /// in the light or dark appearance; nil draws the content as it is.
+    func contentFill(dark: Bool) -> CGColor? { nil }
 }
 
 /// A blur of the content behind a view, UIKit's `UIBlurEffect`.
@@ -33,10 +36,20 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         case .dark: return (20, CGColor(gray: 0.11, alpha: 0.73))
         default:
             let material = (style.rawValue - Style.systemUltraThinMaterial.rawValue) % 5
-            let variant = (style.rawValue - Style.systemUltraThinMaterial.rawValue) / 5
-            let isDark = variant == 2 || (variant == 0 && dark)
             let opacity: CGFloat = [0.35, 0.55, 0.7, 0.85, 0.8][material]
-            return (20, CGColor(gray: isDark ? 0.11 : 0.97, alpha: opacity))
+            return (20, CGColor(gray: isDark(inDarkAppearance: dark) ? 0.11 : 0.97, alpha: opacity))
+        }
+    }
+
+    /// Whether the blur is a dark one when the view's appearance is dark (`dark`) or light: `.dark`
+    /// and the dark materials always, the adaptive materials with the view, the others never.
+    func isDark(inDarkAppearance dark: Bool) -> Bool {
+        switch style {
+        case .light, .regular, .extraLight, .prominent: return false
+        case .dark: return true
+        default:
+            let variant = (style.rawValue - Style.systemUltraThinMaterial.rawValue) / 5
+            return variant == 2 || (variant == 0 && dark)
         }
     }
 
@@ -89,7 +102,8 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 ///
 /// Setting `effect` inside an animation block or a `UIViewPropertyAnimator` animates the blur:
 /// nil ↔ a blur effect interpolates the blur radius and the tint (from clear), as UIKit does.
-/// Put subviews into `contentView`, not into the effect view itself.
+/// Put subviews into `contentView`, not into the effect view itself. With a `UIVibrancyEffect`
+/// the view blurs nothing: it paints its content view's subtree in the vibrancy style's color.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view subviews go into; it fills the effect view.
@@ -132,9 +146,16 @@ open class UIVisualEffectView: UIView {
         if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle { applyEffect() }
     }
 
+    /// Traits are not delivered to a view entering a window (`TraitChangeDelivery`): a system
+    /// material, or vibrancy over one, takes the new window's appearance here.
+    override func didEnterWindow() { applyEffect() }
+
     private func applyEffect() {
-        let (radius, tint) = effect?.backdrop(dark: traitCollection.userInterfaceStyle == .dark) ?? (0, nil)
+        let dark = traitCollection.userInterfaceStyle == .dark
+        let (radius, tint) = effect?.backdrop(dark: dark) ?? (0, nil)
         layer.backdropBlurRadius = radius
         layer.backdropTint = tint
+        // Vibrancy recolors what is in the content view (see `UIVibrancyEffect`).
+        contentView.layer.vibrancyFill = effect?.contentFill(dark: dark)
     }
 }
