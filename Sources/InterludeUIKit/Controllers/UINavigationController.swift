@@ -220,9 +220,8 @@ open class UINavigationController: UIViewController {
     override func showsView(of child: UIViewController) -> Bool { child === topViewController }
 
     override var childrenReceivingAppearance: [UIViewController] {
-        guard let top = topViewController, let root = viewIfLoaded, top.viewIfLoaded?.isDescendant(of: root) == true else {
-            return []
-        }
+        guard let top = topViewController, let root = viewIfLoaded, top.isViewLoaded, top.containedView.isDescendant(of: root)
+        else { return [] }
         return [top]
     }
 
@@ -334,8 +333,13 @@ open class UINavigationController: UIViewController {
         let oldTop = before[common...], newTop = stack[common...]
         let removed = oldTop.filter { old in !newTop.contains { $0 === old } }
         let added = newTop.filter { new in !oldTop.contains { $0 === new } }
+        let layoutNavigation = LayoutToLayoutNavigation.make(before: before, after: stack, added: added)
         for controller in removed { controller.willMove(toParent: nil) }
         guard isShowing, let from = before.last, let to = stack.last, from !== to else {
+            if let layoutNavigation {
+                layoutNavigation.collectionView.setCollectionViewLayout(layoutNavigation.layout, animated: false)
+            }
+            LayoutToLayoutNavigation.release(removed)
             for controller in removed {
                 controller.endHostedPresentations()
                 controller.viewIfLoaded?.removeFromSuperview()
@@ -351,7 +355,12 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated {
+        if let layoutNavigation {
+            // A layout change of the shared collection view instead of a slide, animated or not
+            // (the delegate is not asked for an animation controller).
+            animator = LayoutToLayoutNavigationAnimator(layoutNavigation)
+            interactor = animated ? systemInteractionController(for: operation) : nil
+        } else if animated {
             if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
@@ -363,9 +372,8 @@ open class UINavigationController: UIViewController {
                 animator = zoom
                 interactor = zoom.interaction
             } else {
-                let slide = NavigationSlideAnimator(operation: operation)
-                animator = slide
-                interactor = systemInteractionController(for: slide)
+                animator = NavigationSlideAnimator(operation: operation)
+                interactor = systemInteractionController(for: operation)
             }
         }
         let change = NavigationChange(
@@ -383,17 +391,18 @@ open class UINavigationController: UIViewController {
     }
 
     /// The interaction controller of the standard edge-swipe pop, when that gesture is driving.
-    func systemInteractionController(for animator: NavigationSlideAnimator) -> (any UIViewControllerInteractiveTransitioning)? {
-        animator.operation == .pop ? popDriver.takeOfferedInteraction() : nil
+    func systemInteractionController(for operation: Operation) -> (any UIViewControllerInteractiveTransitioning)? {
+        operation == .pop ? popDriver.takeOfferedInteraction() : nil
     }
 
     /// Puts the top controller's view (alone) in the content view.
     private func showTopView() {
         guard let top = stack.last else { return }
-        for subview in contentView.subviews where subview !== top.viewIfLoaded { subview.removeFromSuperview() }
-        if top.view.superview !== contentView { contentView.addSubview(top.view) }
-        top.view.frame = frameForChildView(top, in: contentView.bounds)
-        top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let view = top.containedView
+        for subview in contentView.subviews where subview !== view { subview.removeFromSuperview() }
+        if view.superview !== contentView { contentView.addSubview(view) }
+        view.frame = frameForChildView(top, in: contentView.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     private func updateBar() {

@@ -83,7 +83,7 @@ extension UIViewController {
     /// Sends `viewIsAppearing(_:)` once the appearing view is in a window, laid out; then to the
     /// children appearing with it.
     func sendViewIsAppearingIfReady() {
-        if owesViewIsAppearing, appearanceState == .appearing, let view = viewIfLoaded, view.window != nil {
+        if owesViewIsAppearing, appearanceState == .appearing, isViewLoaded, case let view = containedView, view.window != nil {
             owesViewIsAppearing = false
             view.layoutIfNeeded()
             AppearanceCallbackObservation.notify(self, .viewIsAppearing, animated: appearanceIsAnimated)

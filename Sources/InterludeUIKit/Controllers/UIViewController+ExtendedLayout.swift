@@ -24,8 +24,8 @@ extension UINavigationController {
 
     /// Puts the top controller's view at its frame, when it is alone in the content view.
     func placeTopView() {
-        guard let top = topViewController, let view = top.viewIfLoaded, view.superview === contentView else { return }
-        view.frame = frameForChildView(top, in: contentView.bounds)
+        guard let top = topViewController, top.isViewLoaded, top.containedView.superview === contentView else { return }
+        top.containedView.frame = frameForChildView(top, in: contentView.bounds)
     }
 }
 

@@ -81,6 +81,10 @@ open class UIViewController: UIResponder {
     /// Whether the root view is loaded.
     public var isViewLoaded: Bool { _view != nil }
 
+    /// The view a container (navigation or tab bar controller) shows for this controller: its
+    /// view, or the collection view it shares in a layout-to-layout navigation.
+    var containedView: UIView { view }
+
     /// Makes the root view. The default makes a plain view the size of the screen.
     open func loadView() {
         view = UIView(frame: UIScreen.main.bounds)

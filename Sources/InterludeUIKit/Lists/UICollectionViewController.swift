@@ -3,11 +3,27 @@
 /// It is the collection view's data source and delegate: subclasses override the methods they
 /// need (and add `UICollectionViewDelegateFlowLayout` to size flow layout items). With
 /// ``clearsSelectionOnViewWillAppear`` the selection is cleared each time the view is about to appear.
+/// With ``useLayoutToLayoutNavigationTransitions`` it shares the collection view of the collection
+/// view controller below it on a navigation stack (see `LayoutToLayoutNavigation.swift`).
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    /// Whether the selection is cleared when the view is about to appear. Defaults to true.
+    /// Whether the selection is cleared when the view is about to appear. Defaults to true; no
+    /// effect while ``useLayoutToLayoutNavigationTransitions`` is true (UIKit's header says so).
     open var clearsSelectionOnViewWillAppear = true
-    private let initialLayout: UICollectionViewLayout
+    /// Whether a navigation controller pushing this controller over a collection view controller
+    /// animates that controller's collection view to this controller's layout instead of sliding
+    /// (and animates back when popping). Defaults to false. Set it before the push and leave it
+    /// while the controller is on the stack
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/uselayouttolayoutnavigationtransitions).
+    /// The collection view's data source and delegate stay the lower controller's.
+    open var useLayoutToLayoutNavigationTransitions = false
+    /// The controller whose collection view this one shows, while pushed with
+    /// ``useLayoutToLayoutNavigationTransitions`` over it.
+    weak var layoutNavigationSource: UICollectionViewController?
+    /// The shared collection view's layout before this controller was pushed: where its pop goes back to.
+    var layoutBeforeLayoutNavigation: UICollectionViewLayout?
+    /// The layout given at init, for the collection view ``loadView()`` makes.
+    let initialLayout: UICollectionViewLayout
 
     /// A controller whose collection view places its items with `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -18,17 +34,26 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Storyboard decoding is not supported; controllers are built in code. Returns nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The collection view: the controller's view.
+    /// The collection view: the controller's view, or the shared one of the controller below
+    /// after a push with ``useLayoutToLayoutNavigationTransitions``.
     open var collectionView: UICollectionView! {
-        get { view as? UICollectionView }
+        get { layoutNavigationSource?.collectionView ?? view as? UICollectionView }
         set { view = newValue }
     }
+
+    /// The shared collection view while pushed with ``useLayoutToLayoutNavigationTransitions``.
+    override var containedView: UIView { layoutNavigationSource?.collectionView ?? view }
 
     /// The collection view's layout.
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
-    /// Makes the collection view, with this controller as its data source and delegate.
+    /// Makes the collection view, with this controller as its data source and delegate; a plain
+    /// view, never shown, while sharing another controller's collection view.
     open override func loadView() {
+        guard layoutNavigationSource == nil else {
+            view = UIView(frame: UIScreen.main.bounds)
+            return
+        }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collection.dataSource = self
@@ -36,10 +61,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collection
     }
 
-    /// Clears the selection when ``clearsSelectionOnViewWillAppear``.
+    /// Clears the selection when ``clearsSelectionOnViewWillAppear`` (and not
+    /// ``useLayoutToLayoutNavigationTransitions``).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear, let collection = collectionView else { return }
+        guard clearsSelectionOnViewWillAppear, !useLayoutToLayoutNavigationTransitions, let collection = collectionView
+        else { return }
         for indexPath in collection.indexPathsForSelectedItems ?? [] {
             collection.deselectItem(at: indexPath, animated: animated)
         }

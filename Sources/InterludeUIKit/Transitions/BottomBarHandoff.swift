@@ -31,7 +31,7 @@ final class BottomBarHandoff {
         // where the bar is relative to the navigation controller's content.
         let carrier = hiddenAfter ? from : to
         let carrierFrame =
-            hiddenAfter ? from.view.frame : navigation.frameForChildView(to, in: navigation.contentView.bounds)
+            hiddenAfter ? from.containedView.frame : navigation.frameForChildView(to, in: navigation.contentView.bounds)
         let barFrame = bar.convert(bar.bounds, to: navigation.contentView)
         picture.frame = barFrame.offsetBy(dx: -carrierFrame.minX, dy: -carrierFrame.minY)
         picture.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]

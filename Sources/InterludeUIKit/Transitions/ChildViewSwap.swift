@@ -20,8 +20,8 @@ struct ChildViewSwap {
         container = UIView(frame: contentView.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(container)
-        container.addSubview(from.view)
-        from.view.frame = frame(of: from, in: container.bounds)
+        container.addSubview(from.containedView)
+        from.containedView.frame = frame(of: from, in: container.bounds)
     }
 
     /// Where `controller`'s view goes in `bounds`, as the owner places it.
@@ -36,7 +36,8 @@ struct ChildViewSwap {
         interactionController: (any UIViewControllerInteractiveTransitioning)?
     ) -> ViewControllerTransition {
         let transition = ViewControllerTransition(
-            kind: kind, from: from, to: to, containerView: container, fromView: from.view, toView: to.view,
+            kind: kind, from: from, to: to, containerView: container, fromView: from.containedView,
+            toView: to.containedView,
             animated: animated, presentationStyle: .none, change: change,
             animationController: animationController, interactionController: interactionController)
         transition.setFrames(for: from, initial: frame(of: from, in: container.bounds), final: .zero)
@@ -46,13 +47,15 @@ struct ChildViewSwap {
         return transition
     }
 
-    /// Leaves the view that stays on screen (the to view when `completed`) alone in the content view.
+    /// Leaves the view that stays on screen (the to view when `completed`) alone in the content
+    /// view. (Both controllers show the same view in a layout-to-layout navigation.)
     func finish(completed: Bool) {
         let shown = completed ? to : from
-        (completed ? from : to).view.removeFromSuperview()
+        let shownView = shown.containedView, otherView = (completed ? from : to).containedView
+        if otherView !== shownView { otherView.removeFromSuperview() }
         container.removeFromSuperview()
         guard let contentView else { return }
-        contentView.addSubview(shown.view)
-        shown.view.frame = frame(of: shown, in: contentView.bounds)
+        contentView.addSubview(shownView)
+        shownView.frame = frame(of: shown, in: contentView.bounds)
     }
 }

@@ -83,6 +83,7 @@ final class NavigationChange: ViewControllerChange {
                 controller.removeFromParent()
             }
             for controller in added { controller.didMove(toParent: navigation) }
+            LayoutToLayoutNavigation.release(removed)
             navigation.delegate?.navigationController(navigation, didShow: swap.to, animated: animated)
         } else {
             for controller in added {
@@ -91,6 +92,7 @@ final class NavigationChange: ViewControllerChange {
                 controller.removeFromParent()
             }
             for controller in removed { controller.didMove(toParent: navigation) }
+            LayoutToLayoutNavigation.release(added)
         }
     }
 }

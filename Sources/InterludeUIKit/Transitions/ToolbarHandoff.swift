@@ -45,7 +45,7 @@ final class ToolbarHandoff {
         guard carriesChange, hiddenAfter != hiddenBefore else { return }
         let carrier = hiddenAfter ? from : to
         let carrierFrame =
-            hiddenAfter ? from.view.frame : navigation.frameForChildView(to, in: navigation.contentView.bounds)
+            hiddenAfter ? from.containedView.frame : navigation.frameForChildView(to, in: navigation.contentView.bounds)
         var barFrame: CGRect
         if hiddenAfter {
             guard let shownBefore else { return }
