@@ -70,7 +70,9 @@ extension KeyValueObserving where Self: CALayer {
         if let name = layerKeys.first(where: { $0.0 == keyPath })?.1 { return .layer(name) }
         // Opening the existential binds the shape layer class `Self` really is, so the key path
         // built from it has `Self` as its root, as the caller's has.
-        if let shapeLayerClass = Self.self as? any ShapeLayerKeys.Type, let name = shapeLayerKey(of: shapeLayerClass, for: keyPath) {
+        if let shapeLayerClass = Self.self as? any ShapeLayerKeys.Type,
+            let name = shapeLayerKey(of: shapeLayerClass, for: keyPath)
+        {
             return .layer(name)
         }
         return .custom(keyPath)
