@@ -25,14 +25,9 @@ extension KeyValueObserving where Self: CALayer {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        let key = Self.observedKey(for: keyPath)
-        if case .custom = key {
-            Diagnostics.report(
-                "\(type(of: self)).observe(_:options:changeHandler:): \(keyPath) is not a property layers notify "
-                    + "(their animatable properties); it reports only changes announced "
-                    + "with willChangeValue(for:)/didChangeValue(for:)")
-        }
-        return layerObservers.observe(self, key: key, keyPath: keyPath, options: options, changeHandler: changeHandler)
+        layerObservers.observe(
+            self, key: Self.observedKey(for: keyPath), keyPath: keyPath, options: options,
+            notifiedProperties: "layers notify (their animatable properties)", changeHandler: changeHandler)
     }
 
     /// Tells the observers of `keyPath` that its value is about to change (they read the old value

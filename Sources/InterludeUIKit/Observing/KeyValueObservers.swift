@@ -38,11 +38,16 @@ final class KeyValueObservers {
     }
 
     /// Registers an observation of `keyPath` (notified as `key`) on `object`, reporting at once
-    /// with `.initial`.
+    /// with `.initial`; a key path no setter notifies is reported, naming `notifiedProperties`.
     func observe<Root: AnyObject, Value>(
         _ object: Root, key: ObservedKey, keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions,
-        changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void
+        notifiedProperties: String, changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
+        if case .custom = key {
+            Diagnostics.report(
+                "\(type(of: object)).observe(_:options:changeHandler:): \(keyPath) is not a property \(notifiedProperties); "
+                    + "it reports only changes announced with willChangeValue(for:)/didChangeValue(for:)")
+        }
         let record = ObservationRecord(key: key, keyPath: keyPath, options: options, handler: changeHandler)
         add(record)
         if options.contains(.initial) { record.reportInitial(object) }

@@ -27,16 +27,13 @@ extension KeyValueObserving where Self: UIView {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        let key = Self.observedKey(for: keyPath)
-        if case .custom = key {
-            Diagnostics.report(
-                "\(type(of: self)).observe(_:options:changeHandler:): \(keyPath) is not a property views notify "
-                    + "(frame, bounds, center, transform, alpha, isHidden, contentOffset, contentSize, contentInset); it reports only changes announced "
-                    + "with willChangeValue(for:)/didChangeValue(for:)")
-        }
         let observers = keyValueObservers ?? KeyValueObservers()
         keyValueObservers = observers
-        return observers.observe(self, key: key, keyPath: keyPath, options: options, changeHandler: changeHandler)
+        return observers.observe(
+            self, key: Self.observedKey(for: keyPath), keyPath: keyPath, options: options,
+            notifiedProperties:
+                "views notify (frame, bounds, center, transform, alpha, isHidden, contentOffset, contentSize, contentInset)",
+            changeHandler: changeHandler)
     }
 
     /// Tells the observers of `keyPath` that its value is about to change (they read the old value
