@@ -13,8 +13,8 @@
 /// `frame` goes through `bounds` and `position`, so their observers hear it (a `\.frame`
 /// observation does not: Core Animation derives it). A view's geometry lives in its layer, so
 /// setting a view's frame notifies its layer's observers too. Changes made by animations are not
-/// reported: only model values are. Other key paths notify through ``willChangeValue(for:)`` and
-/// ``didChangeValue(for:)``.
+/// reported: only model values are. Other key paths notify through `willChangeValue(for:)` and
+/// `didChangeValue(for:)`.
 extension CALayer: KeyValueObserving {}
 
 extension KeyValueObserving where Self: CALayer {
@@ -31,7 +31,7 @@ extension KeyValueObserving where Self: CALayer {
     }
 
     /// Tells the observers of `keyPath` that its value is about to change (they read the old value
-    /// now). Pair it with ``didChangeValue(for:)`` in the property's setter.
+    /// now). Pair it with `didChangeValue(for:)` in the property's setter.
     public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
         (keyValueObserver as? KeyValueObservers)?.willChange(Self.observedKey(for: keyPath), of: self)
     }

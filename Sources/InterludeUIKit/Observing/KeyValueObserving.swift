@@ -12,7 +12,7 @@
 /// nothing while it animates. Setting one property does not notify the others (setting `frame` does
 /// not notify `\.center` observers: UIKit views declare no dependent keys); a scroll view's
 /// `contentOffset` sets its bounds, so it notifies `\.bounds` too. Other key paths (a subclass's
-/// own properties) notify only through ``willChangeValue(for:)`` and ``didChangeValue(for:)``,
+/// own properties) notify only through `willChangeValue(for:)` and `didChangeValue(for:)`,
 /// which the property's setter calls itself (Linux has no Objective-C runtime to do it).
 @preconcurrency @MainActor
 public protocol KeyValueObserving: AnyObject {}
@@ -37,7 +37,7 @@ extension KeyValueObserving where Self: UIView {
     }
 
     /// Tells the observers of `keyPath` that its value is about to change (they read the old value
-    /// now). Pair it with ``didChangeValue(for:)`` in the property's setter.
+    /// now). Pair it with `didChangeValue(for:)` in the property's setter.
     public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
         keyValueObservers?.willChange(Self.observedKey(for: keyPath), of: self)
     }
