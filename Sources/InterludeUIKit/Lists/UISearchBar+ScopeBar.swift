@@ -68,27 +68,16 @@ extension UISearchBar {
     /// The row appeared or went: fades the control and gives the bar (or its navigation bar's
     /// search row) the new height, over 0.3 seconds when `animated`.
     private func scopeVisibilityDidChange(animated: Bool) {
-        let visible = isScopeBarVisible
-        if visible { scopeBar.isHidden = false }
         scopeBarBackgroundImageDidChange()
-        let change = {
+        let resize = {
             if let navigationBar = self.enclosingNavigationBar {
                 navigationBar.searchBarHeightDidChange()
             } else if self.searchController != nil {
                 self.frame.size.height = self.sizeThatFits(self.bounds.size).height
             }
             self.placeSubviews()
-            self.scopeBar.alpha = visible ? 1 : 0
         }
-        let finish: (Bool) -> Void = { _ in
-            if !self.isScopeBarVisible { self.scopeBar.isHidden = true }
-        }
-        if animated {
-            UIView.animate(withDuration: Self.cancelButtonAnimationDuration, animations: change, completion: finish)
-        } else {
-            UIView.performWithoutAnimation(change)
-            finish(true)
-        }
+        fade(scopeBar, shown: isScopeBarVisible, animated: animated, along: resize) { self.isScopeBarVisible }
     }
 
     /// Places the scope bar's row at `top`, the bottom of the field's area.

@@ -31,7 +31,8 @@ open class UISearchBar: UIView {
     static let fieldHeight: CGFloat = 36
     /// The margin around the field and between it and the Cancel button.
     static let margin: CGFloat = 8
-    /// How long showing or hiding the Cancel button animates, in seconds (Interlude's choice).
+    /// How long showing or hiding the Cancel button (and the scope bar) animates, in seconds
+    /// (Interlude's choice).
     static let cancelButtonAnimationDuration: TimeInterval = 0.3
 
     /// The text field.
@@ -175,18 +176,29 @@ open class UISearchBar: UIView {
     func setCancelButtonShown(_ showsCancelButton: Bool, animated: Bool) {
         guard showsCancelButton != cancelButtonShown else { return }
         cancelButtonShown = showsCancelButton
-        if showsCancelButton { cancelButton.isHidden = false }
-        let change = {
-            self.placeSubviews()
-            self.cancelButton.alpha = showsCancelButton ? 1 : 0
+        fade(cancelButton, shown: showsCancelButton, animated: animated, along: { self.placeSubviews() }) {
+            self.cancelButtonShown
+        }
+    }
+
+    /// Shows or hides `view`, fading it, while `change` lays the bar out again, over 0.3 seconds
+    /// when `animated`; the view is hidden at the end unless `stillShown()` says it came back.
+    func fade(
+        _ view: UIView, shown: Bool, animated: Bool, along change: @escaping () -> Void,
+        stillShown: @escaping () -> Bool
+    ) {
+        if shown { view.isHidden = false }
+        let apply = {
+            change()
+            view.alpha = shown ? 1 : 0
         }
         let finish: (Bool) -> Void = { _ in
-            if !self.cancelButtonShown { self.cancelButton.isHidden = true }
+            if !stillShown() { view.isHidden = true }
         }
         if animated {
-            UIView.animate(withDuration: Self.cancelButtonAnimationDuration, animations: change, completion: finish)
+            UIView.animate(withDuration: Self.cancelButtonAnimationDuration, animations: apply, completion: finish)
         } else {
-            UIView.performWithoutAnimation(change)
+            UIView.performWithoutAnimation(apply)
             finish(true)
         }
     }
